@@ -1,0 +1,20 @@
+// The api-server jest project. The root jest.config.mjs lists this folder as a project, so the
+// PGlite transform below lives with the package that needs it.
+const transformedPackages = ['@electric-sql/pglite', 'cookie'].join('|');
+
+/** @type {import('jest').Config} */
+export default {
+  displayName: 'api-server',
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+    '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/test/support/pglite-require-transform.cjs',
+  },
+  // node_modules stays untransformed except PGlite's CommonJS build (see the transform's comment)
+  // and `cookie`, which light-my-request (app.inject) requires although it ships only ESM.
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${transformedPackages})/)`],
+  testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+};

@@ -1,0 +1,62 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ApiConfig } from './config';
+import type { Database } from './db/database';
+import { runMigrations } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { seedDevUsers } from './db/seed';
+import { corsOptions } from './http/cors';
+import { installErrorHandlers } from './http/error-handlers';
+import { REQUEST_ID_HEADER, requestId } from './http/request-id';
+import { createValidatorCompiler } from './http/validation';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { makeAuthenticate } from './modules/auth/authenticate';
+import { createTokenService } from './modules/auth/tokens';
+import { healthRoutes } from './modules/health/health.routes';
+import { userRoutes } from './modules/users/users.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's storage; closed with the app. */
+    db: Database;
+  }
+}
+
+/**
+ * The whole API, ready to serve: storage opened and migrated, development users seeded, routes
+ * registered. It does not listen (server.ts does), so tests drive it with `app.inject`.
+ */
+export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: requestId,
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  app.setValidatorCompiler(createValidatorCompiler());
+  installErrorHandlers(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  app.decorateRequest('auth', null);
+
+  const db = await openDatabase(config.database, app.log);
+  app.decorate('db', db);
+  app.addHook('onClose', () => db.close());
+  try {
+    await runMigrations(db, config.migrationsDir, app.log);
+    if (config.seedDevUsers) await seedDevUsers(db, app.log);
+
+    const tokens = createTokenService(config.tokens);
+    const authenticate = makeAuthenticate(tokens);
+    await app.register(cors, corsOptions(config.corsOrigins));
+    await app.register(healthRoutes, { db });
+    await app.register(authRoutes, { auth: createAuthService(db, tokens, app.log) });
+    await app.register(userRoutes, { db, authenticate });
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

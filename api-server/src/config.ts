@@ -1,0 +1,101 @@
+import { join, resolve } from 'node:path';
+import { findPackageRoot } from './package-root';
+
+/** Where the data lives: embedded PGlite (a folder, or memory when null) or a PostgreSQL server. */
+export type DatabaseConfig =
+  | { driver: 'pglite'; dataDir: string | null }
+  | { driver: 'postgres'; url: string; schema: string | null };
+
+export interface TokenConfig {
+  secret: string;
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+}
+
+/** Everything buildApp needs; tests build it by hand, the server from the environment. */
+export interface ApiConfig {
+  database: DatabaseConfig;
+  migrationsDir: string;
+  tokens: TokenConfig;
+  /** Allowed browser origins; an entry may hold one `*` wildcard (`http://*.localhost:3000`). */
+  corsOrigins: string[];
+  logLevel: string;
+  /** Create the development users when they are missing. */
+  seedDevUsers: boolean;
+}
+
+export interface ListenConfig {
+  port: number;
+  host: string;
+}
+
+/** Known to everyone, so the server refuses it in production. */
+export const DEV_TOKEN_SECRET = 'dev-only-token-secret-do-not-use-in-production';
+export const DEFAULT_CORS_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://*.localhost:3000'];
+const MIN_SECRET_LENGTH = 32;
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+type Env = Record<string, string | undefined>;
+
+/** Reads the environment once, failing at start with a clear message rather than later. */
+export function configFromEnv(env: Env = process.env): { api: ApiConfig; listen: ListenConfig } {
+  const packageRoot = findPackageRoot();
+  const production = env.NODE_ENV === 'production';
+  const secret = text(env.TOKEN_SECRET) ?? DEV_TOKEN_SECRET;
+  if (production && secret === DEV_TOKEN_SECRET) throw new Error('TOKEN_SECRET must be set in production');
+  if (secret.length < MIN_SECRET_LENGTH) throw new Error(`TOKEN_SECRET must have at least ${MIN_SECRET_LENGTH} characters`);
+
+  const api: ApiConfig = {
+    database: databaseFromEnv(env, packageRoot),
+    migrationsDir: join(packageRoot, 'migrations'),
+    tokens: {
+      secret,
+      accessTtlSeconds: positiveInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
+      refreshTtlSeconds: positiveInteger(env, 'REFRESH_TOKEN_TTL_SECONDS', 7 * 24 * 60 * 60),
+    },
+    corsOrigins: list(env.CORS_ORIGINS) ?? DEFAULT_CORS_ORIGINS,
+    logLevel: text(env.LOG_LEVEL) ?? 'info',
+    seedDevUsers: flag(env, 'SEED_DEV_USERS', !production),
+  };
+  const listen: ListenConfig = {
+    port: positiveInteger(env, 'PORT', 8000),
+    host: text(env.HOST) ?? '127.0.0.1',
+  };
+  return { api, listen };
+}
+
+function databaseFromEnv(env: Env, packageRoot: string): DatabaseConfig {
+  const url = text(env.DATABASE_URL);
+  if (url) {
+    const schema = text(env.DATABASE_SCHEMA) ?? null;
+    if (schema !== null && !SCHEMA_NAME.test(schema)) throw new Error('DATABASE_SCHEMA must be a plain lower-case identifier');
+    return { driver: 'postgres', url, schema };
+  }
+  return { driver: 'pglite', dataDir: resolve(text(env.DATA_DIR) ?? join(packageRoot, 'data')) };
+}
+
+function text(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function list(value: string | undefined): string[] | undefined {
+  const items = value?.split(',').map((item) => item.trim()).filter(Boolean);
+  return items?.length ? items : undefined;
+}
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const raw = text(env[name]);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env[name])?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}

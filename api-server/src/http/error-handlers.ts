@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorResponse } from '../contracts';
+
+type FieldError = NonNullable<ErrorResponse['errors']>[number];
+type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+// Fastify's own wording is written for developers; these are the ones a client can act on.
+const CLIENT_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content-type is application/json.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content-type: send application/json.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+};
+
+/** Every error answer is JSON `{ detail }`; input errors are 4xx with a clear message, never 500. */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (error.validation) {
+      const errors = error.validation.map((issue) => describeIssue(error.validationContext ?? 'request', issue));
+      const first = errors[0];
+      const detail = first
+        ? `Invalid ${first.location}: ${first.field ? `${first.field} ` : ''}${first.message}.`
+        : 'Invalid request.';
+      request.log.info({ errors }, 'request rejected by validation');
+      return reply.code(400).send({ detail, errors } satisfies ErrorResponse);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.code(status).send({ detail: CLIENT_MESSAGES[error.code] ?? error.message } satisfies ErrorResponse);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ detail: 'Internal server error.' } satisfies ErrorResponse);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    return reply.code(404).send({ detail: `Not found: ${request.method} ${path.slice(0, 200)}` } satisfies ErrorResponse);
+  });
+}
+
+function describeIssue(location: string, issue: ValidationIssue): FieldError {
+  const path = issue.instancePath.split('/').filter(Boolean).join('.');
+  const child = (name: unknown) => [path, String(name)].filter(Boolean).join('.');
+  if (issue.keyword === 'required') return { location, field: child(issue.params.missingProperty), message: 'is required' };
+  if (issue.keyword === 'additionalProperties') {
+    return { location, field: child(issue.params.additionalProperty), message: 'is not allowed' };
+  }
+  return { location, field: path, message: issue.message ?? 'is invalid' };
+}

@@ -1,0 +1,96 @@
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { TokenConfig } from '../../config';
+import type { UserRole } from '../../contracts';
+
+export type TokenType = 'access' | 'refresh';
+
+/** Claims of both token kinds; `typ` keeps a refresh token from passing as an access token. */
+export interface TokenClaims {
+  sub: string;
+  typ: TokenType;
+  role: UserRole;
+  jti: string;
+  iat: number;
+  exp: number;
+}
+
+export interface IssuedToken {
+  token: string;
+  claims: TokenClaims;
+}
+
+const HEADER = encode({ alg: 'HS256', typ: 'JWT' });
+
+/** Signs claims as an HS256 JWT. */
+export function signJwt(claims: TokenClaims, secret: string): string {
+  const body = `${HEADER}.${encode(claims)}`;
+  return `${body}.${signature(body, secret)}`;
+}
+
+/** The claims of a JWT signed with `secret`, of the given type and not expired; otherwise null. */
+export function verifyJwt(token: string, secret: string, type: TokenType, nowSeconds: number): TokenClaims | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header = '', payload = '', sent = ''] = parts;
+  // Only our own header is accepted, which also rules out `alg: none` and algorithm swaps.
+  if (header !== HEADER) return null;
+  const expected = Buffer.from(signature(`${header}.${payload}`, secret));
+  const actual = Buffer.from(sent);
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+  const claims = decode(payload);
+  if (!claims || claims.typ !== type || claims.exp <= nowSeconds) return null;
+  return claims;
+}
+
+/** SHA-256 of a jti, as refresh_tokens stores it. */
+export function hashJti(jti: string): string {
+  return createHash('sha256').update(jti).digest('hex');
+}
+
+export interface TokenService {
+  issue(type: TokenType, user: { id: string; role: UserRole }): IssuedToken;
+  verify(token: string, type: TokenType): TokenClaims | null;
+}
+
+export function createTokenService(config: TokenConfig, now: () => number = Date.now): TokenService {
+  const seconds = () => Math.floor(now() / 1000);
+  return {
+    issue(type, user) {
+      const iat = seconds();
+      const ttl = type === 'access' ? config.accessTtlSeconds : config.refreshTtlSeconds;
+      const claims: TokenClaims = { sub: user.id, typ: type, role: user.role, jti: randomUUID(), iat, exp: iat + ttl };
+      return { token: signJwt(claims, config.secret), claims };
+    },
+    verify: (token, type) => verifyJwt(token, config.secret, type, seconds()),
+  };
+}
+
+function signature(body: string, secret: string): string {
+  return createHmac('sha256', secret).update(body).digest('base64url');
+}
+
+function encode(value: object): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+function decode(payload: string): TokenClaims | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return isClaims(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function isClaims(value: unknown): value is TokenClaims {
+  if (typeof value !== 'object' || value === null) return false;
+  const claims = value as Record<string, unknown>;
+  return (
+    typeof claims.sub === 'string' &&
+    (claims.typ === 'access' || claims.typ === 'refresh') &&
+    (claims.role === 'customer' || claims.role === 'editor') &&
+    typeof claims.jti === 'string' &&
+    typeof claims.iat === 'number' &&
+    typeof claims.exp === 'number'
+  );
+}

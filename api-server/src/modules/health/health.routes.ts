@@ -1,0 +1,32 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { endpoints } from '../../contracts';
+import type { Database } from '../../db/database';
+
+export interface HealthRoutesOptions {
+  db: Database;
+}
+
+/** The health check: ok only when the database answers too. */
+export const healthRoutes: FastifyPluginCallback<HealthRoutesOptions> = (app, { db }, done) => {
+  app.get(
+    endpoints.restCheck,
+    {
+      schema: {
+        response: {
+          200: { type: 'object', properties: { status: { const: 'ok' } } },
+          503: { type: 'object', properties: { status: { const: 'error' }, detail: { type: 'string' } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await db.query('select 1');
+        return { status: 'ok' };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return reply.code(503).send({ status: 'error', detail: 'Database unavailable.' });
+      }
+    },
+  );
+  done();
+};

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import type { DatabaseConfig } from '../../src/config';
+
+/** A throw-away database for one test file. */
+export interface TestDatabase {
+  config: DatabaseConfig;
+  drop(): Promise<void>;
+}
+
+export interface TestDriver {
+  name: 'pglite' | 'postgres';
+  create(): Promise<TestDatabase>;
+}
+
+const pglite: TestDriver = {
+  name: 'pglite',
+  async create() {
+    const dataDir = await mkdtemp(join(tmpdir(), 'api-server-test-'));
+    return {
+      config: { driver: 'pglite', dataDir },
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  },
+};
+
+/** A fresh schema on the server at `url`, used first by every pooled connection. */
+function postgres(url: string): TestDriver {
+  const withClient = async (work: (client: Client) => Promise<unknown>) => {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    name: 'postgres',
+    async create() {
+      const schema = `t_${randomBytes(6).toString('hex')}`;
+      await withClient((client) => client.query(`create schema ${schema}`));
+      return {
+        config: { driver: 'postgres', url, schema },
+        drop: () => withClient((client) => client.query(`drop schema ${schema} cascade`)),
+      };
+    },
+  };
+}
+
+/** PGlite always; the same suite again on PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDrivers: TestDriver[] = [
+  pglite,
+  ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : []),
+];

@@ -1,0 +1,52 @@
+// Starts extra copies of the product's own static servers from a test, so a test can stop and
+// restart a remote for real. The servers are the same code `npm start` runs.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = join(__dirname, '..', '..');
+
+export interface RunningServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+interface StaticServerOptions {
+  root: string;
+  port: number;
+  spaFallback?: boolean;
+  cors?: boolean;
+  routes?: Record<string, () => unknown>;
+}
+
+type RuntimeConfigJson = { remotes: Record<string, string> } & Record<string, unknown>;
+
+async function loadScripts() {
+  const server = (await import(pathToFileURL(join(root, 'scripts/lib/static-server.mjs')).href)) as {
+    startStaticServer: (options: StaticServerOptions) => Promise<RunningServer>;
+  };
+  const config = (await import(pathToFileURL(join(root, 'scripts/lib/runtime-config.mjs')).href)) as {
+    defaultRuntimeConfig: () => RuntimeConfigJson;
+  };
+  return { ...server, ...config };
+}
+
+/** Serves a built app folder (`host-shell`, `mfe-shop`, ...) on a port of the test's choosing. */
+export async function serveApp(
+  app: string,
+  port: number,
+  options: { remotePorts?: Record<string, number> } = {},
+): Promise<RunningServer> {
+  const { startStaticServer, defaultRuntimeConfig } = await loadScripts();
+  const isShell = app === 'host-shell';
+  const routes: Record<string, () => unknown> = {};
+  if (isShell) {
+    routes['/config.json'] = () => {
+      const config = defaultRuntimeConfig();
+      for (const [remote, remotePort] of Object.entries(options.remotePorts ?? {})) {
+        config.remotes[remote] = `http://127.0.0.1:${remotePort}/mf-manifest.json`;
+      }
+      return config;
+    };
+  }
+  return startStaticServer({ root: join(root, app, 'dist'), port, spaFallback: isShell, cors: !isShell, routes });
+}

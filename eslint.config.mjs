@@ -1,0 +1,100 @@
+// One flat config for the whole workspace. Type-aware rules use TypeScript 5.9 (typescript-eslint
+// needs the compiler API, which TypeScript 7 does not have); type-checking itself runs on 7.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const apps = ['host-shell', 'mfe-shop', 'mfe-checkout', 'mfe-auth', 'mfe-chat', 'mfe-content'];
+
+/**
+ * A package may use another workspace package only through its public entry, and a remote or the
+ * shell never imports another app at all: what crosses an app's border goes through shared-contracts.
+ */
+const borderRules = (app) => ({
+  files: [`${app}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: apps.filter((other) => other !== app).flatMap((other) => [other, `${other}/**`, `**/${other}/**`]),
+            message: 'Apps never import each other: use the event bus or a route of shared-contracts.',
+          },
+          {
+            group: ['shared-contracts/*', '**/shared-contracts/**'],
+            message: 'Import shared-contracts through its public entry only.',
+          },
+          {
+            group: ['api-server', 'api-server/**', '**/api-server/**'],
+            message: 'The front end talks to the API over HTTP only.',
+          },
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.tools/**',
+      '**/data/**',
+      'coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.reports/**',
+      '**/@mf-types/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  ...apps.map(borderRules),
+  {
+    files: ['shared-contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'shared-contracts holds no UI.' },
+            { group: [...apps, 'api-server', '**/../*/src/**'], message: 'shared-contracts imports no other package.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Build scripts, configs and plain JS run in Node without type information.
+    files: ['**/*.{js,cjs,mjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+    rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'tooling/jest/**'],
+    rules: {
+      // Tests hand mocks and matchers around loosely by design.
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);

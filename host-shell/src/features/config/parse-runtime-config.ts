@@ -1,0 +1,86 @@
+import { BRAND_IDS, REMOTE_NAMES, type BrandHosts, type RuntimeConfig } from 'shared-contracts';
+
+/** Thrown when /config.json cannot be used; `problems` lists every field that is wrong. */
+export class RuntimeConfigError extends Error {
+  constructor(
+    message: string,
+    readonly problems: readonly string[] = [],
+  ) {
+    super(message);
+    this.name = 'RuntimeConfigError';
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isUrl(value: unknown, schemes: readonly string[]): boolean {
+  if (typeof value !== 'string' || value === '') return false;
+  try {
+    return schemes.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const HTTP = ['http:', 'https:'];
+const WS = ['ws:', 'wss:'];
+
+function checkRemotes(value: unknown, problems: string[]): Record<string, string> {
+  if (!isRecord(value)) {
+    problems.push('remotes must be an object of manifest URLs');
+    return {};
+  }
+  for (const name of REMOTE_NAMES) {
+    if (!isUrl(value[name], HTTP)) problems.push(`remotes.${name} must be an http(s) URL of mf-manifest.json`);
+  }
+  return value as Record<string, string>;
+}
+
+function checkBrandHosts(value: unknown, problems: string[]): BrandHosts {
+  if (value === undefined) return {};
+  if (!isRecord(value)) {
+    problems.push('brandHosts must be an object of hostnames');
+    return {};
+  }
+  for (const [key, host] of Object.entries(value)) {
+    if (!(BRAND_IDS as readonly string[]).includes(key)) problems.push(`brandHosts.${key} is not a brand id`);
+    else if (typeof host !== 'string') problems.push(`brandHosts.${key} must be a hostname`);
+  }
+  return value as BrandHosts;
+}
+
+/**
+ * Checks the shape of a parsed /config.json and returns it typed. Every problem is collected,
+ * so the error screen tells an operator everything to fix in one go.
+ */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  if (!isRecord(raw)) throw new RuntimeConfigError('/config.json is not a JSON object.');
+  const problems: string[] = [];
+  if (!isUrl(raw.apiBaseUrl, HTTP)) problems.push('apiBaseUrl must be an http(s) URL');
+  if (!isUrl(raw.wsBaseUrl, WS)) problems.push('wsBaseUrl must be a ws(s) URL');
+  const remotes = checkRemotes(raw.remotes, problems);
+  const brandHosts = checkBrandHosts(raw.brandHosts, problems);
+  const googleClientId = raw.googleClientId ?? '';
+  if (typeof googleClientId !== 'string') problems.push('googleClientId must be a string (may be empty)');
+  const productWord = raw.productWord;
+  if (typeof productWord !== 'string' || !/^[a-z]+$/.test(productWord)) {
+    problems.push('productWord must be lower-case letters only');
+  }
+  if (raw.defaultHost !== undefined && typeof raw.defaultHost !== 'string') {
+    problems.push('defaultHost must be a hostname');
+  }
+  if (problems.length > 0) throw new RuntimeConfigError('/config.json is not valid.', problems);
+
+  const config: RuntimeConfig = {
+    apiBaseUrl: raw.apiBaseUrl as string,
+    wsBaseUrl: raw.wsBaseUrl as string,
+    remotes: remotes as RuntimeConfig['remotes'],
+    brandHosts,
+    googleClientId: googleClientId as string,
+    productWord: productWord as string,
+  };
+  if (typeof raw.defaultHost === 'string') config.defaultHost = raw.defaultHost;
+  return config;
+}

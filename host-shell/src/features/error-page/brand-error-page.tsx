@@ -1,0 +1,65 @@
+import { MESSAGES } from 'shared-contracts';
+import { useBrand } from '../brand/brand-context';
+import { BrandLink } from '../brand/brand-link';
+import styles from './brand-error-page.module.css';
+import { ErrorIllustration } from './error-illustration';
+
+/** Why the page is shown: an unknown route, a render error, or a remote that did not load. */
+export type ErrorPageKind = 'not-found' | 'render' | 'remote';
+
+interface RetryState {
+  onRetry: () => void;
+  retrying: boolean;
+  /** e.g. 'Attempt 2 of 4': shown while retrying so the wait is visible. */
+  progressText?: string;
+}
+
+interface BrandErrorPageProps {
+  kind: ErrorPageKind;
+  retry?: RetryState;
+}
+
+/**
+ * The brand's error page (SPEC §2 "Not-found screen"). Brands with a shop of their own (stud,
+ * {product}cele) add the not-found text and "Continue Shopping"; the others show the image.
+ */
+export function BrandErrorPage({ kind, retry }: BrandErrorPageProps) {
+  const { brand } = useBrand();
+  const hasOwnShop = brand.shopTarget.brand === brand.id;
+  const notFound = kind === 'not-found';
+  const text = notFound ? MESSAGES.pageNotFound : MESSAGES.renderError;
+  // Without a shop the not-found text is not part of the brand's page; the heading stays for
+  // screen readers so the page still has a title.
+  const headingHidden = notFound && !hasOwnShop;
+
+  return (
+    <section className={styles.page} aria-labelledby="error-page-title">
+      <ErrorIllustration label={notFound ? 'Page not found' : 'Something went wrong'} />
+      <h1 id="error-page-title" className={headingHidden ? styles.visuallyHidden : styles.title}>
+        {headingHidden ? 'Page not found' : text}
+      </h1>
+      {retry && (
+        <div className={styles.retry}>
+          <button
+            type="button"
+            className={styles.retryButton}
+            onClick={retry.onRetry}
+            disabled={retry.retrying}
+            aria-busy={retry.retrying}
+          >
+            {retry.retrying && <span className={styles.spinner} aria-hidden="true" />}
+            {retry.retrying ? 'Retrying…' : 'Retry'}
+          </button>
+          <p role="status" className={styles.progress}>
+            {retry.retrying ? (retry.progressText ?? 'Loading the page again…') : ''}
+          </p>
+        </div>
+      )}
+      {hasOwnShop && (
+        <BrandLink target={brand.shopTarget} className={styles.shopLink}>
+          {MESSAGES.continueShopping}
+        </BrandLink>
+      )}
+    </section>
+  );
+}

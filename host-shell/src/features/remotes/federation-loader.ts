@@ -1,0 +1,22 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from 'shared-contracts';
+import { createRemoteLoader, type RemoteLoader } from './remote-loader';
+
+function remoteEntry(remotes: RuntimeConfig['remotes'], name: RemoteName) {
+  // The manifest (not remoteEntry.js) lets MF pick shared versions and preload chunks.
+  return { name, entry: remotes[name] };
+}
+
+/**
+ * The browser's remote loader: remotes are registered at run time from /config.json (the shell
+ * is built with no static remotes), so a remote can move or be redeployed without a shell build.
+ */
+export function createFederationLoader(remotes: RuntimeConfig['remotes']): RemoteLoader {
+  registerRemotes(REMOTE_NAMES.map((name) => remoteEntry(remotes, name)));
+  return createRemoteLoader({
+    loadModule: (id) => loadRemote(id),
+    // `force` drops MF's cached manifest and entry for this remote, so after a redeploy the next
+    // load reads the new manifest with the new chunk names.
+    reloadRemote: (name) => registerRemotes([remoteEntry(remotes, name)], { force: true }),
+  });
+}

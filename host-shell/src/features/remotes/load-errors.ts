@@ -1,0 +1,23 @@
+/**
+ * A chunk of an already-known remote failed to load. After a redeploy the old hashed chunks are
+ * gone, so webpack rejects with a ChunkLoadError ("Loading chunk 42 failed."); the cure is to
+ * fetch the remote's manifest again, not to retry the same stale URL.
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false;
+    const { name, message, cause } = current as { name?: unknown; message?: unknown; cause?: unknown };
+    if (name === 'ChunkLoadError') return true;
+    if (typeof message === 'string' && /loading (css )?chunk \S+ failed/i.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}
+
+/** Thrown when a page module loaded but is not a React component (a wrong expose, a null from MF). */
+export class NotAComponentError extends Error {
+  constructor(id: string) {
+    super(`${id} did not export a React component as its default export.`);
+    this.name = 'NotAComponentError';
+  }
+}

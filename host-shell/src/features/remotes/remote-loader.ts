@@ -1,0 +1,114 @@
+import type { ComponentType } from 'react';
+import type { RemoteName, RemotePageProps } from 'shared-contracts';
+import { isChunkLoadError, NotAComponentError } from './load-errors';
+
+/** A page component exposed by a remote. */
+export type PageComponent = ComponentType<RemotePageProps>;
+
+/** Loads one exposed module by id ('shop/CartPage'); in the browser this is MF's loadRemote. */
+export type LoadModule = (id: string) => Promise<unknown>;
+
+/** Forgets a remote's manifest and entry so the next load fetches them again. */
+export type ReloadRemote = (remote: RemoteName) => void | Promise<void>;
+
+/** Progress of one load, for the loading state: attempt 1 is the first try. */
+export interface LoadProgress {
+  attempt: number;
+  attempts: number;
+}
+
+export interface RemoteLoaderOptions {
+  loadModule: LoadModule;
+  reloadRemote?: ReloadRemote;
+  /** Waits before each automatic retry; its length is the number of retries. */
+  retryDelaysMs?: readonly number[];
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface RemoteLoader {
+  /** The component if it already loaded, so navigating back renders without a loading flash. */
+  peek(remote: RemoteName, module: string): PageComponent | undefined;
+  /** Loads a page component, retrying with back-off; rejects with the last error. */
+  load(remote: RemoteName, module: string, onProgress?: (progress: LoadProgress) => void): Promise<PageComponent>;
+}
+
+/** Back-off of the automatic retries: a remote restarting is usually back within a few seconds. */
+export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [500, 1000, 2000];
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function toComponent(id: string, loaded: unknown): PageComponent {
+  const candidate =
+    loaded && typeof loaded === 'object' && 'default' in loaded ? (loaded as { default: unknown }).default : loaded;
+  // React components are functions, or objects for memo/forwardRef/lazy wrappers.
+  if (typeof candidate === 'function' || (typeof candidate === 'object' && candidate !== null && '$$typeof' in candidate)) {
+    return candidate as PageComponent;
+  }
+  throw new NotAComponentError(id);
+}
+
+/**
+ * Loads page modules from remotes. Successes are cached per module id for the life of the page;
+ * a failure caches nothing (MF does not cache it either), so a later Retry starts afresh.
+ */
+export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
+  const { loadModule, reloadRemote, retryDelaysMs = DEFAULT_RETRY_DELAYS_MS, sleep = wait } = options;
+  const loaded = new Map<string, PageComponent>();
+  const inFlight = new Map<string, Promise<PageComponent>>();
+
+  async function loadWithRetries(
+    remote: RemoteName,
+    id: string,
+    onProgress?: (progress: LoadProgress) => void,
+  ): Promise<PageComponent> {
+    const attempts = retryDelaysMs.length + 1;
+    // One manifest reload per load: if the fresh manifest still points at missing chunks,
+    // reloading again would loop; the normal retries and then the error page take over.
+    let manifestReloaded = false;
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= attempts; attempt += 1) {
+      if (attempt > 1) await sleep(retryDelaysMs[attempt - 2] ?? 0);
+      onProgress?.({ attempt, attempts });
+      try {
+        return toComponent(id, await loadModule(id));
+      } catch (error) {
+        lastError = error;
+        if (error instanceof NotAComponentError) break; // the same module would come back again
+        if (isChunkLoadError(error) && reloadRemote && !manifestReloaded) {
+          manifestReloaded = true;
+          await reloadRemote(remote);
+          try {
+            return toComponent(id, await loadModule(id));
+          } catch (retryError) {
+            lastError = retryError;
+          }
+        }
+      }
+    }
+    throw lastError;
+  }
+
+  return {
+    peek: (remote, module) => loaded.get(`${remote}/${module}`),
+    load(remote, module, onProgress) {
+      const id = `${remote}/${module}`;
+      const done = loaded.get(id);
+      if (done) return Promise.resolve(done);
+      const pending = inFlight.get(id);
+      if (pending) return pending;
+      const promise = loadWithRetries(remote, id, onProgress).then(
+        (component) => {
+          loaded.set(id, component);
+          inFlight.delete(id);
+          return component;
+        },
+        (error: unknown) => {
+          inFlight.delete(id);
+          throw error;
+        },
+      );
+      inFlight.set(id, promise);
+      return promise;
+    },
+  };
+}

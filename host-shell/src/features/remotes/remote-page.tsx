@@ -1,0 +1,29 @@
+import type { RouteDef } from 'shared-contracts';
+import { useBrand } from '../brand/brand-context';
+import { BrandErrorPage } from '../error-page/brand-error-page';
+import { PageSkeleton, progressText } from './page-skeleton';
+import { useRemotePage } from './use-remote-page';
+
+interface RemotePageProps {
+  route: RouteDef;
+}
+
+/**
+ * Renders a route's page module from its remote: a skeleton while it loads (automatic retries
+ * included), the brand's error page with Retry if it never arrives, else the page itself.
+ */
+export function RemotePage({ route }: RemotePageProps) {
+  const { brand, brandHref } = useBrand();
+  const { Component, error, loading, progress, retry } = useRemotePage(route.remote, route.module);
+
+  if (Component) return <Component brand={brand.id} pageKey={route.pageKey} brandHref={brandHref} />;
+  if (error) {
+    return (
+      <BrandErrorPage
+        kind="remote"
+        retry={{ onRetry: retry, retrying: loading, progressText: progressText(progress) }}
+      />
+    );
+  }
+  return <PageSkeleton progress={progress} />;
+}

@@ -1,0 +1,16 @@
+// What the 'auth' remote exposes: one module per page of PAGE_MODULES.auth (shared-contracts).
+// The shell loads them with loadRemote('auth/<Module>'); src/pages/exposes.test.ts keeps the lists equal.
+module.exports = {
+  name: 'auth',
+  exposes: {
+    './LoginPage': './src/pages/login-page.tsx',
+    './RegisterPage': './src/pages/register-page.tsx',
+    './OtpPage': './src/pages/otp-page.tsx',
+    './ResetPasswordPage': './src/pages/reset-password-page.tsx',
+    './ResetPasswordOtpPage': './src/pages/reset-password-otp-page.tsx',
+    './ProfilePage': './src/pages/profile-page.tsx',
+    './ChangePasswordPage': './src/pages/change-password-page.tsx',
+    './CompleteProfilePage': './src/pages/complete-profile-page.tsx',
+    './ManageCommunicationsPage': './src/pages/manage-communications-page.tsx',
+  },
+};

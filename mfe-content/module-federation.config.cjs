@@ -1,0 +1,23 @@
+// What the 'content' remote exposes: one module per page of PAGE_MODULES.content (shared-contracts).
+// The shell loads them with loadRemote('content/<Module>'); src/pages/exposes.test.ts keeps the lists equal.
+module.exports = {
+  name: 'content',
+  exposes: {
+    './HomePage': './src/pages/home-page.tsx',
+    './AboutPage': './src/pages/about-page.tsx',
+    './ContactPage': './src/pages/contact-page.tsx',
+    './TermsPage': './src/pages/terms-page.tsx',
+    './DiscountPage': './src/pages/discount-page.tsx',
+    './ConsultPage': './src/pages/consult-page.tsx',
+    './ConsultSuccessPage': './src/pages/consult-success-page.tsx',
+    './TreatmentsPage': './src/pages/treatments-page.tsx',
+    './ReviewsPage': './src/pages/reviews-page.tsx',
+    './SpecialistPage': './src/pages/specialist-page.tsx',
+    './LandingPage': './src/pages/landing-page.tsx',
+    './AssessmentPage': './src/pages/assessment-page.tsx',
+    './AssessmentDataPage': './src/pages/assessment-data-page.tsx',
+    './ReportsPage': './src/pages/reports-page.tsx',
+    './InterviewPage': './src/pages/interview-page.tsx',
+    './SpecialistsSupportPage': './src/pages/specialists-support-page.tsx',
+  },
+};

@@ -1,0 +1,50 @@
+// The /config.json the shell loads before rendering (shared-contracts RuntimeConfig). Generated
+// from the local defaults so `npm start` needs no file; a deployment passes its own through
+// SHELL_CONFIG_FILE, whose fields win over the defaults.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { API_PORT, REMOTES } from './ports.mjs';
+
+const DEFAULT_PRODUCT_WORD = 'varico';
+
+/** The config of a local run: everything on 127.0.0.1 at the default ports. */
+export function defaultRuntimeConfig(env = process.env) {
+  const productWord = env.PRODUCT_WORD?.trim() || DEFAULT_PRODUCT_WORD;
+  const host = '127.0.0.1';
+  return {
+    apiBaseUrl: `http://${host}:${API_PORT}`,
+    wsBaseUrl: `ws://${host}:${API_PORT}`,
+    remotes: Object.fromEntries(REMOTES.map((r) => [r.name, `http://${host}:${r.port}/mf-manifest.json`])),
+    brandHosts: {
+      stud: 'stud.localhost',
+      cele: `${productWord}cele.localhost`,
+      celeorg: `${productWord}celeorg.localhost`,
+    },
+    googleClientId: env.GOOGLE_CLIENT_ID ?? '',
+    productWord,
+    defaultHost: 'localhost',
+  };
+}
+
+/**
+ * The defaults, overridden by the JSON file named in SHELL_CONFIG_FILE (read on every call, so
+ * editing the file takes effect on the next page load). Nested `remotes` and `brandHosts` merge
+ * key by key, so a file may name only the remote it moves.
+ */
+export function loadRuntimeConfig(env = process.env) {
+  const config = defaultRuntimeConfig(env);
+  if (!env.SHELL_CONFIG_FILE) return config;
+  const file = resolve(env.SHELL_CONFIG_FILE);
+  let override;
+  try {
+    override = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`SHELL_CONFIG_FILE ${file}: ${error.message}`);
+  }
+  return {
+    ...config,
+    ...override,
+    remotes: { ...config.remotes, ...override.remotes },
+    brandHosts: { ...config.brandHosts, ...override.brandHosts },
+  };
+}

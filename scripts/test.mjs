@@ -1,0 +1,75 @@
+// `npm test`: every test of the product, then one closing line "N passed, N failed" with the total
+// over all suites (static checks count one each, jest and Playwright count their tests).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildStale, ensureDependencies, ensurePnpm } from './lib/setup.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, '.reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const results = [];
+const startedAt = Date.now();
+
+function run(title, command, args, env = {}) {
+  const started = Date.now();
+  console.info(`\n▶ ${title}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.info(`◀ ${title}: exit ${result.status ?? result.signal} in ${seconds} s`);
+  return result.status === 0;
+}
+
+function record(suite, passed, failed) {
+  results.push({ suite, passed, failed });
+}
+
+function check(title, command, args) {
+  const ok = run(title, command, args);
+  record(title, ok ? 1 : 0, ok ? 0 : 1);
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+const pnpm = ensurePnpm();
+ensureDependencies(pnpm);
+
+check('typecheck', process.execPath, ['scripts/typecheck.mjs']);
+check('lint', pnpm, ['exec', 'eslint', '.', '--max-warnings=0']);
+check('format', pnpm, ['exec', 'prettier', '--check', '.']);
+
+// Unit and API tests: one jest run over every package (the API suite repeats on PostgreSQL
+// when TEST_DATABASE_URL is set).
+const jestReport = join(reports, 'jest.json');
+const jestOk = run('unit + API tests', pnpm, ['exec', 'jest', '--ci', '--json', `--outputFile=${jestReport}`]);
+const jest = readJson(jestReport);
+if (jest) record('jest', jest.numPassedTests, jest.numFailedTests + (jestOk || jest.numFailedTests ? 0 : 1));
+else record('jest', 0, 1);
+
+// Browser tests run against what npm start serves: build what is stale first.
+const built = buildStale(pnpm);
+record('build', built ? 1 : 0, built ? 0 : 1);
+if (built) {
+  const pwReport = join(reports, 'playwright.json');
+  const pwOk = run('browser tests', pnpm, ['--filter', 'e2e', 'exec', 'playwright', 'test'], { CI: process.env.CI ?? '' });
+  const pw = readJson(pwReport);
+  if (pw) {
+    const { expected = 0, unexpected = 0, flaky = 0 } = pw.stats ?? {};
+    record('playwright', expected, unexpected + flaky + (pwOk || unexpected ? 0 : 1));
+  } else record('playwright', 0, 1);
+}
+
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.info('\nSummary');
+for (const r of results) console.info(`  ${r.suite.padEnd(18)} ${r.passed} passed, ${r.failed} failed`);
+console.info(`  total time ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
+const line = `${passed} passed, ${failed} failed`;
+writeFileSync(join(reports, 'summary.txt'), `${line}\n`);
+console.info(line);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,86 @@
+import axios, { type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { storage } from '../storage/storage';
+import { toApiError } from './api-error';
+import { endpoints } from './endpoints';
+import { clearSession, refreshAccessToken } from './token-refresh';
+
+/**
+ * Calls whose 401 means "wrong credentials" or "refresh token rejected", not "access token expired":
+ * they are never answered with a refresh and retry (a refresh-token 401 would otherwise loop).
+ */
+export const NO_REFRESH_PATHS: readonly string[] = [
+  endpoints.users.refreshToken,
+  endpoints.users.login,
+  endpoints.users.signUp,
+  endpoints.users.socialMediaLogin,
+];
+
+/** Options of {@link createApiClient}. */
+export interface ApiClientOptions {
+  /** Base URL, read at request time (default: `getRuntimeConfig().apiBaseUrl`). */
+  baseURL?: () => string;
+  /** axios adapter: the edge of the system; tests pass a function here instead of using the network. */
+  adapter?: AxiosAdapter;
+}
+
+// Marks on a request config: whether it is already a retry, and which token it was sent with.
+interface TrackedConfig extends InternalAxiosRequestConfig {
+  __retriedAfterRefresh?: boolean;
+  __sentAccess?: string | null;
+}
+
+function pathOf(url: string | undefined): string {
+  if (!url) return '';
+  const withoutQuery = url.split(/[?#]/)[0] ?? '';
+  return withoutQuery.replace(/^[a-z]+:\/\/[^/]+/i, '');
+}
+
+/**
+ * Creates an axios instance with the product's interceptors:
+ * - the base URL comes from the runtime config at request time;
+ * - `Authorization: Bearer <access>` is added when an access token is stored (never on refresh-token);
+ * - on a 401 (except {@link NO_REFRESH_PATHS} and retries) the access token is refreshed once, shared
+ *   with every other waiting request of every client in the page, and the request is retried once;
+ * - when the refresh fails, there is no refresh token, or the retry gets 401 again (SPEC §8 "second
+ *   failure"), both tokens are removed (`session/changed` with null) and the call rejects;
+ * - every rejection is an `ApiError` with the response `body` and `status`.
+ */
+export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
+  const client = axios.create(options.adapter ? { adapter: options.adapter } : {});
+  const baseURL = options.baseURL ?? (() => getRuntimeConfig().apiBaseUrl);
+
+  client.interceptors.request.use((config: TrackedConfig) => {
+    if (!config.baseURL) config.baseURL = baseURL();
+    const access = storage.get('access');
+    config.__sentAccess = access;
+    if (access && pathOf(config.url) !== endpoints.users.refreshToken) {
+      config.headers.set('Authorization', `Bearer ${access}`);
+    }
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, async (error: unknown) => {
+    if (!axios.isAxiosError(error) || !error.config || error.response?.status !== 401) throw toApiError(error);
+    const config = error.config as TrackedConfig;
+    if (NO_REFRESH_PATHS.includes(pathOf(config.url))) throw toApiError(error);
+    if (config.__retriedAfterRefresh) {
+      clearSession();
+      throw toApiError(error);
+    }
+
+    // If another request refreshed while this one was on the wire, its token is already stale:
+    // retry with the stored one instead of refreshing again.
+    const stored = storage.get('access');
+    const access = stored && stored !== config.__sentAccess ? stored : await refreshAccessToken(client);
+    if (!access) throw toApiError(error);
+
+    config.__retriedAfterRefresh = true;
+    return client.request(config);
+  });
+
+  return client;
+}
+
+/** The page's API client; its base URL is `getRuntimeConfig().apiBaseUrl` at request time. */
+export const apiClient: AxiosInstance = createApiClient();

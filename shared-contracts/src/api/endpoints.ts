@@ -1,0 +1,170 @@
+import { productWordOr } from '../config/product-word';
+
+// Every path of SPEC §7, grouped by domain, spelled exactly as SPEC writes them (including the few
+// without a trailing slash). Paths are relative to RuntimeConfig.apiBaseUrl; query strings go in
+// axios `params`. Path parameters are URL-encoded.
+
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+/** API paths of SPEC §7. Functions build paths with parameters. */
+export const endpoints = {
+  /** Auth and users. */
+  users: {
+    /** GET: the current user. */
+    me: '/api/users/me/',
+    /** POST: register; answer carries data.user_data. */
+    signUp: '/api/users/sign-up/',
+    /** POST: log in; answer carries data.user_data. */
+    login: '/api/users/login/',
+    /** POST: verify the one-time code; answer carries data.user_data. */
+    verifyOtp: '/api/users/verify-otp/',
+    /** POST: (re)send the one-time code. */
+    sendOtp: '/api/users/send-otp/',
+    /** POST: set a new password with a verified reset code. */
+    resetPassword: '/api/users/reset-password/',
+    /** POST: send a password-reset code. */
+    sendResetPasswordOtp: '/api/users/send-reset-password-otp/',
+    /** POST: check a password-reset code. */
+    verifyResetPasswordOtp: '/api/users/verify-reset-password-otp/',
+    /** POST: update the profile (no trailing slash, as in SPEC §7). */
+    updateProfile: '/api/users/update-profile',
+    /** POST: save checkout/profile info of the user. */
+    saveInfo: '/api/users/save-info/',
+    /** POST: body {refresh}, answer {access, refresh} (refresh tokens rotate). */
+    refreshToken: '/api/users/refresh-token/',
+    /** POST: onboarding answers of complete-profile. */
+    completeUserProfile: '/api/complete-user-profile/',
+    /** POST: Google sign-in. */
+    socialMediaLogin: '/api/social-media-login/',
+    /** GET: request an X token (path as SPEC §7 writes it). */
+    requestXToken: '/api/request-X-token/',
+    /** POST: onboarding questions. */
+    onboardingQuestions: '/api/user-onboarding-questions/',
+  },
+  /** Health check. */
+  rest: {
+    /** GET: answers {status: 'ok'}. */
+    check: '/api/rest/rest-check/',
+  },
+  /** Chat (careapp). */
+  chat: {
+    /** GET ?limit&offset: room list; POST: create a room. */
+    rooms: '/api/chat-room/',
+    /** POST: send to / DELETE: delete a room. */
+    room: (slug: string) => `/api/chat-room/${seg(slug)}/` as const,
+    /** GET ?limit&offset: messages of a room. */
+    roomMessages: (slug: string) => `/api/chat-room-messages/${seg(slug)}/` as const,
+    /** POST: related prompts. */
+    relatedChatPrompts: '/api/related-chat-prompts/',
+    /** GET: suggestions. */
+    chatSuggestions: '/api/chat-suggestions/',
+    /** POST: feedback on a message. */
+    messageFeedback: (roomSlug: string, messageId: string | number) =>
+      `/api/message-feedback/${seg(roomSlug)}/${seg(messageId)}/` as const,
+    /** GET ?query: analytics of the user. */
+    userChatAnalytics: '/api/user-chat-analytics/',
+    /** POST: update a disease of the user. */
+    myDiseaseUpdate: (id: string | number) => `/api/my-disease/${seg(id)}/update/` as const,
+    /** POST: add a disease to the user. */
+    myDiseaseCreate: '/api/my-disease/create/',
+    /** POST: delete a disease of the user. */
+    myDiseaseDelete: (id: string | number) => `/api/my-disease/${seg(id)}/delete/` as const,
+    /** POST: update a processor variable of the user. */
+    userProcessorVariableUpdate: (id: string | number) => `/api/user-processor-variable/${seg(id)}/update/` as const,
+    /** POST: create a processor variable of the user. */
+    userProcessorVariableCreate: '/api/user-processor-variable/create/',
+  },
+  /** WebSocket paths, relative to RuntimeConfig.wsBaseUrl. */
+  ws: {
+    /** The chat socket of a room; `key` is the access token. */
+    chat: (room: string, token: string) => `/ws/chat/${seg(room)}/?key=${encodeURIComponent(token)}` as const,
+  },
+  /** A/B content. */
+  ab: {
+    fetchContent: '/api/ab_test/fetch-content/',
+    fetchPageContent: '/api/ab_test/fetch-page-content/',
+    fetchGlobalContent: '/api/ab_test/fetch-global-content/',
+    /** POST: {identifier, event_name: 'view', event_value}. */
+    setEvent: '/api/ab_test/set-event/',
+    fetchSpecificContent: '/api/ab_test/fetch-specific-content/',
+    /** POST: movement {type: 'movement', movement: 'forward'|'backward', identifier}. */
+    setSpecificContent: '/api/ab_test/set-specific-content/',
+  },
+  /** Landing pages, forms and templates. */
+  landing: {
+    /** GET ?contact_type. */
+    contactInfo: '/api/landing/contact-info/',
+    /** POST: the contact form. */
+    contactusForm: '/api/contactus-form/',
+    /** GET ?type. */
+    termsCondition: '/api/landing/terms-condition/',
+    /** GET: page URLs that show the subscription popup. */
+    urlSubscribePopup: '/api/stud/url-subscribe-popup/',
+    /**
+     * POST {email, identifier}: the subscription form. SPEC §7 does not show this path;
+     * this is the one the product uses.
+     */
+    subscribe: '/api/stud/subscribe/',
+    /** GET ?template_name. */
+    customerInteractionTemplate: '/api/customer-interactions/template/',
+    /** GET ?email_domains. */
+    emailDomainsTemplate: '/api/stud/email-domains-template/',
+    /** GET and POST. */
+    manageCommunications: '/api/stud/manage-communications/',
+    /** POST: an assessment of {product}cele (path contains the product word). */
+    submitAssess: (productWord?: string) => `/api/${seg(productWordOr(productWord))}cele/submit-assess/` as const,
+    /** POST: AI message for a page component. */
+    componentAiMessage: '/api/processor/component-ai-message/',
+  },
+  /** Products and catalogue. */
+  shop: {
+    /** POST ?query. */
+    productsList: '/api/ecom/products-list',
+    /** POST: optional variants body; option selection sends productId and chosen attributes. */
+    productsDetail: (productId: string) => `/api/ecom/products-detail/${seg(productId)}` as const,
+    recommendedProducts: '/api/ecom/recommended-products',
+    /** GET ?category_id. */
+    productsCatalogue: '/api/ecom/products-catalogue',
+    mainProduct: '/api/ecom/main-product',
+  },
+  /** Cart, checkout, shipping, promo codes and countries. */
+  checkout: {
+    cartItems: '/api/ecom/cart-items/',
+    /** POST {id, lines: [{variantId, quantity: 1}]}. */
+    addToCart: '/api/ecom/add-to-cart/',
+    removeFromCart: '/api/ecom/remove-from-cart/',
+    updateOfCart: '/api/ecom/update-of-cart/',
+    /** POST {input: {lines, channel: 'default-channel'}}. */
+    createCheckout: '/api/ecom/create-checkout/',
+    createPayment: '/api/ecom/create-payment/',
+    verifyPayment: '/api/ecom/verify-payment/',
+    checkoutOrderDetails: '/api/ecom/checkout-order-details/',
+    checkoutStatus: '/api/ecom/checkout-status/',
+    shippingDetails: '/api/ecom/shipping-details/',
+    applyPromoCode: '/api/ecom/apply-promo-code/',
+    removePromoCode: '/api/ecom/remove-promo-code/',
+    updateShippingMethod: '/api/ecom/update-shipping-method/',
+    /** GET. */
+    availableShippingMethods: '/api/ecom/available-shipping-methods/',
+    /** POST. */
+    availablePaymentGateways: '/api/ecom/available-payment-gateways/',
+    assignVoucher: '/api/ecom/assign-voucher/',
+    countriesList: '/api/ecom/countries-list/',
+    subDivision: (id: string | number) => `/api/ecom/sub-division/${seg(id)}/` as const,
+  },
+  /** Payment providers. */
+  payment: {
+    paypalInitiate: '/api/payment/paypal/initiate/',
+    gpay: '/api/payment/gpay/',
+  },
+  /** Orders. */
+  orders: {
+    /** GET: order history. */
+    orderList: '/api/ecom/order-list/',
+  },
+} as const;
+
+/** The full URL of the chat socket of a room: `${wsBaseUrl}/ws/chat/${room}/?key=${token}`. */
+export function chatSocketUrl(wsBaseUrl: string, room: string, token: string): string {
+  return wsBaseUrl.replace(/\/+$/, '') + endpoints.ws.chat(room, token);
+}

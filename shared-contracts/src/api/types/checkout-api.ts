@@ -1,0 +1,102 @@
+import type { CheckoutAddress } from '../../entities/address';
+import type { Checkout } from '../../entities/checkout';
+
+// Checkout results: each call answers under the Saleor mutation name SPEC §7 lists.
+
+/** An error of a checkout mutation. */
+export interface CheckoutError {
+  field: string | null;
+  message: string;
+  code?: string;
+}
+
+/** Payload of a checkout mutation: the checkout after it, and errors. */
+export interface CheckoutPayload {
+  checkout: Checkout | null;
+  errors: CheckoutError[];
+}
+
+/** Answer of cart-items: the checkout (null when the id is unknown). */
+export interface CartItemsResponse {
+  checkout: Checkout | null;
+}
+/** Answer of add-to-cart. */
+export interface AddToCartResponse {
+  checkoutLinesAdd: CheckoutPayload;
+}
+/** Answer of remove-from-cart. */
+export interface RemoveFromCartResponse {
+  checkoutLinesDelete: CheckoutPayload;
+}
+/** Answer of update-of-cart. */
+export interface UpdateCartResponse {
+  checkoutLinesUpdate: CheckoutPayload;
+}
+/** Answer of create-checkout. */
+export interface CreateCheckoutResponse {
+  checkoutCreate: CheckoutPayload;
+}
+/** Answer of apply-promo-code. */
+export interface ApplyPromoCodeResponse {
+  checkoutAddPromoCode: CheckoutPayload;
+}
+/** Answer of remove-promo-code. */
+export interface RemovePromoCodeResponse {
+  checkoutRemovePromoCode: CheckoutPayload;
+}
+/** Answer of update-shipping-method. */
+export interface UpdateShippingMethodResponse {
+  checkoutDeliveryMethodUpdate: CheckoutPayload;
+}
+/** Answer of shipping-details: the address update, and the checkout step reached. */
+export interface ShippingDetailsResponse {
+  checkoutBillingAddressUpdate: CheckoutPayload;
+  current_step: string;
+}
+/** Answer of the completion of a checkout. */
+export interface CheckoutCompleteResponse {
+  checkoutComplete: {
+    /** JSON text; on errors the first item is used (SPEC §8). */
+    confirmationData: string | null;
+    order: { id: string; number?: string } | null;
+    errors: CheckoutError[];
+  };
+}
+
+/** Body of update-of-cart. */
+export interface UpdateCartRequest {
+  id: string;
+  lines: { lineId: string; quantity: number }[];
+}
+/** Body of remove-from-cart. */
+export interface RemoveFromCartRequest {
+  id: string;
+  lineIds: string[];
+}
+/** Body of shipping-details. */
+export interface ShippingDetailsRequest {
+  id: string;
+  address: CheckoutAddress;
+}
+/** Body of apply-promo-code / remove-promo-code. */
+export interface PromoCodeRequest {
+  id: string;
+  promoCode: string;
+}
+/** Body of update-shipping-method. */
+export interface UpdateShippingMethodRequest {
+  id: string;
+  shippingMethodId: string;
+}
+/** Payment gateways the checkout form offers (SPEC §5). */
+export type PaymentGatewayName = 'Paypal' | 'Stripe' | 'Google Pay';
+/** Body of create-payment. */
+export interface CreatePaymentRequest {
+  id: string;
+  gateway: string;
+  token?: string;
+}
+/** Body of checkout-status: the follow-up call after completion (SPEC §4). */
+export interface CheckoutStatusRequest {
+  checkout_id: string;
+}

@@ -1,0 +1,87 @@
+import type { BrandId } from './brand-ids';
+import type { BrandDefinition, BrandTarget, RouteDef } from './brand-types';
+import { brandMenu } from './menus';
+import { CAREAPP_ROUTES } from './routes-careapp';
+import { celeRoutes } from './routes-cele';
+import { CELEORG_ROUTES } from './routes-celeorg';
+import { STUD_ROUTES } from './routes-stud';
+import { productWordOr } from '../config/product-word';
+
+/**
+ * Slug of a brand: its URL prefix segment on the default host.
+ * 'careapp', 'stud', `${word}cele` ('varicocele'), `${word}celeorg` ('varicoceleorg').
+ */
+export function brandSlug(id: BrandId, productWord?: string): string {
+  const word = productWordOr(productWord);
+  switch (id) {
+    case 'careapp':
+      return 'careapp';
+    case 'stud':
+      return 'stud';
+    case 'cele':
+      return `${word}cele`;
+    case 'celeorg':
+      return `${word}celeorg`;
+  }
+}
+
+/** Display name of a brand: 'CareApp', 'Stud', 'Varicocele', 'Varicocele.org'. */
+export function brandName(id: BrandId, productWord?: string): string {
+  const word = productWordOr(productWord);
+  const capitalised = word.charAt(0).toUpperCase() + word.slice(1);
+  switch (id) {
+    case 'careapp':
+      return 'CareApp';
+    case 'stud':
+      return 'Stud';
+    case 'cele':
+      return `${capitalised}cele`;
+    case 'celeorg':
+      return `${capitalised}cele.org`;
+  }
+}
+
+function routesOf(id: BrandId, word: string): readonly RouteDef[] {
+  switch (id) {
+    case 'careapp':
+      return CAREAPP_ROUTES;
+    case 'stud':
+      return STUD_ROUTES;
+    case 'cele':
+      return celeRoutes(word);
+    case 'celeorg':
+      return CELEORG_ROUTES;
+  }
+}
+
+// careapp and celeorg sell nothing themselves: their "Continue Shopping" goes to stud's shop.
+function shopTargetOf(id: BrandId): BrandTarget {
+  return id === 'cele' ? { brand: 'cele', path: '/shop' } : { brand: 'stud', path: '/shop' };
+}
+
+const cache = new Map<string, BrandDefinition>();
+
+/**
+ * The full definition of a brand for a product word (default `DEFAULT_PRODUCT_WORD`).
+ * Results are cached and frozen, so the same arguments give the same object (stable for React deps).
+ */
+export function getBrand(id: BrandId, productWord?: string): BrandDefinition {
+  const word = productWordOr(productWord);
+  const key = `${id}:${word}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const shopTarget = Object.freeze(shopTargetOf(id));
+  const definition: BrandDefinition = Object.freeze({
+    id,
+    slug: brandSlug(id, word),
+    name: brandName(id, word),
+    routes: routesOf(id, word),
+    menu: brandMenu(id, word),
+    shopPath: shopTarget.path,
+    shopTarget,
+    hasConsultButton: id === 'cele',
+    hasHealButton: id === 'careapp',
+  });
+  cache.set(key, definition);
+  return definition;
+}

@@ -1,0 +1,58 @@
+/** Internal id of a brand. Ids never contain the product word; slugs do (see `brandSlug`). */
+export type BrandId = 'careapp' | 'stud' | 'cele' | 'celeorg';
+
+/** Every brand id, in menu/documentation order. */
+export const BRAND_IDS: readonly BrandId[] = ['careapp', 'stud', 'cele', 'celeorg'];
+
+/** Name of a Module Federation remote (the `mfe-<name>` packages). */
+export type RemoteName = 'shop' | 'checkout' | 'auth' | 'chat' | 'content';
+
+/** Every remote name. */
+export const REMOTE_NAMES: readonly RemoteName[] = ['shop', 'checkout', 'auth', 'chat', 'content'];
+
+/**
+ * Exposed page modules of each remote: the shell loads them with `loadRemote(`${remote}/${module}`)`,
+ * and each remote exposes exactly these names in its `module-federation.config.ts`.
+ */
+export const PAGE_MODULES = {
+  shop: ['CatalogPage', 'ProductPage', 'CartPage'],
+  checkout: ['CheckoutPage', 'ThankYouPage', 'OrderHistoryPage'],
+  auth: [
+    'LoginPage',
+    'RegisterPage',
+    'OtpPage',
+    'ResetPasswordPage',
+    'ResetPasswordOtpPage',
+    'ProfilePage',
+    'ChangePasswordPage',
+    'CompleteProfilePage',
+    'ManageCommunicationsPage',
+  ],
+  chat: ['ChatPage'],
+  content: [
+    'HomePage',
+    'AboutPage',
+    'ContactPage',
+    'TermsPage',
+    'DiscountPage',
+    'ConsultPage',
+    'ConsultSuccessPage',
+    'TreatmentsPage',
+    'ReviewsPage',
+    'SpecialistPage',
+    'LandingPage',
+    'AssessmentPage',
+    'AssessmentDataPage',
+    'ReportsPage',
+    'InterviewPage',
+    'SpecialistsSupportPage',
+  ],
+} as const satisfies Record<RemoteName, readonly string[]>;
+
+/** The page module names one remote exposes, e.g. `PageModuleName<'shop'>` is `'CatalogPage' | ...`. */
+export type PageModuleName<R extends RemoteName> = (typeof PAGE_MODULES)[R][number];
+
+/** Type guard: is `value` one of {@link BRAND_IDS}? */
+export function isBrandId(value: unknown): value is BrandId {
+  return typeof value === 'string' && (BRAND_IDS as readonly string[]).includes(value);
+}

@@ -1,0 +1,104 @@
+import type { BrandId, RemoteName } from './brand-ids';
+
+/** Props the shell passes to every page module it renders. */
+export interface RemotePageProps {
+  /** The brand the visitor is on. */
+  brand: BrandId;
+  /** e.g. 'shop-a', 'assess-pain', 'home-b': which variant of a shared page module this route is. */
+  pageKey: string;
+  /** Builds a link inside the current brand: brandHref('/cart') -> '/ab_test/stud/cart' etc. */
+  brandHref: (path: string) => string;
+}
+
+/**
+ * Access rule of a route (SPEC §4):
+ * - `auth`: needs a stored access token (else login, query kept); an unverified user goes to /otp.
+ * - `guest`: a logged-in user goes to /profile.
+ * - `otp`: needs a stored access token; a verified user goes to /profile.
+ */
+export type GuardKind = 'auth' | 'guest' | 'otp';
+
+/** Which layout parts the shell renders around a route's page. */
+export interface LayoutFlags {
+  /** Header with logo, menu, profile and cart icons. */
+  header: boolean;
+  /** The site footer (Contact Us, Terms of Service, Privacy Policy, social links). */
+  footer: boolean;
+  /** The slim checkout footer used instead of the site footer on checkout pages. */
+  checkoutFooter: boolean;
+  /** The promotional banner (stud `/b`). */
+  banner: boolean;
+}
+
+/** One route of a brand's table. */
+export interface RouteDef {
+  /** react-router pattern relative to the brand base, e.g. '/shop/:productId'. */
+  path: string;
+  /** Remote that renders the page. */
+  remote: RemoteName;
+  /** Exposed page module of that remote (one of `PAGE_MODULES[remote]`). */
+  module: string;
+  /** Variant key passed to the page as {@link RemotePageProps.pageKey}. */
+  pageKey: string;
+  /** Layout around the page. */
+  layout: LayoutFlags;
+  /** Access rule; none means public. */
+  guard?: GuardKind;
+}
+
+/** A place in some brand: a path relative to that brand's base. */
+export interface BrandTarget {
+  /** Brand that serves the path. */
+  brand: BrandId;
+  /** Path relative to the brand base, starting with '/'. */
+  path: string;
+}
+
+/** One header menu entry. Turn `target` into an href with `brandUrl`. */
+export interface MenuItem {
+  /** Exact upper-case label, e.g. 'GET SUPPORT', 'VARICOCELE'. */
+  label: string;
+  /** Where the entry leads (may be another brand). */
+  target: BrandTarget;
+}
+
+/** Everything the shell needs to serve a brand. */
+export interface BrandDefinition {
+  /** Internal id. */
+  id: BrandId;
+  /** URL prefix segment on the default host and name in links: 'stud', 'varicocele', ... */
+  slug: string;
+  /** Human-readable brand name, e.g. 'Stud', 'Varicocele'. */
+  name: string;
+  /** Every route of SPEC §2 for this brand. */
+  routes: readonly RouteDef[];
+  /** Header menu (empty for careapp, which has the heal button instead). */
+  menu: readonly MenuItem[];
+  /**
+   * Path of the shop inside {@link BrandDefinition.shopTarget}'s brand; always '/shop'.
+   * careapp and celeorg have no shop of their own, so for them this is stud's '/shop': link it with
+   * `brandUrl(brand.shopTarget, from)`, never as a path of the current brand.
+   */
+  shopPath: string;
+  /** The shop as a full target ("Continue Shopping", shop links): own shop for stud/cele, stud's for the others. */
+  shopTarget: BrandTarget;
+  /** Header shows the consult button ({product}cele). */
+  hasConsultButton: boolean;
+  /** Header shows the "Heal With CareApp" button to /login (careapp). */
+  hasHealButton: boolean;
+}
+
+/** Hostnames of brands served on their own host, e.g. `{ stud: 'stud.localhost' }`. */
+export type BrandHosts = Partial<Record<BrandId, string>>;
+
+/** Where the visitor is: the result of `resolveBrand`. */
+export interface ResolvedLocation {
+  /** The brand serving this URL. */
+  brand: BrandId;
+  /** The path starts with '/ab_test'. */
+  abTest: boolean;
+  /** The hostname is the brand's own configured host (routes unprefixed). */
+  onOwnHost: boolean;
+  /** Router basename: '' | '/stud' | '/ab_test' | '/ab_test/stud' ... (never a trailing slash). */
+  basename: string;
+}

@@ -1,0 +1,59 @@
+import type { RemoteName } from '../brands/brand-ids';
+import type { BrandHosts } from '../brands/brand-types';
+
+/**
+ * Deployment settings the shell loads from `/config.json` at start, so one build serves any
+ * deployment. Set once with {@link setRuntimeConfig}; read anywhere with {@link getRuntimeConfig}.
+ */
+export interface RuntimeConfig {
+  /** Base URL of the API server, e.g. 'http://127.0.0.1:8000' (endpoint paths start with '/api/'). */
+  apiBaseUrl: string;
+  /** Base URL of the chat WebSocket, e.g. 'ws://127.0.0.1:8000' (paths start with '/ws/'). */
+  wsBaseUrl: string;
+  /** `mf-manifest.json` URL of each remote. */
+  remotes: Record<RemoteName, string>;
+  /** Hostnames of brands served on their own host. */
+  brandHosts: BrandHosts;
+  /** OAuth client id for Google sign-in ('' disables it). */
+  googleClientId: string;
+  /** The product word (`DEFAULT_PRODUCT_WORD` unless a deployment overrides it). */
+  productWord: string;
+  /** Hostname of the default host, used when linking from a brand host (default 'localhost'). */
+  defaultHost?: string;
+}
+
+// One value per page: shared-contracts is a Module Federation singleton, so every remote sees it.
+let current: RuntimeConfig | null = null;
+
+/** Stores the runtime config for the page (the shell calls this once, before rendering). */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = Object.freeze({
+    ...config,
+    remotes: Object.freeze({ ...config.remotes }),
+    brandHosts: Object.freeze({ ...config.brandHosts }),
+  });
+}
+
+/**
+ * The runtime config set by {@link setRuntimeConfig}.
+ * @throws Error when called before the config was set.
+ */
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) {
+    throw new Error(
+      'shared-contracts: runtime config is not set. The shell must load /config.json and call ' +
+        'setRuntimeConfig(config) before anything reads it (tests: setRuntimeConfig(defaultRuntimeConfig())).',
+    );
+  }
+  return current;
+}
+
+/** Whether {@link setRuntimeConfig} has been called (and not reset). */
+export function hasRuntimeConfig(): boolean {
+  return current !== null;
+}
+
+/** Forgets the runtime config, so the next read throws again. For tests and for a shell retrying its start. */
+export function resetRuntimeConfig(): void {
+  current = null;
+}

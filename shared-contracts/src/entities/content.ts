@@ -1,0 +1,28 @@
+// SPEC §3: reviews and A/B content.
+
+/** A customer review. */
+export interface Review {
+  /** Shows the "Verified customer" badge. */
+  is_verified: boolean;
+  /** Star rating, 1 to 5. */
+  review_stars: number;
+  full_name: string;
+  /** Review text, collapsed to 500 characters until "See more". */
+  content: string;
+  title: string;
+}
+
+/** A block of A/B-tested, server-delivered content. */
+export interface AbContent {
+  identifier: string;
+  name: string;
+  /** Markup to insert. */
+  content: string;
+  /** Script to run after inserting; skipped (and logged with the identifier) on a syntax error. */
+  script: string | null;
+  /** Admin edit link for the A/B overlay. */
+  edit_url: string | null;
+}
+
+/** Kind of A/B content of the consult page and similar fetches (`content_type`). */
+export type AbContentType = 'consult' | (string & {});

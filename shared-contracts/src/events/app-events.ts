@@ -1,0 +1,58 @@
+import type { User } from '../entities/user';
+
+/**
+ * States of the chat socket (SPEC §4), also announced on the broadcast channel `websocket_status`.
+ */
+export type SocketStatus =
+  | 'idle'
+  | 'connected'
+  | 'error'
+  | 'waitingForMessage'
+  | 'receiveMessageFromSocketServer'
+  | 'closed';
+
+/** Every socket status, in lifecycle order. */
+export const SOCKET_STATUSES: readonly SocketStatus[] = [
+  'idle',
+  'connected',
+  'error',
+  'waitingForMessage',
+  'receiveMessageFromSocketServer',
+  'closed',
+];
+
+/** Kind of a toast. */
+export type NotifyKind = 'success' | 'error' | 'info';
+
+/** Everything that crosses a remote's border: event type to payload. */
+export interface AppEventMap {
+  /** The access token was stored or removed (null: signed out). */
+  'session/changed': { access: string | null };
+  /** The stored user changed (null: none). */
+  'user/changed': { user: User | null };
+  /** The onboarding step of the user changed. */
+  'onboarding/stepChanged': { step: string | null };
+  /** The stored checkout id changed (null: the cart was emptied or paid). */
+  'checkout/idChanged': { checkoutId: string | null };
+  /** Number of items in the cart (header badge). */
+  'cart/countChanged': { count: number };
+  /** Show a toast at the top right for 3000 ms, optionally with a link ("Go to Cart"). */
+  notify: { message: string; kind: NotifyKind; link?: { label: string; href: string } };
+  /** The chat socket's state. */
+  'chat/socketStatus': { status: SocketStatus };
+}
+
+/** Name of an app event. */
+export type AppEventType = keyof AppEventMap;
+
+/** Handler of one event type. */
+export type AppEventHandler<K extends AppEventType> = (payload: AppEventMap[K]) => void;
+
+/**
+ * Events that stay in the tab they happen in: a toast belongs to the page that caused it and each
+ * tab has its own chat socket.
+ */
+export const TAB_LOCAL_EVENTS: readonly AppEventType[] = ['notify', 'chat/socketStatus'];
+
+/** Name of the BroadcastChannel the bus mirrors events on. */
+export const EVENT_BUS_CHANNEL = 'shared-contracts:app-events';

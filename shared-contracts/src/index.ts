@@ -1,0 +1,182 @@
+// The public entry of shared-contracts: every export other packages may use is re-exported here.
+
+// Runtime config and the product word
+export { DEFAULT_PRODUCT_WORD, productWordOr } from './config/product-word';
+export type { RuntimeConfig } from './config/runtime-config';
+export { setRuntimeConfig, getRuntimeConfig, hasRuntimeConfig, resetRuntimeConfig } from './config/runtime-config';
+export type { DefaultRuntimeConfigOptions } from './config/default-runtime-config';
+export { defaultRuntimeConfig, DEFAULT_PORTS } from './config/default-runtime-config';
+
+// Brands, routes, menus, brand resolution and links
+export type { BrandId, RemoteName, PageModuleName } from './brands/brand-ids';
+export { BRAND_IDS, REMOTE_NAMES, PAGE_MODULES, isBrandId } from './brands/brand-ids';
+export type {
+  RemotePageProps,
+  GuardKind,
+  LayoutFlags,
+  RouteDef,
+  BrandTarget,
+  MenuItem,
+  BrandDefinition,
+  BrandHosts,
+  ResolvedLocation,
+} from './brands/brand-types';
+export { getBrand, brandSlug, brandName } from './brands/brand-definitions';
+export { brandMenu } from './brands/menus';
+export { CAREAPP_ROUTES } from './brands/routes-careapp';
+export { STUD_ROUTES } from './brands/routes-stud';
+export { celeRoutes } from './brands/routes-cele';
+export { CELEORG_ROUTES } from './brands/routes-celeorg';
+export { resolveBrand } from './brands/resolve-brand';
+export type { BrandUrlContext } from './brands/brand-url';
+export { brandUrl, DEFAULT_HOSTNAME } from './brands/brand-url';
+export { AB_TEST_PREFIX, withBasename, brandPrefix, brandOfHost, normaliseHostname } from './brands/url-paths';
+
+// Entities (SPEC §3)
+export type { User, OnboardingFormState } from './entities/user';
+export { ONBOARDING_COMPLETED, NULLABLE_USER_FIELDS, normaliseUser, isProfileComplete } from './entities/user';
+export type {
+  Media,
+  ContentIdentifier,
+  Product,
+  AttributeValue,
+  VariantAttribute,
+  Money,
+  Variant,
+  CatalogueItem,
+} from './entities/product';
+export type {
+  CheckoutLineInput,
+  CheckoutLine,
+  ShippingMethod,
+  PaymentGateway,
+  Checkout,
+  NormalisedCartLine,
+} from './entities/checkout';
+export { normaliseCartLine } from './entities/checkout';
+export type { CheckoutAddress, ShippingAddress, Country, CountryOption, Subdivision } from './entities/address';
+export type { Review, AbContent, AbContentType } from './entities/content';
+export type {
+  Paginated,
+  ChatRoom,
+  ChatRoomList,
+  VideoRecommendation,
+  ChatMessage,
+  ChatMessageList,
+  ChatSocketClientMessage,
+  ChatSocketServerMessage,
+  ChatAnalyticsItem,
+  ChatAnalyticsEntry,
+  UserProcessorVariable,
+  ChatAnalytics,
+  UserDiseaseInput,
+  UserProcessorVariableInput,
+} from './entities/chat';
+export type {
+  CommunicationsData,
+  CustomerInteractionTemplate,
+  EmailDomainTemplate,
+  ContactType,
+  PromoCode,
+  Voucher,
+  OrderLine,
+  Order,
+} from './entities/misc';
+
+// Endpoints and request/response types (SPEC §7, §8)
+export { endpoints, chatSocketUrl } from './api/endpoints';
+export type { HttpMethod, CallRef } from './api/status-carrying-calls';
+export { STATUS_CARRYING_CALLS } from './api/status-carrying-calls';
+export type {
+  TokenPair,
+  RefreshTokenRequest,
+  RefreshTokenResponse,
+  LoginRequest,
+  SignUpRequest,
+  AuthResponse,
+  MeResponse,
+  VerifyOtpRequest,
+  SendOtpRequest,
+  VerifyResetPasswordOtpRequest,
+  ResetPasswordRequest,
+  UpdateProfileRequest,
+  UserDataResponse,
+  CompleteUserProfileRequest,
+  SocialMediaLoginRequest,
+  DetailResponse,
+  RestCheckResponse,
+} from './api/types/users-api';
+export type {
+  ProductDetailRequest,
+  ProductDetailResponse,
+  CatalogueQuery,
+  CatalogueResponse,
+  MainProductResponse,
+  AddToCartRequest,
+  CreateCheckoutRequest,
+} from './api/types/shop-api';
+export type {
+  CheckoutError,
+  CheckoutPayload,
+  CartItemsResponse,
+  AddToCartResponse,
+  RemoveFromCartResponse,
+  UpdateCartResponse,
+  CreateCheckoutResponse,
+  ApplyPromoCodeResponse,
+  RemovePromoCodeResponse,
+  UpdateShippingMethodResponse,
+  ShippingDetailsResponse,
+  CheckoutCompleteResponse,
+  UpdateCartRequest,
+  RemoveFromCartRequest,
+  ShippingDetailsRequest,
+  PromoCodeRequest,
+  UpdateShippingMethodRequest,
+  PaymentGatewayName,
+  CreatePaymentRequest,
+  CheckoutStatusRequest,
+} from './api/types/checkout-api';
+export type {
+  AbContentRequest,
+  AbContentResponse,
+  AbEventRequest,
+  AbMovementRequest,
+  ContactFormRequest,
+  SubscribeRequest,
+} from './api/types/content-api';
+
+// API client
+export type { NoResponseBody } from './api/api-error';
+export { ApiError, isApiError, toApiError } from './api/api-error';
+export type { ApiClientOptions } from './api/api-client';
+export { apiClient, createApiClient, NO_REFRESH_PATHS } from './api/api-client';
+export { refreshAccessToken, clearSession, isRefreshing } from './api/token-refresh';
+
+// Event bus
+export type { SocketStatus, NotifyKind, AppEventMap, AppEventType, AppEventHandler } from './events/app-events';
+export { SOCKET_STATUSES, TAB_LOCAL_EVENTS, EVENT_BUS_CHANNEL } from './events/app-events';
+export type { EventBus, EmitOptions, EventBusOptions, BroadcastChannelLike } from './events/event-bus';
+export { eventBus, createEventBus } from './events/event-bus';
+
+// Typed local storage
+export type { StorageKey, StorageValues } from './storage/storage-keys';
+export { STORAGE_KEYS, RAW_STRING_KEYS } from './storage/storage-keys';
+export type { TypedStorage, StorageBackend, StorageOptions } from './storage/storage';
+export { storage, createStorage } from './storage/storage';
+
+// Constants, messages, formatting, validation (SPEC §5, §8, §9)
+export type { ChartSize } from './constants/constants';
+export { CONSTANTS, CHART_SIZES, slidesPerView } from './constants/constants';
+export type { MessageKey } from './constants/messages';
+export { MESSAGES, chunkLoadFailedMessage } from './constants/messages';
+export {
+  formatPrice,
+  itemLabel,
+  secureCheckoutTitle,
+  truncateText,
+  truncateTitle,
+  isLongProductName,
+} from './constants/format';
+export type { ConsultGrade } from './constants/validation';
+export { EMAIL_PATTERN, isValidEmail, CONSULT_GRADES, consultGradeField, consultSymptoms } from './constants/validation';

@@ -1,0 +1,24 @@
+import type { User } from '../entities/user';
+
+/** Keys the product keeps in local storage (SPEC §3). */
+export type StorageKey = 'access' | 'refresh' | 'user' | 'checkoutId' | 'subscribed';
+
+/** Every storage key. */
+export const STORAGE_KEYS: readonly StorageKey[] = ['access', 'refresh', 'user', 'checkoutId', 'subscribed'];
+
+/** The value type of each key. */
+export interface StorageValues {
+  /** Access token (JWT), stored as the raw string. */
+  access: string;
+  /** Refresh token (JWT), stored as the raw string. */
+  refresh: string;
+  /** The signed-in user, stored as JSON. */
+  user: User;
+  /** Id of the current checkout (the cart), stored as the raw string. */
+  checkoutId: string;
+  /** The visitor subscribed from the popup, stored as JSON ('true'). */
+  subscribed: boolean;
+}
+
+/** Keys stored as raw strings; the others are JSON. */
+export const RAW_STRING_KEYS: readonly StorageKey[] = ['access', 'refresh', 'checkoutId'];

@@ -1,0 +1,124 @@
+import type { User } from '../entities/user';
+import { eventBus as defaultBus, type EventBus } from '../events/event-bus';
+import { RAW_STRING_KEYS, STORAGE_KEYS, type StorageKey, type StorageValues } from './storage-keys';
+
+/** Typed local storage. */
+export interface TypedStorage {
+  /** The stored value, or null when none (or when stored JSON does not parse). */
+  get<K extends StorageKey>(key: K): StorageValues[K] | null;
+  /** Stores a value; emits the key's event when the stored value changes. */
+  set<K extends StorageKey>(key: K, value: StorageValues[K]): void;
+  /** Removes a value; emits the key's event (with null) when something was stored. */
+  remove(key: StorageKey): void;
+}
+
+/** The part of the Web Storage API this module uses. */
+export type StorageBackend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Options of {@link createStorage}. */
+export interface StorageOptions {
+  /** Default: `window.localStorage`, or an in-memory store when it is missing or throws. */
+  backend?: StorageBackend;
+  /** Bus to emit on (default: the page's `eventBus`). */
+  bus?: EventBus;
+  /** Window whose `storage` events (changes from other tabs) are turned into bus events; null for none. */
+  target?: Pick<Window, 'addEventListener'> | null;
+}
+
+function memoryBackend(): StorageBackend {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, String(value)),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+
+/** localStorage when it works (it throws in some private modes and sandboxed frames), else memory. */
+function defaultBackend(): StorageBackend {
+  try {
+    const candidate = globalThis.localStorage;
+    const probe = '__shared-contracts-probe__';
+    candidate.setItem(probe, probe);
+    candidate.removeItem(probe);
+    return candidate;
+  } catch {
+    return memoryBackend();
+  }
+}
+
+function decode<K extends StorageKey>(key: K, raw: string | null): StorageValues[K] | null {
+  if (raw === null) return null;
+  if (RAW_STRING_KEYS.includes(key)) return raw as StorageValues[K];
+  try {
+    return JSON.parse(raw) as StorageValues[K];
+  } catch {
+    return null;
+  }
+}
+
+function encode<K extends StorageKey>(key: K, value: StorageValues[K]): string {
+  return RAW_STRING_KEYS.includes(key) ? String(value) : JSON.stringify(value);
+}
+
+/** Emits the bus event that belongs to a key (refresh and subscribed have none). */
+function emitFor(bus: EventBus, key: StorageKey, raw: string | null): void {
+  // Local only: other tabs learn about the change from the browser's own `storage` event.
+  const local = { crossTab: false };
+  if (key === 'access') bus.emit('session/changed', { access: decode('access', raw) }, local);
+  if (key === 'user') bus.emit('user/changed', { user: decode('user', raw) as User | null }, local);
+  if (key === 'checkoutId') bus.emit('checkout/idChanged', { checkoutId: decode('checkoutId', raw) }, local);
+}
+
+/** Creates a typed storage. Pages use the shared {@link storage}; tests create their own. */
+export function createStorage(options: StorageOptions = {}): TypedStorage {
+  const backend = options.backend ?? defaultBackend();
+  const bus = options.bus ?? defaultBus;
+  const target = options.target === undefined ? (typeof window === 'undefined' ? null : window) : options.target;
+
+  const read = (key: StorageKey): string | null => {
+    try {
+      return backend.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+
+  target?.addEventListener('storage', (event: StorageEvent) => {
+    if (event.storageArea && event.storageArea !== backend) return; // sessionStorage, or another store
+    if (event.key === null) {
+      // localStorage.clear() in another tab
+      for (const key of STORAGE_KEYS) emitFor(bus, key, null);
+    } else if ((STORAGE_KEYS as readonly string[]).includes(event.key)) {
+      emitFor(bus, event.key as StorageKey, event.newValue);
+    }
+  });
+
+  return {
+    get(key) {
+      return decode(key, read(key));
+    },
+    set(key, value) {
+      const raw = encode(key, value);
+      if (read(key) === raw) return;
+      try {
+        backend.setItem(key, raw);
+      } catch {
+        return; // quota exceeded or storage gone: nothing changed, so nothing to announce
+      }
+      emitFor(bus, key, raw);
+    },
+    remove(key) {
+      if (read(key) === null) return;
+      try {
+        backend.removeItem(key);
+      } catch {
+        return;
+      }
+      emitFor(bus, key, null);
+    },
+  };
+}
+
+/** The page's typed local storage (keys access, refresh, user, checkoutId, subscribed). */
+export const storage: TypedStorage = createStorage();

@@ -1,0 +1,193 @@
+// The one webpack + Module Federation configuration every app builds with. Each app's
+// webpack.config.cjs only names itself, its port and what it exposes; everything else is here so
+// the six builds cannot drift apart (shared versions, chunk names, cache-friendly output).
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createShared } = require('./shared.cjs');
+const { CopyPublicPlugin } = require('./copy-public-plugin.cjs');
+
+/** SPEC §9: a script chunk may take up to 120 s before it counts as failed. */
+const CHUNK_LOAD_TIMEOUT_MS = 120000;
+const RUNTIME_CONFIG_MODULE = path.resolve(__dirname, '../../scripts/lib/runtime-config.mjs');
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir absolute path of the app (its package folder)
+ * @param {string} options.name Module Federation container name ('shop', ..., 'shell')
+ * @param {number} options.port dev-server port
+ * @param {Record<string, string>} [options.exposes] './CartPage' -> './src/pages/cart-page.tsx'
+ * @param {boolean} [options.isHost] the shell: no container, serves /config.json in dev
+ * @param {'production' | 'development'} [options.mode] from `webpack --mode`
+ * @returns {import('webpack').Configuration}
+ */
+function createAppConfig({ appDir, name, port, exposes = {}, isHost = false, mode = 'production' }) {
+  const isProduction = mode === 'production';
+  const publicDir = path.join(appDir, 'public');
+  const htmlTemplate = path.join(publicDir, 'index.html');
+
+  return {
+    mode,
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(appDir, 'dist'),
+      // Hashed names are cached for a year; only the manifest and remoteEntry.js are revalidated.
+      filename: '[name].[contenthash].js',
+      chunkFilename: '[name].[contenthash].js',
+      assetModuleFilename: 'assets/[name].[contenthash][ext]',
+      // 'auto': a remote's chunks load from the origin its remoteEntry.js came from.
+      publicPath: 'auto',
+      // Keeps each app's chunk-loading global apart when several run on one page.
+      uniqueName: name,
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    devtool: isProduction ? false : 'eval-cheap-module-source-map',
+    module: { rules: moduleRules({ name, isProduction }) },
+    plugins: [
+      new ModuleFederationPlugin(federationOptions({ name, exposes, isHost, isProduction, appDir })),
+      fs.existsSync(htmlTemplate) &&
+        new HtmlWebpackPlugin({
+          template: htmlTemplate,
+          // Only the app entry: the container entry (remoteEntry.js) is for other pages to load.
+          chunks: ['main'],
+          // Absolute, so a deep link such as /stud/shop/a still finds /main.[hash].js.
+          publicPath: '/',
+        }),
+      new CopyPublicPlugin({ from: publicDir }),
+    ].filter(Boolean),
+    optimization: {
+      minimize: isProduction,
+      // swc's minifier: half the build time of terser, same gzip size (TOOLCHAIN).
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    // Sizes are reported by the bench instead; webpack's 244 KB warning would fire on the shell.
+    performance: { hints: false },
+    devServer: devServer({ port, isHost }),
+    // Cache survives between builds of one app (start.mjs rebuilds only stale apps).
+    cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.cjs')] } },
+    stats: 'errors-warnings',
+  };
+}
+
+function moduleRules({ name, isProduction }) {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !isProduction } },
+            target: 'es2022',
+          },
+        },
+      },
+    },
+    {
+      test: /\.module\.css$/,
+      use: [
+        require.resolve('style-loader'),
+        {
+          loader: require.resolve('css-loader'),
+          options: {
+            modules: {
+              // The app name is part of every class name (and salts the hash): two remotes
+              // with the same file and class name still get different classes, so no leaks.
+              localIdentName: isProduction ? `${name}-[hash:base64:6]` : `${name}__[name]__[local]`,
+              localIdentHashSalt: name,
+              // `import styles from './x.module.css'`, as tooling/types/assets.d.ts declares.
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+            },
+          },
+        },
+      ],
+    },
+    {
+      // Plain stylesheets are global on purpose (the shell's reset and tokens); components use modules.
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: [require.resolve('style-loader'), require.resolve('css-loader')],
+    },
+    { test: /\.(svg|png|jpe?g|webp|gif|woff2?)$/i, type: 'asset' },
+  ];
+}
+
+function federationOptions({ name, exposes, isHost, isProduction, appDir }) {
+  return {
+    name,
+    // The host exposes nothing, so it gets no container file.
+    ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+    // No static remotes: the shell registers them at run time from /config.json.
+    remotes: {},
+    shared: createShared(),
+    // Reuse the copy already on the page instead of fetching every remote's entry to compare
+    // versions: remotes are registered late, and React must be downloaded once.
+    shareStrategy: 'loaded-first',
+    manifest: { fileName: 'mf-manifest.json' },
+    dts: dtsOptions({ isHost, isProduction, appDir }),
+  };
+}
+
+function dtsOptions({ isHost, isProduction, appDir }) {
+  // The shell consumes no static remotes, so it has no types to fetch or emit. Dev servers skip
+  // type generation: each rebuild would re-run tsc and start a type-sync server per app.
+  if (isHost || !isProduction) return false;
+  return {
+    tsConfigPath: path.join(appDir, 'tsconfig.json'),
+    generateTypes: {
+      // Types of shared-contracts are referenced, not copied: consumers have the package.
+      extractThirdParty: false,
+      extractRemoteTypes: false,
+      compileInChildProcess: false,
+      // A type error in a page must fail `pnpm typecheck`, not block shipping a hot fix here.
+      abortOnError: false,
+    },
+    consumeTypes: false,
+    displayErrorInTerminal: true,
+  };
+}
+
+function devServer({ port, isHost }) {
+  return {
+    port,
+    host: '127.0.0.1',
+    // Brand hosts such as stud.localhost must reach the shell's dev server too.
+    allowedHosts: ['localhost', '.localhost', '127.0.0.1'],
+    // The shell on :3000 fetches manifests and chunks from the remotes' ports.
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    historyApiFallback: true,
+    hot: true,
+    // public/ reaches the output through CopyPublicPlugin, as in production.
+    static: false,
+    client: { overlay: { warnings: false, errors: true } },
+    setupMiddlewares: isHost ? serveRuntimeConfig : undefined,
+  };
+}
+
+/** The shell reads /config.json at start; in dev it is generated like serve.mjs does it. */
+function serveRuntimeConfig(middlewares) {
+  middlewares.unshift({
+    name: 'runtime-config',
+    path: '/config.json',
+    middleware: (req, res, next) => {
+      import(RUNTIME_CONFIG_MODULE)
+        .then(({ loadRuntimeConfig }) => {
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(JSON.stringify(loadRuntimeConfig(), null, 2));
+        })
+        .catch(next);
+    },
+  });
+  return middlewares;
+}
+
+module.exports = { createAppConfig, CHUNK_LOAD_TIMEOUT_MS };

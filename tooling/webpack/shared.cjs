@@ -1,0 +1,43 @@
+// The singletons every app shares (DESIGN "Sharing across remotes"). One copy of each per page:
+// React state, router context, the event bus and the refresh lock break if a remote brings its own.
+const fs = require('node:fs');
+const path = require('node:path');
+const { readCatalog } = require('./catalog.cjs');
+
+const contractsVersion = JSON.parse(
+  fs.readFileSync(path.resolve(__dirname, '../../shared-contracts/package.json'), 'utf8'),
+).version;
+
+function singleton(version) {
+  // strictVersion false: a remote built against a slightly different patch still renders (with a
+  // console warning) instead of failing the page; the catalog keeps builds in step anyway.
+  return { singleton: true, requiredVersion: `^${version}`, strictVersion: false };
+}
+
+/** @returns {import('@module-federation/sdk').moduleFederationPlugin.SharedObject} */
+function createShared(catalog = readCatalog()) {
+  const need = (name) => {
+    const version = catalog[name];
+    if (!version) throw new Error(`webpack-config: "${name}" is missing from the pnpm-workspace.yaml catalog`);
+    return version;
+  };
+  const react = need('react');
+  const reactDom = need('react-dom');
+  // react-router-dom 7 is a thin re-export of react-router, released in lockstep with it.
+  const router = need('react-router-dom');
+  return {
+    react: singleton(react),
+    // Prefix keys share every subpath: react/jsx-runtime, react-dom/client (65 KB gz), ...
+    // Without them each remote that creates a root or uses JSX ships its own copy (TOOLCHAIN).
+    'react/': singleton(react),
+    'react-dom': singleton(reactDom),
+    'react-dom/': singleton(reactDom),
+    'react-router': singleton(router),
+    'react-router/': singleton(router),
+    'react-router-dom': singleton(router),
+    'shared-contracts': singleton(contractsVersion),
+    '@react-oauth/google': singleton(need('@react-oauth/google')),
+  };
+}
+
+module.exports = { createShared };
