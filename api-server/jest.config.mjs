@@ -16,5 +16,7 @@ export default {
   // node_modules stays untransformed except PGlite's CommonJS build (see the transform's comment)
   // and `cookie`, which light-my-request (app.inject) requires although it ships only ESM.
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${transformedPackages})/)`],
+  // Prepares the blank PGlite cluster every test file copies (see test/support/pglite-template.ts).
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
 };

@@ -1,63 +1,28 @@
-// Local stand-ins for names shared-contracts will export (endpoints, User, the refresh-token
-// request and response). Switch the imports to 'shared-contracts' once it has them, so a change
-// of contract breaks the build on both sides.
+// What the API shares with the front end comes from shared-contracts, so a change of contract
+// breaks the build on both sides. This module adds only what the server knows more of.
+import type { DetailResponse, TokenPair, User } from 'shared-contracts';
 
-/** Request paths, exactly as SPEC section 7 writes them (trailing slashes included). */
-export const endpoints = {
-  restCheck: '/api/rest/rest-check/',
-  users: {
-    me: '/api/users/me/',
-    login: '/api/users/login/',
-    refreshToken: '/api/users/refresh-token/',
-  },
-} as const;
+export { endpoints } from 'shared-contracts';
+export type {
+  DetailResponse,
+  LoginRequest,
+  RefreshTokenRequest,
+  RefreshTokenResponse,
+  TokenPair,
+} from 'shared-contracts';
 
+/** SPEC section 6: editors see the A/B overlay; everyone else is a customer. */
 export type UserRole = 'customer' | 'editor';
 
-/** SPEC section 3 User; fields the user has not filled are null. */
-export interface User {
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  phone_number: string | null;
-  on_boarding_step: string | null;
-  next_step: string | null;
-  age: number | null;
-  height: number | null;
-  height_measurement: string | null;
-  weight: number | null;
-  weight_measurement: string | null;
-  biological_sex: string | null;
-  country: string | null;
-  city: string | null;
-  province: string | null;
-  postal_code: string | null;
-  address_line_1: string | null;
-  address_line_2: string | null;
-  is_verified: boolean;
-  role: UserRole;
-}
+/** The user as this API returns it: SPEC section 3 fields plus the role. */
+export type ApiUser = User & { role: UserRole };
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
-
+/** Answer of login: the user in `data.user_data`, plus the tokens. */
 export interface LoginResponse {
-  data: { user_data: User; access: string; refresh: string };
+  data: TokenPair & { user_data: ApiUser };
 }
 
-export interface RefreshTokenRequest {
-  refresh: string;
-}
-
-export interface RefreshTokenResponse {
-  access: string;
-  refresh: string;
-}
-
-/** The body of every error answer. */
-export interface ErrorResponse {
-  detail: string;
+/** The body of every error answer; validation errors list each problem. */
+export interface ErrorResponse extends DetailResponse {
   errors?: { location: string; field: string; message: string }[];
 }

@@ -1,3 +1,3 @@
 // The async boundary Module Federation needs: shared singletons (react, react-router, shared-contracts)
 // are negotiated while this chunk loads, so nothing may import them eagerly here.
-import('./bootstrap');
+void import('./bootstrap');

@@ -3,7 +3,7 @@
 // SHELL_CONFIG_FILE, whose fields win over the defaults.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { API_PORT, REMOTES } from './ports.mjs';
+import { API_PORT, REMOTES } from './workspace.mjs';
 
 const DEFAULT_PRODUCT_WORD = 'varico';
 
@@ -39,7 +39,7 @@ export function loadRuntimeConfig(env = process.env) {
   try {
     override = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`SHELL_CONFIG_FILE ${file}: ${error.message}`);
+    throw new Error(`SHELL_CONFIG_FILE ${file}: ${error.message}`, { cause: error });
   }
   return {
     ...config,

@@ -30,7 +30,19 @@ const CONTENT_TYPES = {
   '.woff2': 'font/woff2',
   '.zip': 'application/zip',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.ts', '.txt', '.xml', '.svg', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.ts',
+  '.txt',
+  '.xml',
+  '.svg',
+  '.webmanifest',
+]);
 /** Below this a gzip header costs more than it saves. */
 const MIN_GZIP_BYTES = 1024;
 
@@ -66,14 +78,22 @@ export function contentTypeFor(file) {
  *   e.g. { '/config.json': () => config }; objects are sent as JSON, produced on every request
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function startStaticServer({ root, port, host = '127.0.0.1', spaFallback = false, cors = false, routes = {} }) {
+export async function startStaticServer({
+  root,
+  port,
+  host = '127.0.0.1',
+  spaFallback = false,
+  cors = false,
+  routes = {},
+}) {
   const rootDir = resolve(root);
   const files = createFileCache();
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error) => {
       console.error(`static-server ${req.url}: ${error.stack ?? error}`);
-      if (!res.headersSent) send(req, res, 500, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Internal Server Error\n');
+      if (!res.headersSent)
+        send(req, res, 500, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Internal Server Error\n');
       else res.destroy();
     });
   });
@@ -88,16 +108,26 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spaFal
       return send(req, res, 204, {}, '');
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return send(req, res, 405, { Allow: 'GET, HEAD, OPTIONS', 'Content-Type': 'text/plain; charset=utf-8' }, 'Method Not Allowed\n');
+      return send(
+        req,
+        res,
+        405,
+        { Allow: 'GET, HEAD, OPTIONS', 'Content-Type': 'text/plain; charset=utf-8' },
+        'Method Not Allowed\n',
+      );
     }
 
     const pathname = decodePath(req.url);
-    if (pathname === null) return send(req, res, 400, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Bad Request\n');
+    if (pathname === null)
+      return send(req, res, 400, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Bad Request\n');
 
     const route = routes[pathname];
     if (route) {
       const produced = route();
-      const body = typeof produced === 'string' || Buffer.isBuffer(produced) ? produced : `${JSON.stringify(produced, null, 2)}\n`;
+      const body =
+        typeof produced === 'string' || Buffer.isBuffer(produced)
+          ? produced
+          : `${JSON.stringify(produced, null, 2)}\n`;
       const bytes = Buffer.from(body);
       // Generated per request (small, may differ each time): compressed on the fly, not cached.
       return sendBody(req, res, {
@@ -109,7 +139,8 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spaFal
     }
 
     let file = resolveInRoot(rootDir, pathname);
-    if (file === null) return send(req, res, 403, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Forbidden\n');
+    if (file === null)
+      return send(req, res, 403, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Forbidden\n');
     let entry = await files.get(file);
     if (!entry && (pathname.endsWith('/') || extname(pathname) === '')) {
       // A folder with an index.html (the root), else the single-page app's shell for client routes.
@@ -195,7 +226,9 @@ function createFileCache() {
 
 /** gzip of a text body, or null for binary types and bodies too small to gain from it. */
 function gzipIfWorthIt(file, body) {
-  return COMPRESSIBLE.has(extname(file).toLowerCase()) && body.length >= MIN_GZIP_BYTES ? gzipSync(body, { level: 9 }) : null;
+  return COMPRESSIBLE.has(extname(file).toLowerCase()) && body.length >= MIN_GZIP_BYTES
+    ? gzipSync(body, { level: 9 })
+    : null;
 }
 
 function sendBody(req, res, entry, ifNoneMatch) {
@@ -207,7 +240,8 @@ function sendBody(req, res, entry, ifNoneMatch) {
   if (entry.etag) {
     headers.ETag = entry.etag;
     headers['Last-Modified'] = entry.lastModified;
-    if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(entry.etag)) return send(req, res, 304, headers, '');
+    if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(entry.etag))
+      return send(req, res, 304, headers, '');
   }
   let body = entry.body;
   if (entry.gzipped) {
@@ -222,6 +256,9 @@ function sendBody(req, res, entry, ifNoneMatch) {
 
 function send(req, res, status, headers, body) {
   const length = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
-  res.writeHead(status, status === 304 || status === 204 ? headers : { ...headers, 'Content-Length': length });
+  res.writeHead(
+    status,
+    status === 304 || status === 204 ? headers : { ...headers, 'Content-Length': length },
+  );
   res.end(req.method === 'HEAD' || status === 304 || status === 204 ? undefined : body);
 }

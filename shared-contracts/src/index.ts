@@ -3,7 +3,12 @@
 // Runtime config and the product word
 export { DEFAULT_PRODUCT_WORD, productWordOr } from './config/product-word';
 export type { RuntimeConfig } from './config/runtime-config';
-export { setRuntimeConfig, getRuntimeConfig, hasRuntimeConfig, resetRuntimeConfig } from './config/runtime-config';
+export {
+  setRuntimeConfig,
+  getRuntimeConfig,
+  hasRuntimeConfig,
+  resetRuntimeConfig,
+} from './config/runtime-config';
 export type { DefaultRuntimeConfigOptions } from './config/default-runtime-config';
 export { defaultRuntimeConfig, DEFAULT_PORTS } from './config/default-runtime-config';
 
@@ -30,11 +35,22 @@ export { CELEORG_ROUTES } from './brands/routes-celeorg';
 export { resolveBrand } from './brands/resolve-brand';
 export type { BrandUrlContext } from './brands/brand-url';
 export { brandUrl, DEFAULT_HOSTNAME } from './brands/brand-url';
-export { AB_TEST_PREFIX, withBasename, brandPrefix, brandOfHost, normaliseHostname } from './brands/url-paths';
+export {
+  AB_TEST_PREFIX,
+  withBasename,
+  brandPrefix,
+  brandOfHost,
+  normaliseHostname,
+} from './brands/url-paths';
 
 // Entities (SPEC §3)
 export type { User, OnboardingFormState } from './entities/user';
-export { ONBOARDING_COMPLETED, NULLABLE_USER_FIELDS, normaliseUser, isProfileComplete } from './entities/user';
+export {
+  ONBOARDING_COMPLETED,
+  NULLABLE_USER_FIELDS,
+  normaliseUser,
+  isProfileComplete,
+} from './entities/user';
 export type {
   Media,
   ContentIdentifier,
@@ -54,7 +70,13 @@ export type {
   NormalisedCartLine,
 } from './entities/checkout';
 export { normaliseCartLine } from './entities/checkout';
-export type { CheckoutAddress, ShippingAddress, Country, CountryOption, Subdivision } from './entities/address';
+export type {
+  CheckoutAddress,
+  ShippingAddress,
+  Country,
+  CountryOption,
+  Subdivision,
+} from './entities/address';
 export type { Review, AbContent, AbContentType } from './entities/content';
 export type {
   Paginated,
@@ -154,7 +176,13 @@ export { apiClient, createApiClient, NO_REFRESH_PATHS } from './api/api-client';
 export { refreshAccessToken, clearSession, isRefreshing } from './api/token-refresh';
 
 // Event bus
-export type { SocketStatus, NotifyKind, AppEventMap, AppEventType, AppEventHandler } from './events/app-events';
+export type {
+  SocketStatus,
+  NotifyKind,
+  AppEventMap,
+  AppEventType,
+  AppEventHandler,
+} from './events/app-events';
 export { SOCKET_STATUSES, TAB_LOCAL_EVENTS, EVENT_BUS_CHANNEL } from './events/app-events';
 export type { EventBus, EmitOptions, EventBusOptions, BroadcastChannelLike } from './events/event-bus';
 export { eventBus, createEventBus } from './events/event-bus';
@@ -179,4 +207,10 @@ export {
   isLongProductName,
 } from './constants/format';
 export type { ConsultGrade } from './constants/validation';
-export { EMAIL_PATTERN, isValidEmail, CONSULT_GRADES, consultGradeField, consultSymptoms } from './constants/validation';
+export {
+  EMAIL_PATTERN,
+  isValidEmail,
+  CONSULT_GRADES,
+  consultGradeField,
+  consultSymptoms,
+} from './constants/validation';

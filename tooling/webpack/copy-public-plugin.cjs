@@ -35,7 +35,11 @@ class CopyPublicPlugin {
             const full = path.join(this.from, file);
             compilation.fileDependencies.add(full);
             if (compilation.getAsset(file)) {
-              compilation.warnings.push(new compiler.webpack.WebpackError(`${PLUGIN}: ${file} is also a build output; the build output wins`));
+              compilation.warnings.push(
+                new compiler.webpack.WebpackError(
+                  `${PLUGIN}: ${file} is also a build output; the build output wins`,
+                ),
+              );
               continue;
             }
             compilation.emitAsset(file, new RawSource(fs.readFileSync(full)), { copied: true });

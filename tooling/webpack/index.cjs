@@ -69,7 +69,10 @@ function createAppConfig({ appDir, name, port, exposes = {}, isHost = false, mod
     performance: { hints: false },
     devServer: devServer({ port, isHost }),
     // Cache survives between builds of one app (start.mjs rebuilds only stale apps).
-    cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.cjs')] } },
+    cache: {
+      type: 'filesystem',
+      buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.cjs')] },
+    },
     stats: 'errors-warnings',
   };
 }
@@ -142,6 +145,9 @@ function dtsOptions({ isHost, isProduction, appDir }) {
   if (isHost || !isProduction) return false;
   return {
     tsConfigPath: path.join(appDir, 'tsconfig.json'),
+    // Where the plugin resolves `typescript` from: this package depends on TypeScript 7, whose
+    // CLI the plugin drives (it has no JS API). Cuts type generation from ~4.5 s to under 1 s.
+    cwd: __dirname,
     generateTypes: {
       // Types of shared-contracts are referenced, not copied: consumers have the package.
       extractThirdParty: false,

@@ -18,7 +18,8 @@ function singleton(version) {
 function createShared(catalog = readCatalog()) {
   const need = (name) => {
     const version = catalog[name];
-    if (!version) throw new Error(`webpack-config: "${name}" is missing from the pnpm-workspace.yaml catalog`);
+    if (!version)
+      throw new Error(`webpack-config: "${name}" is missing from the pnpm-workspace.yaml catalog`);
     return version;
   };
   const react = need('react');

@@ -26,8 +26,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      request.log.info({ err: error }, 'client error');
-      return reply.code(status).send({ detail: CLIENT_MESSAGES[error.code] ?? error.message } satisfies ErrorResponse);
+      const detail = CLIENT_MESSAGES[error.code] ?? error.message;
+      // The caller's mistake, not ours: no stack trace, and not at error level.
+      request.log.info({ code: error.code, statusCode: status, detail }, 'client error');
+      return reply.code(status).send({ detail } satisfies ErrorResponse);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ detail: 'Internal server error.' } satisfies ErrorResponse);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import type { DatabaseConfig } from '../../src/config';
+import { copyPgliteTemplate } from './pglite-template';
 
 /** A throw-away database for one test file. */
 export interface TestDatabase {
@@ -20,6 +21,7 @@ const pglite: TestDriver = {
   name: 'pglite',
   async create() {
     const dataDir = await mkdtemp(join(tmpdir(), 'api-server-test-'));
+    await copyPgliteTemplate(dataDir);
     return {
       config: { driver: 'pglite', dataDir },
       drop: () => rm(dataDir, { recursive: true, force: true }),

@@ -3,7 +3,13 @@ import ManageCommunicationsPage from './manage-communications-page';
 
 describe('ManageCommunicationsPage', () => {
   it('shows the page name, the remote that serves it and its page key', () => {
-    render(<ManageCommunicationsPage brand="careapp" pageKey="manage-communications-a" brandHref={(path) => `/x${path}`} />);
+    render(
+      <ManageCommunicationsPage
+        brand="careapp"
+        pageKey="manage-communications-a"
+        brandHref={(path) => `/x${path}`}
+      />,
+    );
 
     const page = screen.getByRole('region', { name: 'Manage communications' });
     expect(page).toContainElement(screen.getByRole('heading', { level: 1, name: 'Manage communications' }));

@@ -33,7 +33,11 @@ export function StandaloneApp() {
           <Routes>
             <Route index element={<p>Pick a page of the {REMOTE_NAME} remote.</p>} />
             {STANDALONE_PAGES.map(({ key, Page }) => (
-              <Route key={key} path={key} element={<Page brand={brand} pageKey={key} brandHref={brandHref} />} />
+              <Route
+                key={key}
+                path={key}
+                element={<Page brand={brand} pageKey={key} brandHref={brandHref} />}
+              />
             ))}
             <Route path="*" element={<p>No page of the {REMOTE_NAME} remote answers here.</p>} />
           </Routes>

@@ -5,7 +5,10 @@ import { PAGE_MODULES } from 'shared-contracts';
 
 // The config is plain CommonJS read by webpack; load it the way webpack does.
 const load = createRequire(__filename);
-const federation = load('../../module-federation.config.cjs') as { name: string; exposes: Record<string, string> };
+const federation = load('../../module-federation.config.cjs') as {
+  name: string;
+  exposes: Record<string, string>;
+};
 const appDir = join(__dirname, '../..');
 
 describe('module-federation.config.cjs of chat', () => {

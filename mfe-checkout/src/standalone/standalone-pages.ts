@@ -13,5 +13,9 @@ export interface StandalonePage {
 export const STANDALONE_PAGES: readonly StandalonePage[] = [
   { module: 'CheckoutPage', key: 'checkout', Page: lazy(() => import('../pages/checkout-page')) },
   { module: 'ThankYouPage', key: 'thank-you', Page: lazy(() => import('../pages/thank-you-page')) },
-  { module: 'OrderHistoryPage', key: 'order-history', Page: lazy(() => import('../pages/order-history-page')) },
+  {
+    module: 'OrderHistoryPage',
+    key: 'order-history',
+    Page: lazy(() => import('../pages/order-history-page')),
+  },
 ];

@@ -61,7 +61,8 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
   });
 
   client.interceptors.response.use(undefined, async (error: unknown) => {
-    if (!axios.isAxiosError(error) || !error.config || error.response?.status !== 401) throw toApiError(error);
+    if (!axios.isAxiosError(error) || !error.config || error.response?.status !== 401)
+      throw toApiError(error);
     const config = error.config as TrackedConfig;
     if (NO_REFRESH_PATHS.includes(pathOf(config.url))) throw toApiError(error);
     if (config.__retriedAfterRefresh) {

@@ -18,10 +18,18 @@ export class ApiError extends Error {
   /** axios error code when there was one, e.g. 'ERR_NETWORK', 'ECONNABORTED', 'ERR_CANCELED'. */
   readonly code?: string;
 
-  constructor(body: unknown, status?: number, options: { message?: string; code?: string; cause?: unknown } = {}) {
-    super(options.message ?? (status === undefined ? 'Request failed without a response' : `Request failed with status ${status}`), {
-      cause: options.cause,
-    });
+  constructor(
+    body: unknown,
+    status?: number,
+    options: { message?: string; code?: string; cause?: unknown } = {},
+  ) {
+    super(
+      options.message ??
+        (status === undefined ? 'Request failed without a response' : `Request failed with status ${status}`),
+      {
+        cause: options.cause,
+      },
+    );
     this.name = 'ApiError';
     this.body = body;
     if (status !== undefined) this.status = status;
@@ -46,7 +54,10 @@ export function toApiError(error: unknown): ApiError {
   if (isAxiosError(error)) {
     const code = error.code;
     if (error.response) {
-      return new ApiError(error.response.data, error.response.status, { cause: error, ...(code ? { code } : {}) });
+      return new ApiError(error.response.data, error.response.status, {
+        cause: error,
+        ...(code ? { code } : {}),
+      });
     }
     const body: NoResponseBody = { detail: error.message || 'Network Error' };
     return new ApiError(body, undefined, { message: body.detail, cause: error, ...(code ? { code } : {}) });

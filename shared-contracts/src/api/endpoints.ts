@@ -70,7 +70,8 @@ export const endpoints = {
     /** POST: delete a disease of the user. */
     myDiseaseDelete: (id: string | number) => `/api/my-disease/${seg(id)}/delete/` as const,
     /** POST: update a processor variable of the user. */
-    userProcessorVariableUpdate: (id: string | number) => `/api/user-processor-variable/${seg(id)}/update/` as const,
+    userProcessorVariableUpdate: (id: string | number) =>
+      `/api/user-processor-variable/${seg(id)}/update/` as const,
     /** POST: create a processor variable of the user. */
     userProcessorVariableCreate: '/api/user-processor-variable/create/',
   },
@@ -112,7 +113,8 @@ export const endpoints = {
     /** GET and POST. */
     manageCommunications: '/api/stud/manage-communications/',
     /** POST: an assessment of {product}cele (path contains the product word). */
-    submitAssess: (productWord?: string) => `/api/${seg(productWordOr(productWord))}cele/submit-assess/` as const,
+    submitAssess: (productWord?: string) =>
+      `/api/${seg(productWordOr(productWord))}cele/submit-assess/` as const,
     /** POST: AI message for a page component. */
     componentAiMessage: '/api/processor/component-ai-message/',
   },

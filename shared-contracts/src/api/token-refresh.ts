@@ -23,7 +23,8 @@ async function refreshWith(client: AxiosInstance): Promise<string | null> {
   try {
     const body: RefreshTokenRequest = { refresh };
     const { data } = await client.post<Partial<RefreshTokenResponse>>(endpoints.users.refreshToken, body);
-    if (typeof data?.access !== 'string' || data.access === '') throw new Error('refresh answer without access');
+    if (typeof data?.access !== 'string' || data.access === '')
+      throw new Error('refresh answer without access');
     // Refresh first, so listeners of session/changed already find the rotated refresh token.
     if (typeof data.refresh === 'string' && data.refresh !== '') storage.set('refresh', data.refresh);
     storage.set('access', data.access);

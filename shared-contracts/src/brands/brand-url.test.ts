@@ -45,9 +45,12 @@ describe('brandUrl', () => {
     expect(brandUrl({ brand: 'celeorg', path: '/about' }, from('stud.localhost'))).toBe(
       'http://localhost:3000/varicoceleorg/about',
     );
-    expect(brandUrl({ brand: 'careapp', path: '/login' }, { ...from('stud.localhost'), defaultHost: 'example.test' })).toBe(
-      'http://example.test:3000/login',
-    );
+    expect(
+      brandUrl(
+        { brand: 'careapp', path: '/login' },
+        { ...from('stud.localhost'), defaultHost: 'example.test' },
+      ),
+    ).toBe('http://example.test:3000/login');
   });
 
   it('withBasename joins a basename and a path without doubling or dropping slashes', () => {

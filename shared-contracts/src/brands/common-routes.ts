@@ -53,9 +53,15 @@ export const RESET_PASSWORD_OTP = defineRoute(
 /** `/profile`: signed-in users only. */
 export const PROFILE = defineRoute('/profile', 'auth', 'ProfilePage', 'profile', { guard: 'auth' });
 /** `/change-password`: signed-in users only. */
-export const CHANGE_PASSWORD = defineRoute('/change-password', 'auth', 'ChangePasswordPage', 'change-password', {
-  guard: 'auth',
-});
+export const CHANGE_PASSWORD = defineRoute(
+  '/change-password',
+  'auth',
+  'ChangePasswordPage',
+  'change-password',
+  {
+    guard: 'auth',
+  },
+);
 /** `/complete-profile`: onboarding questions. */
 export const COMPLETE_PROFILE = defineRoute(
   '/complete-profile',

@@ -38,12 +38,9 @@ describe('brand menus and header buttons (SPEC §2)', () => {
   });
 
   it('shows a consult button on {product}cele sites only', () => {
-    expect(['careapp', 'stud', 'cele', 'celeorg'].map((b) => getBrand(b as 'stud').hasConsultButton)).toEqual([
-      false,
-      false,
-      true,
-      false,
-    ]);
+    expect(['careapp', 'stud', 'cele', 'celeorg'].map((b) => getBrand(b as 'stud').hasConsultButton)).toEqual(
+      [false, false, true, false],
+    );
   });
 
   it('menus show the product word upper-cased', () => {

@@ -1,6 +1,10 @@
 import { resolveBrand } from './resolve-brand';
 
-const brandHosts = { stud: 'stud.localhost', cele: 'varicocele.localhost', celeorg: 'varicoceleorg.localhost' };
+const brandHosts = {
+  stud: 'stud.localhost',
+  cele: 'varicocele.localhost',
+  celeorg: 'varicoceleorg.localhost',
+};
 const at = (hostname: string, pathname: string, productWord?: string) =>
   resolveBrand({ hostname, pathname, brandHosts, productWord });
 
@@ -54,7 +58,11 @@ describe('resolveBrand', () => {
       onOwnHost: false,
       basename: '/ab_test',
     });
-    expect(at('localhost', '/ab_test')).toMatchObject({ brand: 'careapp', abTest: true, basename: '/ab_test' });
+    expect(at('localhost', '/ab_test')).toMatchObject({
+      brand: 'careapp',
+      abTest: true,
+      basename: '/ab_test',
+    });
     expect(at('localhost', '/ab_test/varicoceleorg/about')).toMatchObject({
       brand: 'celeorg',
       basename: '/ab_test/varicoceleorg',
@@ -65,15 +73,25 @@ describe('resolveBrand', () => {
       onOwnHost: true,
       basename: '/ab_test',
     });
-    expect(at('varicocele.localhost', '/ab_test/consult')).toMatchObject({ brand: 'cele', basename: '/ab_test' });
+    expect(at('varicocele.localhost', '/ab_test/consult')).toMatchObject({
+      brand: 'cele',
+      basename: '/ab_test',
+    });
   });
 
   it('an /ab_test segment later in the path does not switch on A/B mode', () => {
-    expect(at('localhost', '/stud/ab_test')).toMatchObject({ brand: 'stud', abTest: false, basename: '/stud' });
+    expect(at('localhost', '/stud/ab_test')).toMatchObject({
+      brand: 'stud',
+      abTest: false,
+      basename: '/stud',
+    });
   });
 
   it('prefixes follow the product word', () => {
-    expect(at('localhost', '/hydrocele/consult', 'hydro')).toMatchObject({ brand: 'cele', basename: '/hydrocele' });
+    expect(at('localhost', '/hydrocele/consult', 'hydro')).toMatchObject({
+      brand: 'cele',
+      basename: '/hydrocele',
+    });
     expect(at('localhost', '/varicocele/consult', 'hydro').brand).toBe('careapp');
   });
 

@@ -28,7 +28,10 @@ export function defineRoute<R extends RemoteName>(
 
 /** A copy of `route` without header and footer (stud's sign-in pages). */
 export function withoutChrome(route: RouteDef): RouteDef {
-  return Object.freeze({ ...route, layout: Object.freeze({ ...route.layout, header: false, footer: false }) });
+  return Object.freeze({
+    ...route,
+    layout: Object.freeze({ ...route.layout, header: false, footer: false }),
+  });
 }
 
 /** Layout of checkout pages: header, checkout footer instead of the site footer. */

@@ -4,21 +4,82 @@ import { getBrand } from './brand-definitions';
 // The route lists of SPEC §2, written out by hand ({param} as react-router :param).
 const SPEC_ROUTES = {
   careapp: [
-    '/', '/login', '/register', '/otp', '/reset-password', '/reset-password-otp', '/profile',
-    '/order-history', '/contact', '/terms', '/complete-profile', '/app', '/app/:slug',
+    '/',
+    '/login',
+    '/register',
+    '/otp',
+    '/reset-password',
+    '/reset-password-otp',
+    '/profile',
+    '/order-history',
+    '/contact',
+    '/terms',
+    '/complete-profile',
+    '/app',
+    '/app/:slug',
   ],
   stud: [
-    '/', '/a', '/b', '/shop', '/shop/a', '/shop/b', '/shop/treatment', '/shop/:productId', '/contact',
-    '/discount', '/checkout', '/checkout/a', '/checkout/b', '/checkout/thankyou/:paymentGateway', '/terms',
-    '/cart', '/cart/a', '/cart/b', '/manage-communications', '/complete-profile', '/order-history', '/login',
-    '/reset-password', '/reset-password-otp', '/register', '/otp', '/profile', '/change-password', '/about',
+    '/',
+    '/a',
+    '/b',
+    '/shop',
+    '/shop/a',
+    '/shop/b',
+    '/shop/treatment',
+    '/shop/:productId',
+    '/contact',
+    '/discount',
+    '/checkout',
+    '/checkout/a',
+    '/checkout/b',
+    '/checkout/thankyou/:paymentGateway',
+    '/terms',
+    '/cart',
+    '/cart/a',
+    '/cart/b',
+    '/manage-communications',
+    '/complete-profile',
+    '/order-history',
+    '/login',
+    '/reset-password',
+    '/reset-password-otp',
+    '/register',
+    '/otp',
+    '/profile',
+    '/change-password',
+    '/about',
   ],
   cele: [
-    '/', '/checkout/thankyou/:paymentGateway', '/treatments', '/reviews', '/more-products', '/consult',
-    '/consult/success', '/our-specialist', '/contact', '/100tt', '/assess-varicocele', '/assess-pain',
-    '/assess-sperm-count', '/shop', '/shop/:productId', '/cart', '/checkout', '/terms', '/data/assessment',
-    '/data/reports', '/order-history', '/login', '/reset-password', '/reset-password-otp', '/register', '/otp',
-    '/profile', '/change-password', '/interview', '/support/specialists',
+    '/',
+    '/checkout/thankyou/:paymentGateway',
+    '/treatments',
+    '/reviews',
+    '/more-products',
+    '/consult',
+    '/consult/success',
+    '/our-specialist',
+    '/contact',
+    '/100tt',
+    '/assess-varicocele',
+    '/assess-pain',
+    '/assess-sperm-count',
+    '/shop',
+    '/shop/:productId',
+    '/cart',
+    '/checkout',
+    '/terms',
+    '/data/assessment',
+    '/data/reports',
+    '/order-history',
+    '/login',
+    '/reset-password',
+    '/reset-password-otp',
+    '/register',
+    '/otp',
+    '/profile',
+    '/change-password',
+    '/interview',
+    '/support/specialists',
   ],
   celeorg: ['/', '/contact', '/login', '/register', '/terms', '/profile', '/about'],
 } as const;
@@ -55,7 +116,9 @@ describe('route tables (SPEC §2)', () => {
 
   it('stud /b shows the banner and no other route does', () => {
     const withBanner = BRAND_IDS.flatMap((b) =>
-      getBrand(b).routes.filter((r) => r.layout.banner).map((r) => `${b}${r.path}`),
+      getBrand(b)
+        .routes.filter((r) => r.layout.banner)
+        .map((r) => `${b}${r.path}`),
     );
     expect(withBanner).toEqual(['stud/b']);
     expect(route('stud', '/b').pageKey).toBe('home-b');
@@ -68,7 +131,12 @@ describe('route tables (SPEC §2)', () => {
       ['stud', '/checkout/b'],
       ['cele', '/checkout'],
     ] as const) {
-      expect(route(brand, path).layout).toEqual({ header: true, footer: false, checkoutFooter: true, banner: false });
+      expect(route(brand, path).layout).toEqual({
+        header: true,
+        footer: false,
+        checkoutFooter: true,
+        banner: false,
+      });
     }
   });
 
@@ -99,7 +167,11 @@ describe('route tables (SPEC §2)', () => {
     expect(route('stud', '/a').pageKey).toBe('home-a');
     expect(route('stud', '/shop/a').pageKey).toBe('shop-a');
     expect(route('stud', '/shop/treatment').pageKey).toBe('shop-treatment');
-    expect(route('cele', '/more-products')).toMatchObject({ remote: 'shop', module: 'CatalogPage', pageKey: 'more-products' });
+    expect(route('cele', '/more-products')).toMatchObject({
+      remote: 'shop',
+      module: 'CatalogPage',
+      pageKey: 'more-products',
+    });
     expect(route('cele', '/assess-pain')).toMatchObject({ module: 'AssessmentPage', pageKey: 'assess-pain' });
     expect(route('careapp', '/app/:slug')).toMatchObject({ remote: 'chat', module: 'ChatPage' });
   });

@@ -4,12 +4,7 @@ import type { User } from '../entities/user';
  * States of the chat socket (SPEC §4), also announced on the broadcast channel `websocket_status`.
  */
 export type SocketStatus =
-  | 'idle'
-  | 'connected'
-  | 'error'
-  | 'waitingForMessage'
-  | 'receiveMessageFromSocketServer'
-  | 'closed';
+  'idle' | 'connected' | 'error' | 'waitingForMessage' | 'receiveMessageFromSocketServer' | 'closed';
 
 /** Every socket status, in lifecycle order. */
 export const SOCKET_STATUSES: readonly SocketStatus[] = [

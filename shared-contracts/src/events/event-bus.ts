@@ -61,7 +61,8 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
   const handlers = new Map<AppEventType, Set<(payload: unknown) => void>>();
   const reportError =
     options.onHandlerError ??
-    ((error: unknown, type: AppEventType) => console.error(`[event bus] a handler of "${type}" threw`, error));
+    ((error: unknown, type: AppEventType) =>
+      console.error(`[event bus] a handler of "${type}" threw`, error));
   const factory = options.createChannel === undefined ? defaultChannelFactory() : options.createChannel;
   let channel: BroadcastChannelLike | null = null;
   try {

@@ -1,4 +1,3 @@
-import type { User } from '../entities/user';
 import { eventBus as defaultBus, type EventBus } from '../events/event-bus';
 import { RAW_STRING_KEYS, STORAGE_KEYS, type StorageKey, type StorageValues } from './storage-keys';
 
@@ -58,7 +57,7 @@ function decode<K extends StorageKey>(key: K, raw: string | null): StorageValues
 }
 
 function encode<K extends StorageKey>(key: K, value: StorageValues[K]): string {
-  return RAW_STRING_KEYS.includes(key) ? String(value) : JSON.stringify(value);
+  return typeof value === 'string' && RAW_STRING_KEYS.includes(key) ? value : JSON.stringify(value);
 }
 
 /** Emits the bus event that belongs to a key (refresh and subscribed have none). */
@@ -66,7 +65,7 @@ function emitFor(bus: EventBus, key: StorageKey, raw: string | null): void {
   // Local only: other tabs learn about the change from the browser's own `storage` event.
   const local = { crossTab: false };
   if (key === 'access') bus.emit('session/changed', { access: decode('access', raw) }, local);
-  if (key === 'user') bus.emit('user/changed', { user: decode('user', raw) as User | null }, local);
+  if (key === 'user') bus.emit('user/changed', { user: decode('user', raw) }, local);
   if (key === 'checkoutId') bus.emit('checkout/idChanged', { checkoutId: decode('checkoutId', raw) }, local);
 }
 
@@ -74,7 +73,8 @@ function emitFor(bus: EventBus, key: StorageKey, raw: string | null): void {
 export function createStorage(options: StorageOptions = {}): TypedStorage {
   const backend = options.backend ?? defaultBackend();
   const bus = options.bus ?? defaultBus;
-  const target = options.target === undefined ? (typeof window === 'undefined' ? null : window) : options.target;
+  const target =
+    options.target === undefined ? (typeof window === 'undefined' ? null : window) : options.target;
 
   const read = (key: StorageKey): string | null => {
     try {

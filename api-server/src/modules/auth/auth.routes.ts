@@ -1,5 +1,11 @@
 import type { FastifyPluginCallback } from 'fastify';
-import type { LoginRequest, LoginResponse, RefreshTokenRequest, RefreshTokenResponse } from '../../contracts';
+import type {
+  DetailResponse,
+  LoginRequest,
+  LoginResponse,
+  RefreshTokenRequest,
+  RefreshTokenResponse,
+} from '../../contracts';
 import { endpoints } from '../../contracts';
 import type { AuthService } from './auth.service';
 import { loginSchema, refreshTokenSchema } from './auth.schemas';
@@ -10,7 +16,7 @@ export interface AuthRoutesOptions {
 
 /** Password login and refresh-token rotation (the one-time-code flows join here later). */
 export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (app, { auth }, done) => {
-  app.post<{ Body: LoginRequest; Reply: LoginResponse | { detail: string } }>(
+  app.post<{ Body: LoginRequest; Reply: LoginResponse | DetailResponse }>(
     endpoints.users.login,
     { schema: loginSchema },
     async (request, reply) => {
@@ -20,7 +26,7 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (app, { auth
     },
   );
 
-  app.post<{ Body: RefreshTokenRequest; Reply: RefreshTokenResponse | { detail: string } }>(
+  app.post<{ Body: RefreshTokenRequest; Reply: RefreshTokenResponse | DetailResponse }>(
     endpoints.users.refreshToken,
     { schema: refreshTokenSchema },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RefreshTokenResponse, User } from '../../contracts';
+import type { ApiUser, RefreshTokenResponse } from '../../contracts';
 import type { Database, Queryable } from '../../db/database';
 import { findUserByEmail, findUserById, toPublicUser, type UserRecord } from '../users/users.repository';
 import { dummyPasswordHash, verifyPassword } from './passwords';
@@ -8,7 +8,7 @@ import type { TokenService } from './tokens';
 
 export interface AuthService {
   /** The user and a new token pair, or null when the email or the password is wrong. */
-  login(email: string, password: string): Promise<{ user: User; tokens: RefreshTokenResponse } | null>;
+  login(email: string, password: string): Promise<{ user: ApiUser; tokens: RefreshTokenResponse } | null>;
   /** A new pair for a live refresh token (which is then spent), or null. */
   refresh(refreshToken: string): Promise<RefreshTokenResponse | null>;
 }

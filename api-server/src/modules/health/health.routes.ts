@@ -9,7 +9,7 @@ export interface HealthRoutesOptions {
 /** The health check: ok only when the database answers too. */
 export const healthRoutes: FastifyPluginCallback<HealthRoutesOptions> = (app, { db }, done) => {
   app.get(
-    endpoints.restCheck,
+    endpoints.rest.check,
     {
       schema: {
         response: {

@@ -1,4 +1,4 @@
-import type { User } from '../../contracts';
+import type { ApiUser } from '../../contracts';
 
 const nullableString = { type: ['string', 'null'] } as const;
 const nullableNumber = { type: ['number', 'null'] } as const;
@@ -35,5 +35,5 @@ export const userSchema = {
   },
 } as const;
 
-/** The columns behind User, in one place for every SELECT. */
-export const USER_COLUMNS = Object.keys(userSchema.properties) as (keyof User)[];
+/** The columns behind ApiUser, in one place for every SELECT. */
+export const USER_COLUMNS = Object.keys(userSchema.properties) as (keyof ApiUser)[];

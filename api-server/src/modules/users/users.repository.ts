@@ -1,8 +1,8 @@
-import type { User } from '../../contracts';
+import type { ApiUser } from '../../contracts';
 import type { Queryable } from '../../db/database';
 import { USER_COLUMNS } from './user.schema';
 
-export interface UserRecord extends User {
+export interface UserRecord extends ApiUser {
   id: string;
   password_hash: string | null;
 }
@@ -25,6 +25,6 @@ export function normalizeEmail(email: string): string {
 }
 
 /** The user as the API shows it: SPEC fields and role only, never the id or the password hash. */
-export function toPublicUser(record: UserRecord): User {
-  return Object.fromEntries(USER_COLUMNS.map((column) => [column, record[column] ?? null])) as unknown as User;
+export function toPublicUser(record: UserRecord): ApiUser {
+  return Object.fromEntries(USER_COLUMNS.map((column) => [column, record[column] ?? null])) as unknown as ApiUser;
 }

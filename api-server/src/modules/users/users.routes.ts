@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback, preHandlerAsyncHookHandler } from 'fastify';
-import type { User } from '../../contracts';
+import type { ApiUser, DetailResponse } from '../../contracts';
 import { endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
 import { userSchema } from './user.schema';
@@ -11,7 +11,7 @@ export interface UserRoutesOptions {
 }
 
 export const userRoutes: FastifyPluginCallback<UserRoutesOptions> = (app, { db, authenticate }, done) => {
-  app.get<{ Reply: User | { detail: string } }>(
+  app.get<{ Reply: ApiUser | DetailResponse }>(
     endpoints.users.me,
     { preHandler: authenticate, schema: { response: { 200: userSchema } } },
     async (request, reply) => {

@@ -1,17 +1,6 @@
-import type { BrandId } from 'shared-contracts';
-import careappMark from '../../assets/logos/careapp-mark.svg';
-import celeMark from '../../assets/logos/cele-mark.svg';
-import celeorgMark from '../../assets/logos/celeorg-mark.svg';
-import studMark from '../../assets/logos/stud-mark.svg';
 import { useBrand } from './brand-context';
 import styles from './brand-logo.module.css';
-
-const MARKS: Readonly<Record<BrandId, string>> = {
-  stud: studMark,
-  cele: celeMark,
-  celeorg: celeorgMark,
-  careapp: careappMark,
-};
+import { BRAND_MARKS } from './brand-marks';
 
 /**
  * The brand's mark (an SVG file) beside its name set in the brand's heading type. The name is
@@ -22,7 +11,7 @@ export function BrandLogo() {
   return (
     <span className={styles.logo} data-brand={brand.id}>
       {/* Decorative: the name right beside it is the accessible text. */}
-      <img className={styles.mark} src={MARKS[brand.id]} alt="" width={32} height={32} />
+      <img className={styles.mark} src={BRAND_MARKS[brand.id]} alt="" width={32} height={32} />
       <span className={styles.name}>{brand.name}</span>
     </span>
   );

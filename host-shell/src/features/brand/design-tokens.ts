@@ -60,7 +60,8 @@ function kebab(name: string): string {
 
 function colourTokens(palette: Palette): Record<string, string> {
   const tokens: Record<string, string> = {};
-  for (const [role, value] of Object.entries(palette)) tokens[`--color-${kebab(role)}`] = value;
+  for (const role of Object.keys(palette) as (keyof Palette)[])
+    tokens[`--color-${kebab(role)}`] = palette[role];
   return tokens;
 }
 
@@ -104,6 +105,7 @@ const SPACE_TOKENS: Readonly<Record<string, string>> = {
   '--tap-target': '44px',
   '--shadow-sm': '0 1px 2px rgb(0 0 0 / 0.08)',
   '--shadow-md': '0 6px 20px rgb(0 0 0 / 0.14)',
+  '--color-scrim': 'rgb(0 0 0 / 0.5)',
 };
 
 /**
@@ -114,19 +116,8 @@ export function designTokens(brand: BrandId): Record<string, string> {
   return { ...colourTokens(PALETTES[brand]), ...typeTokens(TYPOGRAPHY[brand]), ...SPACE_TOKENS };
 }
 
-/**
- * Sets a brand's tokens on <html> (so remotes' CSS Modules inherit them), marks the brand in
- * `data-brand`, and colours the mobile browser chrome to match the header.
- */
+/** Sets a brand's tokens on <html>, so every remote's CSS Modules inherit them, and marks the brand. */
 export function applyDesignTokens(brand: BrandId, root: HTMLElement = document.documentElement): void {
   for (const [name, value] of Object.entries(designTokens(brand))) root.style.setProperty(name, value);
   root.dataset.brand = brand;
-  const doc = root.ownerDocument;
-  let themeColour = doc.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
-  if (!themeColour) {
-    themeColour = doc.createElement('meta');
-    themeColour.name = 'theme-color';
-    doc.head.appendChild(themeColour);
-  }
-  themeColour.content = PALETTES[brand].headerBg;
 }

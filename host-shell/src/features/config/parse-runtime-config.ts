@@ -1,4 +1,4 @@
-import { BRAND_IDS, REMOTE_NAMES, type BrandHosts, type RuntimeConfig } from 'shared-contracts';
+import { isBrandId, REMOTE_NAMES, type BrandHosts, type RuntimeConfig } from 'shared-contracts';
 
 /** Thrown when /config.json cannot be used; `problems` lists every field that is wrong. */
 export class RuntimeConfigError extends Error {
@@ -27,15 +27,16 @@ function isUrl(value: unknown, schemes: readonly string[]): boolean {
 const HTTP = ['http:', 'https:'];
 const WS = ['ws:', 'wss:'];
 
-function checkRemotes(value: unknown, problems: string[]): Record<string, string> {
+function checkRemotes(value: unknown, problems: string[]): RuntimeConfig['remotes'] {
   if (!isRecord(value)) {
     problems.push('remotes must be an object of manifest URLs');
-    return {};
+    return {} as RuntimeConfig['remotes'];
   }
   for (const name of REMOTE_NAMES) {
-    if (!isUrl(value[name], HTTP)) problems.push(`remotes.${name} must be an http(s) URL of mf-manifest.json`);
+    if (!isUrl(value[name], HTTP))
+      problems.push(`remotes.${name} must be an http(s) URL of mf-manifest.json`);
   }
-  return value as Record<string, string>;
+  return value as RuntimeConfig['remotes'];
 }
 
 function checkBrandHosts(value: unknown, problems: string[]): BrandHosts {
@@ -44,11 +45,13 @@ function checkBrandHosts(value: unknown, problems: string[]): BrandHosts {
     problems.push('brandHosts must be an object of hostnames');
     return {};
   }
+  const hosts: BrandHosts = {};
   for (const [key, host] of Object.entries(value)) {
-    if (!(BRAND_IDS as readonly string[]).includes(key)) problems.push(`brandHosts.${key} is not a brand id`);
+    if (!isBrandId(key)) problems.push(`brandHosts.${key} is not a brand id`);
     else if (typeof host !== 'string') problems.push(`brandHosts.${key} must be a hostname`);
+    else hosts[key] = host;
   }
-  return value as BrandHosts;
+  return hosts;
 }
 
 /**
@@ -76,7 +79,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const config: RuntimeConfig = {
     apiBaseUrl: raw.apiBaseUrl as string,
     wsBaseUrl: raw.wsBaseUrl as string,
-    remotes: remotes as RuntimeConfig['remotes'],
+    remotes,
     brandHosts,
     googleClientId: googleClientId as string,
     productWord: productWord as string,

@@ -29,19 +29,41 @@ export interface RemoteLoader {
   /** The component if it already loaded, so navigating back renders without a loading flash. */
   peek(remote: RemoteName, module: string): PageComponent | undefined;
   /** Loads a page component, retrying with back-off; rejects with the last error. */
-  load(remote: RemoteName, module: string, onProgress?: (progress: LoadProgress) => void): Promise<PageComponent>;
+  load(
+    remote: RemoteName,
+    module: string,
+    onProgress?: (progress: LoadProgress) => void,
+  ): Promise<PageComponent>;
 }
 
 /** Back-off of the automatic retries: a remote restarting is usually back within a few seconds. */
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [500, 1000, 2000];
 
+/** Fans one load's progress out to every caller waiting on it; late joiners get the latest. */
+class ProgressCast {
+  private readonly listeners = new Set<(progress: LoadProgress) => void>();
+  private last: LoadProgress | undefined;
+
+  join(listener: (progress: LoadProgress) => void): void {
+    this.listeners.add(listener);
+    if (this.last) listener(this.last);
+  }
+
+  tell(progress: LoadProgress): void {
+    this.last = progress;
+    for (const listener of this.listeners) listener(progress);
+  }
+}
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function toComponent(id: string, loaded: unknown): PageComponent {
-  const candidate =
-    loaded && typeof loaded === 'object' && 'default' in loaded ? (loaded as { default: unknown }).default : loaded;
+  const candidate = loaded && typeof loaded === 'object' && 'default' in loaded ? loaded.default : loaded;
   // React components are functions, or objects for memo/forwardRef/lazy wrappers.
-  if (typeof candidate === 'function' || (typeof candidate === 'object' && candidate !== null && '$$typeof' in candidate)) {
+  if (
+    typeof candidate === 'function' ||
+    (typeof candidate === 'object' && candidate !== null && '$$typeof' in candidate)
+  ) {
     return candidate as PageComponent;
   }
   throw new NotAComponentError(id);
@@ -54,7 +76,9 @@ function toComponent(id: string, loaded: unknown): PageComponent {
 export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   const { loadModule, reloadRemote, retryDelaysMs = DEFAULT_RETRY_DELAYS_MS, sleep = wait } = options;
   const loaded = new Map<string, PageComponent>();
-  const inFlight = new Map<string, Promise<PageComponent>>();
+  // Loads under way, shared by every caller; each caller hears the progress (React's strict
+  // mode, or two views of one page, join the same load instead of starting another).
+  const inFlight = new Map<string, { promise: Promise<PageComponent>; progress: ProgressCast }>();
 
   async function loadWithRetries(
     remote: RemoteName,
@@ -95,8 +119,13 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
       const done = loaded.get(id);
       if (done) return Promise.resolve(done);
       const pending = inFlight.get(id);
-      if (pending) return pending;
-      const promise = loadWithRetries(remote, id, onProgress).then(
+      if (pending) {
+        if (onProgress) pending.progress.join(onProgress);
+        return pending.promise;
+      }
+      const progress = new ProgressCast();
+      if (onProgress) progress.join(onProgress);
+      const promise = loadWithRetries(remote, id, (value) => progress.tell(value)).then(
         (component) => {
           loaded.set(id, component);
           inFlight.delete(id);
@@ -107,7 +136,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
           throw error;
         },
       );
-      inFlight.set(id, promise);
+      inFlight.set(id, { promise, progress });
       return promise;
     },
   };

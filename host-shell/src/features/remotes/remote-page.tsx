@@ -1,7 +1,8 @@
 import type { RouteDef } from 'shared-contracts';
 import { useBrand } from '../brand/brand-context';
-import { BrandErrorPage } from '../error-page/brand-error-page';
-import { PageSkeleton, progressText } from './page-skeleton';
+import { BrandErrorPage } from '../page-states/brand-error-page';
+import { PageSkeleton } from '../page-states/page-skeleton';
+import { progressText } from './progress-text';
 import { useRemotePage } from './use-remote-page';
 
 interface RemotePageProps {
@@ -25,5 +26,5 @@ export function RemotePage({ route }: RemotePageProps) {
       />
     );
   }
-  return <PageSkeleton progress={progress} />;
+  return <PageSkeleton label={progressText(progress)} />;
 }

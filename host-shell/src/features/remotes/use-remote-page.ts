@@ -4,6 +4,7 @@ import type { LoadProgress, PageComponent } from './remote-loader';
 import { useRemoteLoader } from './remote-loader-context';
 
 /**
+ * - Component set: ready
  * - loading, no error: first load (skeleton)
  * - error, not loading: failed (error page with Retry)
  * - error and loading: the visitor pressed Retry (error page stays, Retry shows progress)
@@ -16,61 +17,62 @@ export interface RemotePageState {
   retry: () => void;
 }
 
-interface LoadState {
-  /** Module the state belongs to: an error of another page must not show as this one retrying. */
-  id: string;
-  Component: PageComponent | undefined;
-  error: unknown;
-  loading: boolean;
-  progress: LoadProgress | undefined;
+/** The outcome of one load request; `request` ties it to the module and attempt it answers. */
+interface Outcome {
+  request: string;
+  Component?: PageComponent;
+  error?: unknown;
 }
 
 /** Loads one page module, with the loader's automatic retries and a manual Retry. */
 export function useRemotePage(remote: RemoteName, module: string): RemotePageState {
   const loader = useRemoteLoader();
   const id = `${remote}/${module}`;
-  // A cached module renders on the first paint: going back to a page never shows a skeleton.
-  const [state, setState] = useState<LoadState>(() => {
-    const Component = loader.peek(remote, module);
-    return { id, Component, error: undefined, loading: !Component, progress: undefined };
-  });
   const [attempt, setAttempt] = useState(0);
+  const request = `${id}#${attempt}`;
+  const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
+  const [progress, setProgress] = useState<{ request: string; value: LoadProgress } | undefined>(undefined);
+  // The last failure of this module stays on screen while a Retry runs.
+  const [lastError, setLastError] = useState<{ id: string; error: unknown } | undefined>(undefined);
+
+  // A cached module renders on the first paint: going back to a page never shows a skeleton.
+  const cached = loader.peek(remote, module);
 
   useEffect(() => {
-    const cached = loader.peek(remote, module);
-    if (cached) {
-      setState({ id, Component: cached, error: undefined, loading: false, progress: undefined });
-      return undefined;
-    }
+    if (cached) return undefined;
     let current = true;
-    setState((previous) => ({
-      id,
-      Component: undefined,
-      error: previous.id === id ? previous.error : undefined,
-      loading: true,
-      progress: undefined,
-    }));
     loader
-      .load(remote, module, (progress) => {
-        if (current) setState((previous) => ({ ...previous, progress }));
+      .load(remote, module, (value) => {
+        if (current) setProgress({ request, value });
       })
       .then(
         (Component) => {
-          if (current) setState({ id, Component, error: undefined, loading: false, progress: undefined });
+          if (current) setOutcome({ request, Component });
         },
         (error: unknown) => {
-          if (current) setState({ id, Component: undefined, error, loading: false, progress: undefined });
+          if (!current) return;
+          setOutcome({ request, error });
+          setLastError({ id, error });
         },
       );
     return () => {
       current = false;
     };
-  }, [loader, remote, module, id, attempt]);
+  }, [loader, remote, module, id, request, cached]);
 
-  // Retry reloads just this module: state and the rest of the page stay as they are.
+  // Retry reloads just this module: the rest of the page stays as it is.
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // Until the effect runs for a new module, the state still describes the previous one.
-  if (state.id !== id) return { Component: undefined, error: undefined, loading: true, progress: undefined, retry };
-  const { Component, error, loading, progress } = state;
-  return { Component, error, loading, progress, retry };
+
+  if (cached) return { Component: cached, error: undefined, loading: false, progress: undefined, retry };
+  const answered = outcome?.request === request ? outcome : undefined;
+  if (answered?.Component) {
+    return { Component: answered.Component, error: undefined, loading: false, progress: undefined, retry };
+  }
+  return {
+    Component: undefined,
+    error: answered ? answered.error : lastError?.id === id ? lastError.error : undefined,
+    loading: !answered,
+    progress: !answered && progress?.request === request ? progress.value : undefined,
+    retry,
+  };
 }

@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import { configFromEnv, DEFAULT_CORS_ORIGINS, DEV_TOKEN_SECRET } from './config';
+
+const packageRoot = join(__dirname, '..');
+
+describe('configuration from the environment', () => {
+  it('serves PGlite in <api-server>/data on 127.0.0.1:8000 by default', () => {
+    const { api, listen } = configFromEnv({});
+    expect(listen).toEqual({ port: 8000, host: '127.0.0.1' });
+    expect(api.database).toEqual({ driver: 'pglite', dataDir: join(packageRoot, 'data') });
+    expect(api.migrationsDir).toBe(join(packageRoot, 'migrations'));
+    expect(api.tokens).toEqual({ secret: DEV_TOKEN_SECRET, accessTtlSeconds: 900, refreshTtlSeconds: 604_800 });
+    expect(api.corsOrigins).toEqual(DEFAULT_CORS_ORIGINS);
+    expect(api.seedDevUsers).toBe(true);
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set', () => {
+    const { api } = configFromEnv({ DATABASE_URL: 'postgres://db/app', DATABASE_SCHEMA: 'api' });
+    expect(api.database).toEqual({ driver: 'postgres', url: 'postgres://db/app', schema: 'api' });
+  });
+
+  it('reads port, host, CORS origins, token lifetimes and log level', () => {
+    const { api, listen } = configFromEnv({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      CORS_ORIGINS: 'https://a.example, https://*.b.example',
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: '/tmp/api-data',
+    });
+    expect(listen).toEqual({ port: 9000, host: '0.0.0.0' });
+    expect(api.corsOrigins).toEqual(['https://a.example', 'https://*.b.example']);
+    expect(api.tokens.accessTtlSeconds).toBe(60);
+    expect(api.logLevel).toBe('warn');
+    expect(api.database).toEqual({ driver: 'pglite', dataDir: '/tmp/api-data' });
+  });
+
+  it('refuses the development secret in production, and does not seed there', () => {
+    expect(() => configFromEnv({ NODE_ENV: 'production' })).toThrow('TOKEN_SECRET must be set in production');
+    const { api } = configFromEnv({ NODE_ENV: 'production', TOKEN_SECRET: 'p'.repeat(40) });
+    expect(api.seedDevUsers).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a positive integer'],
+    [{ TOKEN_SECRET: 'short' }, 'TOKEN_SECRET must have at least 32 characters'],
+    [{ SEED_DEV_USERS: 'maybe' }, 'SEED_DEV_USERS must be true or false'],
+    [{ DATABASE_URL: 'postgres://db/app', DATABASE_SCHEMA: 'x; drop table users' }, 'DATABASE_SCHEMA'],
+  ])('fails at start on a bad value: %j', (env, message) => {
+    expect(() => configFromEnv(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,50 @@
+import { createTokenService, signJwt, verifyJwt, type TokenClaims } from './tokens';
+
+const SECRET = 'unit-secret-unit-secret-unit-secret-0001';
+const NOW = 1_800_000_000;
+const claims: TokenClaims = { sub: 'user-1', typ: 'access', role: 'customer', jti: 'j-1', iat: NOW, exp: NOW + 900 };
+
+describe('HS256 tokens', () => {
+  it('verifies what it signed, until the expiry second', () => {
+    const token = signJwt(claims, SECRET);
+    expect(verifyJwt(token, SECRET, 'access', NOW)).toEqual(claims);
+    expect(verifyJwt(token, SECRET, 'access', NOW + 899)).toEqual(claims);
+    expect(verifyJwt(token, SECRET, 'access', NOW + 900)).toBeNull();
+  });
+
+  it('writes a standard JWT header', () => {
+    const [header = ''] = signJwt(claims, SECRET).split('.');
+    expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
+  });
+
+  it('refuses a token of the other type', () => {
+    expect(verifyJwt(signJwt(claims, SECRET), SECRET, 'refresh', NOW)).toBeNull();
+  });
+
+  it('refuses another secret, a changed payload and garbage', () => {
+    const token = signJwt(claims, SECRET);
+    expect(verifyJwt(token, `${SECRET}x`, 'access', NOW)).toBeNull();
+    const [header, , signature] = token.split('.');
+    const changed = Buffer.from(JSON.stringify({ ...claims, role: 'editor' })).toString('base64url');
+    expect(verifyJwt(`${header}.${changed}.${signature}`, SECRET, 'access', NOW)).toBeNull();
+    expect(verifyJwt('a.b', SECRET, 'access', NOW)).toBeNull();
+    expect(verifyJwt('', SECRET, 'access', NOW)).toBeNull();
+  });
+
+  it('refuses a validly signed payload that lacks claims', () => {
+    const { role: _role, ...withoutRole } = claims;
+    expect(verifyJwt(signJwt(withoutRole as TokenClaims, SECRET), SECRET, 'access', NOW)).toBeNull();
+  });
+
+  it('issues access and refresh tokens with their own lifetimes and unique ids', () => {
+    const service = createTokenService({ secret: SECRET, accessTtlSeconds: 900, refreshTtlSeconds: 604_800 }, () => NOW * 1000);
+    const user = { id: 'user-1', role: 'editor' as const };
+    const access = service.issue('access', user);
+    const refresh = service.issue('refresh', user);
+    expect(access.claims).toMatchObject({ sub: 'user-1', role: 'editor', typ: 'access', exp: NOW + 900 });
+    expect(refresh.claims).toMatchObject({ typ: 'refresh', exp: NOW + 604_800 });
+    expect(access.claims.jti).not.toBe(refresh.claims.jti);
+    expect(service.verify(access.token, 'access')).toEqual(access.claims);
+    expect(service.verify(refresh.token, 'access')).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import type { AxiosInstance } from 'axios';
+import type { ReactNode } from 'react';
+import type { ResolvedLocation, RuntimeConfig } from 'shared-contracts';
+import { BrandProvider, type PageOrigin } from '../features/brand/brand-context';
+import { ApiClientProvider } from '../features/guards/api-client-context';
+import { CartCountProvider } from '../features/layout/cart-count-context';
+import type { RemoteLoader } from '../features/remotes/remote-loader';
+import { RemoteLoaderProvider } from '../features/remotes/remote-loader-context';
+
+export interface ShellProvidersProps {
+  config: RuntimeConfig;
+  location: ResolvedLocation;
+  remoteLoader: RemoteLoader;
+  /** Default: the shared client of shared-contracts. */
+  apiClient?: AxiosInstance;
+  origin?: PageOrigin;
+  children: ReactNode;
+}
+
+/** Everything the shell's components read from context, outside the router. */
+export function ShellProviders({
+  config,
+  location,
+  remoteLoader,
+  apiClient,
+  origin,
+  children,
+}: ShellProvidersProps) {
+  const tree = (
+    <RemoteLoaderProvider loader={remoteLoader}>
+      <CartCountProvider>{children}</CartCountProvider>
+    </RemoteLoaderProvider>
+  );
+  return (
+    <BrandProvider config={config} location={location} {...(origin ? { origin } : {})}>
+      {apiClient ? <ApiClientProvider client={apiClient}>{tree}</ApiClientProvider> : tree}
+    </BrandProvider>
+  );
+}

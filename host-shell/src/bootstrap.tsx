@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { getBrand, resolveBrand, setRuntimeConfig } from 'shared-contracts';
+import { App } from './app/app';
+import { applyBrandHead } from './features/brand/brand-head';
+import { applyDesignTokens } from './features/brand/design-tokens';
+import { ConfigErrorScreen } from './features/config/config-error-screen';
+import { loadRuntimeConfig } from './features/config/load-runtime-config';
+import { createFederationLoader } from './features/remotes/federation-loader';
+
+/**
+ * Starts the shell: config first (one build serves any deployment), then the brand from the
+ * URL, its tokens on <html>, the remotes from the config, and only then the first render.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  try {
+    const config = await loadRuntimeConfig();
+    setRuntimeConfig(config);
+    const location = resolveBrand({
+      hostname: window.location.hostname,
+      pathname: window.location.pathname,
+      brandHosts: config.brandHosts,
+      productWord: config.productWord,
+    });
+    applyDesignTokens(location.brand);
+    applyBrandHead(getBrand(location.brand, config.productWord));
+    const remoteLoader = createFederationLoader(config.remotes);
+    root.render(
+      <StrictMode>
+        <App config={config} location={location} remoteLoader={remoteLoader} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('host-shell: could not start', error);
+    root.render(<ConfigErrorScreen error={error} />);
+  }
+}
+
+const container = document.getElementById('root');
+if (container) void start(container);
+else console.error('host-shell: the page has no #root element.');

@@ -1,0 +1,36 @@
+import { getBrand } from 'shared-contracts';
+import { applyBrandHead } from './brand-head';
+import { applyDesignTokens, designTokens } from './design-tokens';
+
+describe('design tokens', () => {
+  it('gives every brand the same token names, so components work on all of them', () => {
+    const names = Object.keys(designTokens('stud')).sort();
+    for (const brand of ['cele', 'celeorg', 'careapp'] as const) {
+      expect(Object.keys(designTokens(brand)).sort()).toEqual(names);
+    }
+  });
+
+  it('differs between brands', () => {
+    expect(designTokens('stud')['--color-primary']).not.toBe(designTokens('cele')['--color-primary']);
+  });
+
+  it('sets the brand tokens on <html> and marks the brand', () => {
+    applyDesignTokens('careapp');
+
+    const root = document.documentElement;
+    expect(root.dataset.brand).toBe('careapp');
+    expect(root.style.getPropertyValue('--color-primary')).toBe(designTokens('careapp')['--color-primary']);
+    expect(root.style.getPropertyValue('--space-4')).toBe('1rem');
+  });
+
+  it('brands the document head: title, favicon and theme colour', () => {
+    applyBrandHead(getBrand('cele'));
+
+    expect(document.title).toBe('Varicocele');
+    expect(document.querySelector('link[rel="icon"]')).toHaveAttribute(
+      'href',
+      expect.stringContaining('test-file-stub'),
+    );
+    expect(document.querySelector('meta[name="theme-color"]')).toHaveAttribute('content', '#ffffff');
+  });
+});

@@ -1,0 +1,104 @@
+import { render, screen } from '@testing-library/react';
+import { defaultRuntimeConfig } from 'shared-contracts';
+import { ConfigErrorScreen } from './config-error-screen';
+import { loadRuntimeConfig } from './load-runtime-config';
+import { parseRuntimeConfig, RuntimeConfigError } from './parse-runtime-config';
+
+// jsdom has no Response: the fake answers with the two members the loader reads.
+function answer(body: unknown, status = 200): typeof fetch {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return jest.fn(() =>
+    Promise.resolve({
+      ok: status >= 200 && status < 300,
+      status,
+      json: () => Promise.resolve(JSON.parse(text) as unknown),
+    }),
+  ) as unknown as typeof fetch;
+}
+
+describe('loadRuntimeConfig', () => {
+  it('fetches /config.json without the cache and returns the validated config', async () => {
+    const fetchFn = answer(defaultRuntimeConfig());
+
+    await expect(loadRuntimeConfig(fetchFn)).resolves.toEqual(defaultRuntimeConfig());
+    expect(fetchFn).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-cache' }));
+  });
+
+  it('fails clearly when the server answers with an error status', async () => {
+    await expect(loadRuntimeConfig(answer('missing', 404))).rejects.toThrow(
+      '/config.json answered HTTP 404.',
+    );
+  });
+
+  it('fails clearly when the answer is not JSON', async () => {
+    await expect(loadRuntimeConfig(answer('<html>'))).rejects.toThrow('/config.json is not valid JSON.');
+  });
+
+  it('fails clearly when the network is down', async () => {
+    const fetchFn = jest.fn(() =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    ) as unknown as typeof fetch;
+    await expect(loadRuntimeConfig(fetchFn)).rejects.toThrow('/config.json could not be fetched');
+  });
+});
+
+describe('parseRuntimeConfig', () => {
+  it('accepts a config with an empty Google client id', () => {
+    expect(parseRuntimeConfig({ ...defaultRuntimeConfig(), googleClientId: '' }).googleClientId).toBe('');
+  });
+
+  it('lists every problem of a broken config', () => {
+    const broken = {
+      ...defaultRuntimeConfig(),
+      apiBaseUrl: 'nope',
+      remotes: { shop: 'http://x/mf-manifest.json' },
+    };
+
+    let caught: unknown;
+    try {
+      parseRuntimeConfig(broken);
+    } catch (error) {
+      caught = error;
+    }
+
+    expect(caught).toBeInstanceOf(RuntimeConfigError);
+    expect((caught as RuntimeConfigError).problems).toEqual([
+      'apiBaseUrl must be an http(s) URL',
+      'remotes.checkout must be an http(s) URL of mf-manifest.json',
+      'remotes.auth must be an http(s) URL of mf-manifest.json',
+      'remotes.chat must be an http(s) URL of mf-manifest.json',
+      'remotes.content must be an http(s) URL of mf-manifest.json',
+    ]);
+  });
+
+  it('rejects an unknown brand in brandHosts and a bad product word', () => {
+    expect(() =>
+      parseRuntimeConfig({
+        ...defaultRuntimeConfig(),
+        brandHosts: { shoes: 'shoes.localhost' },
+        productWord: 'Var 1',
+      }),
+    ).toThrow(RuntimeConfigError);
+  });
+
+  it('rejects something that is not an object', () => {
+    expect(() => parseRuntimeConfig([])).toThrow('/config.json is not a JSON object.');
+  });
+});
+
+describe('the config error screen', () => {
+  it('says the site could not start and lists what to fix', () => {
+    render(
+      <ConfigErrorScreen
+        error={new RuntimeConfigError('/config.json is not valid.', ['apiBaseUrl must be an http(s) URL'])}
+      />,
+    );
+
+    expect(screen.getByRole('heading', { name: 'This site could not start' })).toBeInTheDocument();
+    expect(screen.getByText('/config.json is not valid.')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Problems in /config.json' })).toHaveTextContent(
+      'apiBaseUrl must be',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

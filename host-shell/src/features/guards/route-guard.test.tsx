@@ -1,0 +1,165 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { storage } from 'shared-contracts';
+import { aUser, fakeApi, type FakeAnswer } from '../../testing/fake-api';
+import { renderShell } from '../../testing/render-shell';
+
+const ME = 'GET /api/users/me/';
+
+function signIn() {
+  storage.set('access', 'access-token');
+  storage.set('refresh', 'refresh-token');
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => localStorage.clear());
+
+describe('pages that need a signed-in user (auth)', () => {
+  it('send a visitor without a token to login, keeping the query and the intended page', async () => {
+    const api = fakeApi({});
+    renderShell({ brand: 'stud', path: '/order-history?utm_source=mail', apiClient: api.client });
+
+    expect(await screen.findByRole('heading', { name: 'LoginPage (login)' })).toBeInTheDocument();
+    expect(location()).toBe('/login?utm_source=mail&next=%2Forder-history');
+    expect(api.requests).toEqual([]);
+  });
+
+  it('show the page to a verified user, after fetching the user', async () => {
+    signIn();
+    const api = fakeApi({ [ME]: { status: 200, body: aUser({ is_verified: true }) } });
+    renderShell({ brand: 'cele', path: '/profile', apiClient: api.client });
+
+    expect(screen.getByText('Checking your account…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'ProfilePage (profile)' })).toBeInTheDocument();
+    expect(api.requests).toContain(ME);
+    expect(storage.get('user')?.email).toBe('sam@example.com');
+  });
+
+  it('fetch the user again on each guarded page load', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const api = fakeApi({ [ME]: { status: 200, body: aUser() } });
+    renderShell({ brand: 'stud', path: '/profile', apiClient: api.client });
+    await screen.findByRole('heading', { name: 'ProfilePage (profile)' });
+    const before = api.requests.filter((request) => request === ME).length;
+
+    await user.click(screen.getByRole('link', { name: 'Stud home' }));
+    await screen.findByRole('heading', { name: 'HomePage (home)' });
+    await user.click(screen.getByRole('link', { name: 'Profile' }));
+
+    expect(await screen.findByRole('heading', { name: 'ProfilePage (profile)' })).toBeInTheDocument();
+    expect(api.requests.filter((request) => request === ME).length).toBe(before + 1);
+  });
+
+  it('send an unverified user from order history to /otp', async () => {
+    signIn();
+    const api = fakeApi({ [ME]: { status: 200, body: aUser({ is_verified: false }) } });
+    renderShell({ brand: 'careapp', path: '/order-history', apiClient: api.client });
+
+    expect(await screen.findByRole('heading', { name: 'OtpPage (otp)' })).toBeInTheDocument();
+    expect(location()).toBe('/otp');
+  });
+
+  it('send a user whose token the server refuses to login, and forget the token', async () => {
+    signIn();
+    const api = fakeApi({
+      [ME]: { status: 401, body: { detail: 'expired' } },
+      'POST /api/users/refresh-token/': { status: 401, body: { detail: 'expired' } },
+    });
+    renderShell({ brand: 'stud', path: '/change-password', apiClient: api.client });
+
+    expect(await screen.findByRole('heading', { name: 'LoginPage (login)' })).toBeInTheDocument();
+    expect(storage.get('access')).toBeNull();
+  });
+
+  it('show the error page with Retry when the user cannot be fetched, and Retry tries again', async () => {
+    signIn();
+    const user = userEvent.setup();
+    let answer: FakeAnswer = 'network-error';
+    const api = fakeApi({ [ME]: () => answer });
+    renderShell({ brand: 'stud', path: '/profile', apiClient: api.client });
+
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByRole('heading', { name: 'An error has occurred.' })).toBeInTheDocument();
+
+    answer = { status: 200, body: aUser() };
+    await user.click(retry);
+
+    expect(await screen.findByRole('heading', { name: 'ProfilePage (profile)' })).toBeInTheDocument();
+  });
+
+  it('send the visitor to login when they log out elsewhere (session/changed)', async () => {
+    signIn();
+    const api = fakeApi({ [ME]: { status: 200, body: aUser() } });
+    renderShell({ brand: 'stud', path: '/profile', apiClient: api.client });
+    await screen.findByRole('heading', { name: 'ProfilePage (profile)' });
+
+    act(() => storage.remove('access'));
+
+    expect(await screen.findByRole('heading', { name: 'LoginPage (login)' })).toBeInTheDocument();
+    expect(location()).toBe('/login?next=%2Fprofile');
+  });
+});
+
+describe('pages for guests (login, register)', () => {
+  it('are shown to a visitor without a token', async () => {
+    renderShell({ brand: 'cele', path: '/register', apiClient: fakeApi({}).client });
+
+    expect(await screen.findByRole('heading', { name: 'RegisterPage (register)' })).toBeInTheDocument();
+  });
+
+  it('send a signed-in visitor to /profile', async () => {
+    signIn();
+    const api = fakeApi({ [ME]: { status: 200, body: aUser() } });
+    renderShell({ brand: 'celeorg', path: '/login', apiClient: api.client });
+
+    expect(await screen.findByRole('heading', { name: 'ProfilePage (profile)' })).toBeInTheDocument();
+    expect(location()).toBe('/profile');
+  });
+
+  it('send a visitor who just logged in on to the page they came for', async () => {
+    const api = fakeApi({ [ME]: { status: 200, body: aUser() } });
+    renderShell({ brand: 'stud', path: '/login?next=%2Forder-history', apiClient: api.client });
+    await screen.findByRole('heading', { name: 'LoginPage (login)' });
+
+    act(() => signIn());
+
+    expect(
+      await screen.findByRole('heading', { name: 'OrderHistoryPage (order-history)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('ignore a next that leads off the site', async () => {
+    signIn();
+    const api = fakeApi({ [ME]: { status: 200, body: aUser() } });
+    renderShell({ brand: 'stud', path: '/login?next=%2F%2Fevil.example', apiClient: api.client });
+
+    expect(await screen.findByRole('heading', { name: 'ProfilePage (profile)' })).toBeInTheDocument();
+  });
+});
+
+describe('the one-time code page (otp)', () => {
+  it('sends a visitor without a token to login', async () => {
+    renderShell({ brand: 'cele', path: '/otp', apiClient: fakeApi({}).client });
+
+    expect(await screen.findByRole('heading', { name: 'LoginPage (login)' })).toBeInTheDocument();
+    expect(location()).toBe('/login?next=%2Fotp');
+  });
+
+  it('is shown to a user who still has to verify', async () => {
+    signIn();
+    const api = fakeApi({ [ME]: { status: 200, body: aUser({ is_verified: false }) } });
+    renderShell({ brand: 'stud', path: '/otp', apiClient: api.client });
+
+    expect(await screen.findByRole('heading', { name: 'OtpPage (otp)' })).toBeInTheDocument();
+  });
+
+  it('sends a verified user to /profile', async () => {
+    signIn();
+    const api = fakeApi({ [ME]: { status: 200, body: aUser({ is_verified: true }) } });
+    renderShell({ brand: 'stud', path: '/otp', apiClient: api.client });
+
+    expect(await screen.findByRole('heading', { name: 'ProfilePage (profile)' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useBrand } from '../brand/brand-context';
+import { BrandLink } from '../brand/brand-link';
+import { MenuGlyph } from './header-icons';
+import styles from './main-menu.module.css';
+
+/**
+ * The brand's menu (SPEC §2). On small screens it folds behind a toggle button; from 992px it
+ * is a row in the header. Links to other brands are full page loads (see BrandLink).
+ */
+export function MainMenu() {
+  const { brand } = useBrand();
+  const { pathname } = useLocation();
+  // The panel is open for the page it was opened on: following a link closes it, so the new
+  // page is not hidden behind it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const listId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  if (brand.menu.length === 0) return null;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      toggleRef.current?.focus();
+    }
+  };
+
+  return (
+    <nav className={styles.nav} aria-label="Main" onKeyDown={onKeyDown}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        <MenuGlyph open={open} />
+        <span className={styles.toggleText}>Menu</span>
+      </button>
+      <ul id={listId} className={styles.list} data-open={open}>
+        {brand.menu.map((item) => (
+          <li key={item.label}>
+            <BrandLink target={item.target} className={styles.link} onClick={() => setOpen(false)}>
+              {item.label}
+            </BrandLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

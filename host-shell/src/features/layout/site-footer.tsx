@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { MESSAGES } from 'shared-contracts';
+import { useBrand } from '../brand/brand-context';
+import { BrandLogo } from '../brand/brand-logo';
+import styles from './site-footer.module.css';
+import { socialLinks } from './social-links';
+
+interface SiteFooterProps {
+  /** Injected in tests; the copyright year is always the current one (SPEC §2). */
+  now?: () => Date;
+}
+
+/** Footer of SPEC §2: Contact Us, Terms of Service and Privacy Policy, social links, copyright. */
+export function SiteFooter({ now = () => new Date() }: SiteFooterProps) {
+  const { brand } = useBrand();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <BrandLogo />
+        </div>
+        <nav aria-label="Footer">
+          <ul className={styles.links}>
+            <li>
+              <Link to="/contact" className={styles.link}>
+                {MESSAGES.contactUs}
+              </Link>
+            </li>
+            {/* Both documents live on the terms page. */}
+            <li>
+              <Link to="/terms" className={styles.link}>
+                {MESSAGES.termsOfService}
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className={styles.link}>
+                {MESSAGES.privacyPolicy}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <ul className={styles.social} aria-label="Social media">
+          {socialLinks(brand).map(({ network, href }) => (
+            <li key={network}>
+              <a href={href} className={styles.link} target="_blank" rel="noopener noreferrer">
+                {network}
+                <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.copyright}>
+          © {now().getFullYear()} {brand.name}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { MESSAGES, type RouteDef } from 'shared-contracts';
+import { useBrand } from '../brand/brand-context';
+import { BrandLogo } from '../brand/brand-logo';
+import { CartIcon } from './cart-icon';
+import { ProfileGlyph } from './header-icons';
+import { LeaveCheckoutDialog } from './leave-checkout-dialog';
+import { MainMenu } from './main-menu';
+import styles from './site-header.module.css';
+
+interface SiteHeaderProps {
+  /** The route being shown; undefined on the not-found page. */
+  currentRoute: RouteDef | undefined;
+}
+
+/** Header of SPEC §2: logo, menu, the brand's call-to-action button, profile and cart icons. */
+export function SiteHeader({ currentRoute }: SiteHeaderProps) {
+  const { brand } = useBrand();
+  const navigate = useNavigate();
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const hasCart = brand.routes.some((route) => route.path === '/cart');
+  const inCheckout = currentRoute?.module === 'CheckoutPage';
+
+  const onLogoClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!inCheckout) return;
+    event.preventDefault();
+    setConfirmLeave(true);
+  };
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.logoLink} aria-label={`${brand.name} home`} onClick={onLogoClick}>
+          <BrandLogo />
+        </Link>
+        <MainMenu />
+        <div className={styles.actions}>
+          {brand.hasConsultButton && (
+            <Link to="/consult" className={styles.cta}>
+              Book a Consult
+            </Link>
+          )}
+          {brand.hasHealButton && (
+            <Link to="/login" className={styles.cta}>
+              {MESSAGES.healWithCareApp}
+            </Link>
+          )}
+          <Link to="/profile" className={styles.iconLink} aria-label="Profile">
+            <ProfileGlyph />
+          </Link>
+          {hasCart && <CartIcon currentRoute={currentRoute} />}
+        </div>
+      </div>
+      {confirmLeave && (
+        <LeaveCheckoutDialog
+          onStay={() => setConfirmLeave(false)}
+          onLeave={() => {
+            setConfirmLeave(false);
+            void navigate('/cart');
+          }}
+        />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,86 @@
+import { render } from '@testing-library/react';
+import type { AxiosInstance } from 'axios';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import {
+  defaultRuntimeConfig,
+  resolveBrand,
+  setRuntimeConfig,
+  withBasename,
+  type BrandId,
+  type RuntimeConfig,
+} from 'shared-contracts';
+import { ShellContent } from '../app/shell-content';
+import { ShellProviders } from '../app/shell-providers';
+import {
+  createRemoteLoader,
+  type LoadModule,
+  type ReloadRemote,
+  type RemoteLoader,
+} from '../features/remotes/remote-loader';
+import { loadFakePage } from './fake-pages';
+
+// jsdom has no scrolling; the shell scrolls to top on every navigation.
+window.scrollTo = () => {};
+
+const PREFIX: Record<BrandId, string> = {
+  careapp: '',
+  stud: '/stud',
+  cele: '/varicocele',
+  celeorg: '/varicoceleorg',
+};
+
+export interface RenderShellOptions {
+  brand?: BrandId;
+  /** Path inside the brand, e.g. '/cart' or '/profile?utm=mail'. */
+  path?: string;
+  loadModule?: LoadModule;
+  reloadRemote?: ReloadRemote;
+  remoteLoader?: RemoteLoader;
+  apiClient?: AxiosInstance;
+  config?: Partial<RuntimeConfig>;
+}
+
+/** Shows where the router is, so redirect tests can check the query string too. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/**
+ * Renders the whole shell (providers, routes, layout, guards) in a MemoryRouter on the default
+ * host, with page modules from a fake `loadModule` and no waiting between automatic retries.
+ */
+export function renderShell(options: RenderShellOptions = {}) {
+  const brand = options.brand ?? 'stud';
+  const config: RuntimeConfig = { ...defaultRuntimeConfig(), ...options.config };
+  setRuntimeConfig(config);
+  const url = withBasename(PREFIX[brand], options.path ?? '/');
+  const location = resolveBrand({
+    hostname: 'localhost',
+    pathname: url.split('?')[0] ?? url,
+    brandHosts: config.brandHosts,
+    productWord: config.productWord,
+  });
+  const remoteLoader =
+    options.remoteLoader ??
+    createRemoteLoader({
+      loadModule: options.loadModule ?? loadFakePage,
+      ...(options.reloadRemote ? { reloadRemote: options.reloadRemote } : {}),
+      sleep: () => Promise.resolve(),
+    });
+  const result = render(
+    <ShellProviders
+      config={config}
+      location={location}
+      remoteLoader={remoteLoader}
+      origin={{ hostname: 'localhost', port: '3000', protocol: 'http:' }}
+      {...(options.apiClient ? { apiClient: options.apiClient } : {})}
+    >
+      <MemoryRouter basename={location.basename || '/'} initialEntries={[url]}>
+        <ShellContent />
+        <LocationProbe />
+      </MemoryRouter>
+    </ShellProviders>,
+  );
+  return { ...result, config, location, remoteLoader };
+}
