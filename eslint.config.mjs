@@ -19,7 +19,9 @@ const borderRules = (app) => ({
       {
         patterns: [
           {
-            group: apps.filter((other) => other !== app).flatMap((other) => [other, `${other}/**`, `**/${other}/**`]),
+            group: apps
+              .filter((other) => other !== app)
+              .flatMap((other) => [other, `${other}/**`, `**/${other}/**`]),
             message: 'Apps never import each other: use the event bus or a route of shared-contracts.',
           },
           {
@@ -77,8 +79,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'shared-contracts holds no UI.' },
-            { group: [...apps, 'api-server', '**/../*/src/**'], message: 'shared-contracts imports no other package.' },
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+              message: 'shared-contracts holds no UI.',
+            },
+            {
+              group: [...apps, 'api-server', '**/../*/src/**'],
+              message: 'shared-contracts imports no other package.',
+            },
           ],
         },
       ],

@@ -11,7 +11,15 @@ const swc = [
   },
 ];
 
-const browserPackages = ['shared-contracts', 'host-shell', 'mfe-shop', 'mfe-checkout', 'mfe-auth', 'mfe-chat', 'mfe-content'];
+const browserPackages = [
+  'shared-contracts',
+  'host-shell',
+  'mfe-shop',
+  'mfe-checkout',
+  'mfe-auth',
+  'mfe-chat',
+  'mfe-content',
+];
 
 const browserProject = (name) => ({
   displayName: name,
@@ -30,12 +38,7 @@ const browserProject = (name) => ({
 export default {
   projects: [
     ...browserPackages.map(browserProject),
-    {
-      displayName: 'api-server',
-      rootDir: '<rootDir>/api-server',
-      testEnvironment: 'node',
-      transform: { '^.+\\.(t|j)sx?$': swc },
-      testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
-    },
+    // The API suite has its own config (PGlite needs a transform and a shared template database).
+    '<rootDir>/api-server',
   ],
 };

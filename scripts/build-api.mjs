@@ -5,7 +5,7 @@
 // one of its dependencies (shared-contracts, which ships TypeScript source, and anything that pulls
 // in) is bundled, so dist/server.js runs with `node` from any directory.
 import { spawn } from 'node:child_process';
-import { readFileSync, watch } from 'node:fs';
+import { readFileSync, statSync, watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,8 +24,8 @@ const outfile = join(packageDir, 'dist', 'server.js');
 const watchMode = process.argv.includes('--watch');
 
 // shared-contracts also holds the browser's API client, storage and event bus, which create
-// singletons when imported. The server uses only its endpoints and types, so its modules are
-// marked side-effect free and whatever the server does not use is left out of the bundle.
+// singletons when imported. Its modules are marked side-effect free, so when the server imports a
+// value from it (endpoints, messages) only what it uses is bundled, and none of those singletons.
 const sharedContractsDir = join(root, 'shared-contracts') + '/';
 /** @type {import('esbuild').Plugin} */
 const treeShakeSharedContracts = {
@@ -63,7 +63,6 @@ const options = {
   // Stack traces in logs point at src/*.ts through the source map.
   banner: { js: "require('node:process').setSourceMapsEnabled(true);" },
   logLevel: 'warning',
-  metafile: true,
   plugins: [treeShakeSharedContracts],
 };
 
@@ -71,9 +70,11 @@ if (watchMode) {
   await runDevLoop();
 } else {
   const started = performance.now();
-  const result = await esbuild.build(options);
-  const bytes = result.metafile.outputs[Object.keys(result.metafile.outputs).find((file) => file.endsWith(".js"))].bytes;
-  console.log(`api-server: built ${outfile} (${Math.round(bytes / 1024)} KB) in ${Math.round(performance.now() - started)} ms`);
+  await esbuild.build(options);
+  const bytes = statSync(outfile).size;
+  console.log(
+    `api-server: built ${outfile} (${Math.round(bytes / 1024)} KB) in ${Math.round(performance.now() - started)} ms`,
+  );
 }
 
 async function runDevLoop() {
@@ -106,7 +107,8 @@ async function runDevLoop() {
         name: 'restart-server',
         setup(build) {
           build.onEnd((result) => {
-            if (result.errors.length > 0) return console.error('api-server: build failed; the old server keeps running');
+            if (result.errors.length > 0)
+              return console.error('api-server: build failed; the old server keeps running');
             console.log('api-server: built, (re)starting the server');
             return restart();
           });

@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildStale, ensureDependencies, ensurePnpm } from './lib/setup.mjs';
+import { allTargets, buildStale, installIfNeeded } from './lib/build.mjs';
+import { ensurePnpm } from './lib/pnpm.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, '.reports');
@@ -36,8 +37,8 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
-const pnpm = ensurePnpm();
-ensureDependencies(pnpm);
+const pnpm = await ensurePnpm();
+await installIfNeeded(pnpm);
 
 check('typecheck', process.execPath, ['scripts/typecheck.mjs']);
 check('lint', pnpm, ['exec', 'eslint', '.', '--max-warnings=0']);
@@ -46,17 +47,31 @@ check('format', pnpm, ['exec', 'prettier', '--check', '.']);
 // Unit and API tests: one jest run over every package (the API suite repeats on PostgreSQL
 // when TEST_DATABASE_URL is set).
 const jestReport = join(reports, 'jest.json');
-const jestOk = run('unit + API tests', pnpm, ['exec', 'jest', '--ci', '--json', `--outputFile=${jestReport}`]);
+const jestOk = run('unit + API tests', pnpm, [
+  'exec',
+  'jest',
+  '--ci',
+  '--json',
+  `--outputFile=${jestReport}`,
+]);
 const jest = readJson(jestReport);
 if (jest) record('jest', jest.numPassedTests, jest.numFailedTests + (jestOk || jest.numFailedTests ? 0 : 1));
 else record('jest', 0, 1);
 
 // Browser tests run against what npm start serves: build what is stale first.
-const built = buildStale(pnpm);
+const built = await buildStale(pnpm, allTargets()).then(
+  () => true,
+  (error) => {
+    console.error(`build failed: ${error.message}`);
+    return false;
+  },
+);
 record('build', built ? 1 : 0, built ? 0 : 1);
 if (built) {
   const pwReport = join(reports, 'playwright.json');
-  const pwOk = run('browser tests', pnpm, ['--filter', 'e2e', 'exec', 'playwright', 'test'], { CI: process.env.CI ?? '' });
+  const pwOk = run('browser tests', pnpm, ['--filter', 'e2e', 'exec', 'playwright', 'test'], {
+    CI: process.env.CI ?? '',
+  });
   const pw = readJson(pwReport);
   if (pw) {
     const { expected = 0, unexpected = 0, flaky = 0 } = pw.stats ?? {};

@@ -15,6 +15,7 @@ const packages = [
   'mfe-content',
   'api-server',
   'e2e',
+  'tooling',
 ];
 
 let failed = 0;

@@ -9,7 +9,11 @@ describe('configuration from the environment', () => {
     expect(listen).toEqual({ port: 8000, host: '127.0.0.1' });
     expect(api.database).toEqual({ driver: 'pglite', dataDir: join(packageRoot, 'data') });
     expect(api.migrationsDir).toBe(join(packageRoot, 'migrations'));
-    expect(api.tokens).toEqual({ secret: DEV_TOKEN_SECRET, accessTtlSeconds: 900, refreshTtlSeconds: 604_800 });
+    expect(api.tokens).toEqual({
+      secret: DEV_TOKEN_SECRET,
+      accessTtlSeconds: 900,
+      refreshTtlSeconds: 604_800,
+    });
     expect(api.corsOrigins).toEqual(DEFAULT_CORS_ORIGINS);
     expect(api.seedDevUsers).toBe(true);
   });

@@ -3,8 +3,7 @@ import { findPackageRoot } from './package-root';
 
 /** Where the data lives: embedded PGlite (a folder, or memory when null) or a PostgreSQL server. */
 export type DatabaseConfig =
-  | { driver: 'pglite'; dataDir: string | null }
-  | { driver: 'postgres'; url: string; schema: string | null };
+  { driver: 'pglite'; dataDir: string | null } | { driver: 'postgres'; url: string; schema: string | null };
 
 export interface TokenConfig {
   secret: string;
@@ -31,7 +30,11 @@ export interface ListenConfig {
 
 /** Known to everyone, so the server refuses it in production. */
 export const DEV_TOKEN_SECRET = 'dev-only-token-secret-do-not-use-in-production';
-export const DEFAULT_CORS_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://*.localhost:3000'];
+export const DEFAULT_CORS_ORIGINS = [
+  'http://localhost:3000',
+  'http://127.0.0.1:3000',
+  'http://*.localhost:3000',
+];
 const MIN_SECRET_LENGTH = 32;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -43,7 +46,8 @@ export function configFromEnv(env: Env = process.env): { api: ApiConfig; listen:
   const production = env.NODE_ENV === 'production';
   const secret = text(env.TOKEN_SECRET) ?? DEV_TOKEN_SECRET;
   if (production && secret === DEV_TOKEN_SECRET) throw new Error('TOKEN_SECRET must be set in production');
-  if (secret.length < MIN_SECRET_LENGTH) throw new Error(`TOKEN_SECRET must have at least ${MIN_SECRET_LENGTH} characters`);
+  if (secret.length < MIN_SECRET_LENGTH)
+    throw new Error(`TOKEN_SECRET must have at least ${MIN_SECRET_LENGTH} characters`);
 
   const api: ApiConfig = {
     database: databaseFromEnv(env, packageRoot),
@@ -68,7 +72,8 @@ function databaseFromEnv(env: Env, packageRoot: string): DatabaseConfig {
   const url = text(env.DATABASE_URL);
   if (url) {
     const schema = text(env.DATABASE_SCHEMA) ?? null;
-    if (schema !== null && !SCHEMA_NAME.test(schema)) throw new Error('DATABASE_SCHEMA must be a plain lower-case identifier');
+    if (schema !== null && !SCHEMA_NAME.test(schema))
+      throw new Error('DATABASE_SCHEMA must be a plain lower-case identifier');
     return { driver: 'postgres', url, schema };
   }
   return { driver: 'pglite', dataDir: resolve(text(env.DATA_DIR) ?? join(packageRoot, 'data')) };
@@ -80,7 +85,10 @@ function text(value: string | undefined): string | undefined {
 }
 
 function list(value: string | undefined): string[] | undefined {
-  const items = value?.split(',').map((item) => item.trim()).filter(Boolean);
+  const items = value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   return items?.length ? items : undefined;
 }
 
@@ -88,7 +96,8 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   const raw = text(env[name]);
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  if (!Number.isSafeInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return value;
 }
 

@@ -25,7 +25,11 @@ describe.each(testDrivers)('HTTP basics on $name', (driver) => {
   it('gives every answer a request id and keeps a safe one sent by the caller', async () => {
     const fresh = await app.inject({ method: 'GET', url: '/api/rest/rest-check/' });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await app.inject({ method: 'GET', url: '/api/rest/rest-check/', headers: { 'x-request-id': 'abc-123' } });
+    const kept = await app.inject({
+      method: 'GET',
+      url: '/api/rest/rest-check/',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(kept.headers['x-request-id']).toBe('abc-123');
     const replaced = await app.inject({
       method: 'GET',
@@ -73,7 +77,10 @@ describe.each(testDrivers)('HTTP basics on $name', (driver) => {
   it('rejects a body that is JSON but not an object with 400', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/users/login/', payload: [1, 2] });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ detail: 'Invalid body: must be object.', errors: [{ location: 'body' }] });
+    expect(response.json()).toMatchObject({
+      detail: 'Invalid body: must be object.',
+      errors: [{ location: 'body' }],
+    });
   });
 
   it('rejects a body with the wrong content type as 415, not 500', async () => {
@@ -99,7 +106,11 @@ describe.each(testDrivers)('HTTP basics on $name', (driver) => {
       const response = await app.inject({
         method: 'OPTIONS',
         url: '/api/users/me/',
-        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization',
+        },
       });
       expect(response.statusCode).toBe(204);
       expect(response.headers['access-control-allow-origin']).toBe(origin);

@@ -38,12 +38,15 @@ describe.each(testDrivers)('POST /api/users/login/ on $name', (driver) => {
     await database?.drop();
   });
 
-  const postLogin = (payload: unknown) => app.inject({ method: 'POST', url: '/api/users/login/', payload: payload as object });
+  const postLogin = (payload: unknown) =>
+    app.inject({ method: 'POST', url: '/api/users/login/', payload: payload as object });
 
   it('signs in a seeded customer and returns user_data with an access and a refresh token', async () => {
     const response = await postLogin(CUSTOMER);
     expect(response.statusCode).toBe(200);
-    const { data } = response.json<{ data: { user_data: Record<string, unknown>; access: string; refresh: string } }>();
+    const { data } = response.json<{
+      data: { user_data: Record<string, unknown>; access: string; refresh: string };
+    }>();
     expect(data.access.split('.')).toHaveLength(3);
     expect(data.refresh.split('.')).toHaveLength(3);
     expect(data.access).not.toBe(data.refresh);
@@ -87,14 +90,29 @@ describe.each(testDrivers)('POST /api/users/login/ on $name', (driver) => {
     ['a missing password', { email: CUSTOMER.email }, 'Invalid body: password is required.'],
     ['a missing email', { password: CUSTOMER.password }, 'Invalid body: email is required.'],
     ['an unknown field', { ...CUSTOMER, remember: true }, 'Invalid body: remember is not allowed.'],
-    ['a number as password', { email: CUSTOMER.email, password: 123 }, 'Invalid body: password must be string.'],
-    ['an empty password', { email: CUSTOMER.email, password: '' }, 'Invalid body: password must NOT have fewer than 1 characters.'],
-    ['an email without @', { email: 'customer.example.com', password: 'x' }, 'Invalid body: email must match format "email".'],
+    [
+      'a number as password',
+      { email: CUSTOMER.email, password: 123 },
+      'Invalid body: password must be string.',
+    ],
+    [
+      'an empty password',
+      { email: CUSTOMER.email, password: '' },
+      'Invalid body: password must NOT have fewer than 1 characters.',
+    ],
+    [
+      'an email without @',
+      { email: 'customer.example.com', password: 'x' },
+      'Invalid body: email must match format "email".',
+    ],
   ])('rejects %s with 400 and changes nothing', async (_case, payload, detail) => {
     const before = await countRows(app, 'refresh_tokens');
     const response = await postLogin(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ detail, errors: [expect.objectContaining({ location: 'body' })] });
+    expect(response.json()).toMatchObject({
+      detail,
+      errors: [expect.objectContaining({ location: 'body' })],
+    });
     expect(await countRows(app, 'refresh_tokens')).toBe(before);
   });
 });

@@ -29,7 +29,12 @@ describe.each(testDrivers)('GET /api/users/me/ on $name', (driver) => {
     const response = await me(`Bearer ${access}`);
     expect(response.statusCode).toBe(200);
     const user = response.json<Record<string, unknown>>();
-    expect(user).toMatchObject({ email: 'customer@example.com', role: 'customer', is_verified: true, age: null });
+    expect(user).toMatchObject({
+      email: 'customer@example.com',
+      role: 'customer',
+      is_verified: true,
+      age: null,
+    });
     expect(user).not.toHaveProperty('password_hash');
     expect(user).not.toHaveProperty('id');
     expect(Object.keys(user)).toHaveLength(20);
@@ -81,9 +86,12 @@ describe.each(testDrivers)('GET /api/users/me/ on $name', (driver) => {
     expect((await me(`Bearer ${refresh}`)).statusCode).toBe(401);
   });
 
-  it.each(['Token abc', 'Bearer', 'Bearer a b', 'Basic dXNlcjpwYXNz'])('answers 401 for the header "%s"', async (header) => {
-    expect((await me(header)).statusCode).toBe(401);
-  });
+  it.each(['Token abc', 'Bearer', 'Bearer a b', 'Basic dXNlcjpwYXNz'])(
+    'answers 401 for the header "%s"',
+    async (header) => {
+      expect((await me(header)).statusCode).toBe(401);
+    },
+  );
 
   it('answers 401 when the account behind a valid token is gone', async () => {
     const { access } = await login(app);

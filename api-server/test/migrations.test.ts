@@ -3,7 +3,9 @@ import { buildTestApp, countRows, login } from './support/test-app';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-const migrationFiles = readdirSync(join(__dirname, '..', 'migrations')).filter((file) => file.endsWith('.sql'));
+const migrationFiles = readdirSync(join(__dirname, '..', 'migrations')).filter((file) =>
+  file.endsWith('.sql'),
+);
 
 describe.each(testDrivers)('migrations and seeds on $name', (driver) => {
   let database: TestDatabase;
@@ -23,11 +25,17 @@ describe.each(testDrivers)('migrations and seeds on $name', (driver) => {
 
     const second = await buildTestApp(database.config);
     try {
-      const { rows } = await second.db.query<{ version: string }>('select version from schema_migrations order by version');
+      const { rows } = await second.db.query<{ version: string }>(
+        'select version from schema_migrations order by version',
+      );
       expect(rows.map((row) => row.version)).toEqual(migrationFiles.map((file) => file.slice(0, 4)));
       expect(await countRows(second, 'users')).toBe(2);
       // Sessions live in the database, so a restart keeps them.
-      const response = await second.inject({ method: 'POST', url: '/api/users/refresh-token/', payload: { refresh } });
+      const response = await second.inject({
+        method: 'POST',
+        url: '/api/users/refresh-token/',
+        payload: { refresh },
+      });
       expect(response.statusCode).toBe(200);
     } finally {
       await second.close();

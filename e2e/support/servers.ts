@@ -48,5 +48,11 @@ export async function serveApp(
       return config;
     };
   }
-  return startStaticServer({ root: join(root, app, 'dist'), port, spaFallback: isShell, cors: !isShell, routes });
+  return startStaticServer({
+    root: join(root, app, 'dist'),
+    port,
+    spaFallback: isShell,
+    cors: !isShell,
+    routes,
+  });
 }

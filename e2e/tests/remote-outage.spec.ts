@@ -40,5 +40,7 @@ test('with the shop remote down its routes show the error page, other routes wor
   shop = await serveApp('mfe-shop', SHOP_PORT);
   await retry.click();
   await expect(page.getByRole('main')).toContainText(/CatalogPage|catalog/i);
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
 });

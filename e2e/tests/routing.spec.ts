@@ -18,9 +18,11 @@ test('an unknown careapp route shows the careapp error page', async ({ page }) =
 
 test('/ab_test serves the same page as the route without it', async ({ page }) => {
   await page.goto('/stud/shop');
+  await expect(page.getByRole('main')).toContainText(/catalog/i);
   const plain = await page.getByRole('main').innerText();
   await page.goto('/ab_test/stud/shop');
-  await expect(page.getByRole('main')).toHaveText(plain);
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect.poll(() => page.getByRole('main').innerText()).toBe(plain);
 });
 
 test('/ab_test/login serves the careapp login page', async ({ page }) => {

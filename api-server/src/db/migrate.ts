@@ -38,7 +38,10 @@ export async function runMigrations(db: Database, dir: string, log: FastifyBaseL
       const done = await tx.query('select 1 from schema_migrations where version = $1', [migration.version]);
       if (done.rows.length > 0) return false;
       await tx.exec(sql);
-      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [migration.version, migration.name]);
+      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
       return true;
     });
     if (ran) {

@@ -17,7 +17,9 @@ export async function openPgliteDatabase(dataDir: string | null): Promise<Databa
 
 function queryable(target: PGlite | Transaction): Queryable {
   return {
-    query: async <T>(sql: string, params: unknown[] = []) => ({ rows: (await target.query<T>(sql, params)).rows }),
+    query: async <T>(sql: string, params: unknown[] = []) => ({
+      rows: (await target.query<T>(sql, params)).rows,
+    }),
     exec: async (sql: string) => {
       await target.exec(sql);
     },

@@ -26,7 +26,9 @@ export async function openPostgresDatabase({ url, schema, onError }: PostgresOpt
 
   return {
     driver: 'postgres',
-    query: async <T>(sql: string, params: unknown[] = []) => ({ rows: (await pool.query(sql, params)).rows as T[] }),
+    query: async <T>(sql: string, params: unknown[] = []) => ({
+      rows: (await pool.query(sql, params)).rows as T[],
+    }),
     exec: async (sql) => {
       await pool.query(sql);
     },
@@ -50,7 +52,9 @@ export async function openPostgresDatabase({ url, schema, onError }: PostgresOpt
 
 function clientQueryable(client: PoolClient): Queryable {
   return {
-    query: async <T>(sql: string, params: unknown[] = []) => ({ rows: (await client.query(sql, params)).rows as T[] }),
+    query: async <T>(sql: string, params: unknown[] = []) => ({
+      rows: (await client.query(sql, params)).rows as T[],
+    }),
     exec: async (sql) => {
       await client.query(sql);
     },

@@ -3,18 +3,31 @@ import type { UserRole } from '../contracts';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Database } from './database';
 
+interface DevUser {
+  email: string;
+  password: string;
+  role: UserRole;
+  first_name: string;
+  last_name: string;
+}
+
 /** Development accounts; their passwords are documented in the README, so never seed them in production. */
-export const DEV_USERS: readonly { email: string; password: string; role: UserRole; first_name: string; last_name: string }[] =
-  [
-    { email: 'editor@example.com', password: 'editor-pass-123', role: 'editor', first_name: 'Edith', last_name: 'Editor' },
-    {
-      email: 'customer@example.com',
-      password: 'customer-pass-123',
-      role: 'customer',
-      first_name: 'Casey',
-      last_name: 'Customer',
-    },
-  ];
+export const DEV_USERS: readonly DevUser[] = [
+  {
+    email: 'editor@example.com',
+    password: 'editor-pass-123',
+    role: 'editor',
+    first_name: 'Edith',
+    last_name: 'Editor',
+  },
+  {
+    email: 'customer@example.com',
+    password: 'customer-pass-123',
+    role: 'customer',
+    first_name: 'Casey',
+    last_name: 'Customer',
+  },
+];
 
 /** Adds the development users that are missing; an existing account is left as it is. */
 export async function seedDevUsers(db: Database, log: FastifyBaseLogger): Promise<void> {

@@ -4,10 +4,12 @@ import { originMatcher } from './cors';
 describe('CORS origins', () => {
   const allowed = originMatcher(DEFAULT_CORS_ORIGINS);
 
-  it.each(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://stud.localhost:3000', 'http://a.b.localhost:3000'])(
-    'allows %s by default',
-    (origin) => expect(allowed(origin)).toBe(true),
-  );
+  it.each([
+    'http://localhost:3000',
+    'http://127.0.0.1:3000',
+    'http://stud.localhost:3000',
+    'http://a.b.localhost:3000',
+  ])('allows %s by default', (origin) => expect(allowed(origin)).toBe(true));
 
   it.each([
     'http://localhost:3001',

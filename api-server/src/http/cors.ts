@@ -6,7 +6,10 @@ export function originMatcher(patterns: string[]): (origin: string) => boolean {
   const exact = new Set(patterns.filter((pattern) => !pattern.includes('*')));
   const wildcards = patterns
     .filter((pattern) => pattern.includes('*'))
-    .map((pattern) => new RegExp(`^${pattern.split('*').map(escapeRegExp).join('[a-z0-9-]+(?:\\.[a-z0-9-]+)*')}$`, 'i'));
+    .map(
+      (pattern) =>
+        new RegExp(`^${pattern.split('*').map(escapeRegExp).join('[a-z0-9-]+(?:\\.[a-z0-9-]+)*')}$`, 'i'),
+    );
   return (origin) => exact.has(origin) || wildcards.some((wildcard) => wildcard.test(origin));
 }
 

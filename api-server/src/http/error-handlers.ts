@@ -16,7 +16,9 @@ const CLIENT_MESSAGES: Record<string, string> = {
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error.validation) {
-      const errors = error.validation.map((issue) => describeIssue(error.validationContext ?? 'request', issue));
+      const errors = error.validation.map((issue) =>
+        describeIssue(error.validationContext ?? 'request', issue),
+      );
       const first = errors[0];
       const detail = first
         ? `Invalid ${first.location}: ${first.field ? `${first.field} ` : ''}${first.message}.`
@@ -37,14 +39,17 @@ export function installErrorHandlers(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    return reply.code(404).send({ detail: `Not found: ${request.method} ${path.slice(0, 200)}` } satisfies ErrorResponse);
+    return reply
+      .code(404)
+      .send({ detail: `Not found: ${request.method} ${path.slice(0, 200)}` } satisfies ErrorResponse);
   });
 }
 
 function describeIssue(location: string, issue: ValidationIssue): FieldError {
   const path = issue.instancePath.split('/').filter(Boolean).join('.');
   const child = (name: unknown) => [path, String(name)].filter(Boolean).join('.');
-  if (issue.keyword === 'required') return { location, field: child(issue.params.missingProperty), message: 'is required' };
+  if (issue.keyword === 'required')
+    return { location, field: child(issue.params.missingProperty), message: 'is required' };
   if (issue.keyword === 'additionalProperties') {
     return { location, field: child(issue.params.additionalProperty), message: 'is not allowed' };
   }

@@ -18,7 +18,10 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<ApiConfi
   };
 }
 
-export function buildTestApp(database: DatabaseConfig, overrides: Partial<ApiConfig> = {}): Promise<FastifyInstance> {
+export function buildTestApp(
+  database: DatabaseConfig,
+  overrides: Partial<ApiConfig> = {},
+): Promise<FastifyInstance> {
   return buildApp(testConfig(database, overrides));
 }
 

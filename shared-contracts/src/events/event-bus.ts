@@ -64,12 +64,25 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
     ((error: unknown, type: AppEventType) =>
       console.error(`[event bus] a handler of "${type}" threw`, error));
   const factory = options.createChannel === undefined ? defaultChannelFactory() : options.createChannel;
+  // Opened on first use, not at import: an open channel keeps a Node process (a test run, the API
+  // server importing these types' module) alive, and a tab with no subscriber needs none.
   let channel: BroadcastChannelLike | null = null;
-  try {
-    channel = factory ? factory(options.channelName ?? EVENT_BUS_CHANNEL) : null;
-  } catch {
-    channel = null; // e.g. a sandboxed frame: the bus still works within the tab
-  }
+  let channelTried = false;
+  const openChannel = (): BroadcastChannelLike | null => {
+    if (channelTried) return channel;
+    channelTried = true;
+    try {
+      channel = factory ? factory(options.channelName ?? EVENT_BUS_CHANNEL) : null;
+    } catch {
+      channel = null; // e.g. a sandboxed frame: the bus still works within the tab
+    }
+    if (channel) {
+      channel.onmessage = (event: MessageEvent) => {
+        if (isWireMessage(event.data)) deliver(event.data.type, event.data.payload);
+      };
+    }
+    return channel;
+  };
 
   const deliver = (type: AppEventType, payload: unknown) => {
     const set = handlers.get(type);
@@ -83,23 +96,19 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
     }
   };
 
-  if (channel) {
-    channel.onmessage = (event: MessageEvent) => {
-      if (isWireMessage(event.data)) deliver(event.data.type, event.data.payload);
-    };
-  }
-
   return {
     emit(type, payload, emitOptions = {}) {
       deliver(type, payload);
-      if (!channel || emitOptions.crossTab === false || TAB_LOCAL_EVENTS.includes(type)) return;
+      const mirror = openChannel();
+      if (!mirror || emitOptions.crossTab === false || TAB_LOCAL_EVENTS.includes(type)) return;
       try {
-        channel.postMessage({ type, payload } satisfies WireMessage);
+        mirror.postMessage({ type, payload } satisfies WireMessage);
       } catch (error) {
         reportError(error, type); // a payload that cannot be cloned stays local
       }
     },
     on(type, handler) {
+      openChannel();
       let set = handlers.get(type);
       if (!set) {
         set = new Set();
@@ -115,6 +124,7 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
       handlers.clear();
       channel?.close();
       channel = null;
+      channelTried = true;
     },
   };
 }

@@ -31,7 +31,8 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (app, { auth
     { schema: refreshTokenSchema },
     async (request, reply) => {
       const pair = await auth.refresh(request.body.refresh);
-      if (!pair) return reply.code(401).send({ detail: 'Refresh token is invalid, expired or already used.' });
+      if (!pair)
+        return reply.code(401).send({ detail: 'Refresh token is invalid, expired or already used.' });
       return pair;
     },
   );

@@ -14,7 +14,11 @@ export interface AuthService {
 }
 
 export function createAuthService(db: Database, tokens: TokenService, log: FastifyBaseLogger): AuthService {
-  async function issuePair(tx: Queryable, user: UserRecord, familyId?: string): Promise<RefreshTokenResponse> {
+  async function issuePair(
+    tx: Queryable,
+    user: UserRecord,
+    familyId?: string,
+  ): Promise<RefreshTokenResponse> {
     const access = tokens.issue('access', user);
     const refresh = tokens.issue('refresh', user);
     await storeRefreshToken(tx, refresh.claims, familyId);
@@ -39,7 +43,10 @@ export function createAuthService(db: Database, tokens: TokenService, log: Fasti
         if (spent.outcome === 'reused') {
           // Someone holds a token that was already exchanged: end that login everywhere.
           await revokeFamily(tx, spent.familyId);
-          log.warn({ userId: spent.userId, familyId: spent.familyId }, 'refresh token reused; session family revoked');
+          log.warn(
+            { userId: spent.userId, familyId: spent.familyId },
+            'refresh token reused; session family revoked',
+          );
           return null;
         }
         const user = await findUserById(tx, spent.userId);

@@ -36,6 +36,8 @@ export function dummyPasswordHash(): Promise<string> {
 
 function derive(password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFC'), salt, length, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }

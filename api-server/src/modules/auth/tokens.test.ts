@@ -2,7 +2,14 @@ import { createTokenService, signJwt, verifyJwt, type TokenClaims } from './toke
 
 const SECRET = 'unit-secret-unit-secret-unit-secret-0001';
 const NOW = 1_800_000_000;
-const claims: TokenClaims = { sub: 'user-1', typ: 'access', role: 'customer', jti: 'j-1', iat: NOW, exp: NOW + 900 };
+const claims: TokenClaims = {
+  sub: 'user-1',
+  typ: 'access',
+  role: 'customer',
+  jti: 'j-1',
+  iat: NOW,
+  exp: NOW + 900,
+};
 
 describe('HS256 tokens', () => {
   it('verifies what it signed, until the expiry second', () => {
@@ -37,7 +44,10 @@ describe('HS256 tokens', () => {
   });
 
   it('issues access and refresh tokens with their own lifetimes and unique ids', () => {
-    const service = createTokenService({ secret: SECRET, accessTtlSeconds: 900, refreshTtlSeconds: 604_800 }, () => NOW * 1000);
+    const service = createTokenService(
+      { secret: SECRET, accessTtlSeconds: 900, refreshTtlSeconds: 604_800 },
+      () => NOW * 1000,
+    );
     const user = { id: 'user-1', role: 'editor' as const };
     const access = service.issue('access', user);
     const refresh = service.issue('refresh', user);

@@ -28,7 +28,12 @@ export function signJwt(claims: TokenClaims, secret: string): string {
 }
 
 /** The claims of a JWT signed with `secret`, of the given type and not expired; otherwise null. */
-export function verifyJwt(token: string, secret: string, type: TokenType, nowSeconds: number): TokenClaims | null {
+export function verifyJwt(
+  token: string,
+  secret: string,
+  type: TokenType,
+  nowSeconds: number,
+): TokenClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [header = '', payload = '', sent = ''] = parts;
@@ -58,7 +63,14 @@ export function createTokenService(config: TokenConfig, now: () => number = Date
     issue(type, user) {
       const iat = seconds();
       const ttl = type === 'access' ? config.accessTtlSeconds : config.refreshTtlSeconds;
-      const claims: TokenClaims = { sub: user.id, typ: type, role: user.role, jti: randomUUID(), iat, exp: iat + ttl };
+      const claims: TokenClaims = {
+        sub: user.id,
+        typ: type,
+        role: user.role,
+        jti: randomUUID(),
+        iat,
+        exp: iat + ttl,
+      };
       return { token: signJwt(claims, config.secret), claims };
     },
     verify: (token, type) => verifyJwt(token, config.secret, type, seconds()),

@@ -37,3 +37,7 @@ export const userSchema = {
 
 /** The columns behind ApiUser, in one place for every SELECT. */
 export const USER_COLUMNS = Object.keys(userSchema.properties) as (keyof ApiUser)[];
+
+// Fails the type-check when User in shared-contracts gains or loses a field this schema lacks.
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _schemaMatchesUser: SameKeys<keyof typeof userSchema.properties, keyof ApiUser> = true;

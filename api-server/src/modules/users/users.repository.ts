@@ -26,5 +26,7 @@ export function normalizeEmail(email: string): string {
 
 /** The user as the API shows it: SPEC fields and role only, never the id or the password hash. */
 export function toPublicUser(record: UserRecord): ApiUser {
-  return Object.fromEntries(USER_COLUMNS.map((column) => [column, record[column] ?? null])) as unknown as ApiUser;
+  return Object.fromEntries(
+    USER_COLUMNS.map((column) => [column, record[column] ?? null]),
+  ) as unknown as ApiUser;
 }
