@@ -44,7 +44,7 @@ export {
 } from './brands/url-paths';
 
 // Entities (SPEC §3)
-export type { User, OnboardingFormState } from './entities/user';
+export type { User, OnboardingFormState, UserRole } from './entities/user';
 export {
   ONBOARDING_COMPLETED,
   NULLABLE_USER_FIELDS,

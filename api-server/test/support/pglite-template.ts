@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 // initdb takes ~3.5 s here; copying a blank cluster made once takes ~0.5 s, and every test file
@@ -15,6 +15,8 @@ async function templateDir(): Promise<string> {
 export async function ensurePgliteTemplate(): Promise<void> {
   const target = await templateDir();
   if (existsSync(target)) return;
+  // A fresh clone has no node_modules/.cache yet.
+  await mkdir(dirname(target), { recursive: true });
   const building = await mkdtemp(`${target}-building-`);
   const pg = await PGlite.create(building);
   await pg.close();

@@ -3,6 +3,9 @@
 /** Value of {@link User.on_boarding_step} once onboarding is done (SPEC §4). */
 export const ONBOARDING_COMPLETED = 'completed';
 
+/** SPEC §6: an editor sees the A/B overlay with its Edit link; everyone else is a customer. */
+export type UserRole = 'customer' | 'editor';
+
 /**
  * The signed-in user, as the API returns it and as stored locally under `user`.
  * Fields the server leaves out are filled with null (see {@link normaliseUser}).
@@ -32,6 +35,8 @@ export interface User {
   address_line_2: string | null;
   /** Email verified with the one-time code; unverified users are sent to /otp (SPEC §4). */
   is_verified: boolean;
+  /** Set by our API on /me and login; absent in stored users from before it was added. */
+  role?: UserRole;
 }
 
 /** Every field of {@link User} except `email` and `is_verified`: the ones filled with null when missing. */

@@ -1,0 +1,87 @@
+// `pnpm bench`: performance figures as JSON on stdout.
+//   buildSeconds   wall time of a production build of every app and the API (`pnpm build`)
+//   studHome       JavaScript the stud home page downloads, gzipped, split into shell and remotes
+// Flags: --skip-build (measure the page only, against what is built).
+import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ensurePnpm } from './lib/pnpm.mjs';
+import { ROOT, SHELL_PORT } from './lib/workspace.mjs';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+async function measureBuild(pnpm) {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(pnpm, ['build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('pnpm build failed');
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+async function waitFor(url, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function measureStudHome() {
+  const server = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.mjs'), '--no-api'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  try {
+    const shellUrl = `http://localhost:${SHELL_PORT}`;
+    await waitFor(`${shellUrl}/config.json`);
+    const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      const scripts = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response);
+      });
+      await page.goto(`${shellUrl}/stud/`, { waitUntil: 'networkidle' });
+      const files = [];
+      for (const response of scripts) {
+        const body = await response.body();
+        const url = new URL(response.url());
+        files.push({
+          url: url.href,
+          from: url.port === String(SHELL_PORT) ? 'shell' : 'remote',
+          gzipBytes: gzipSync(body).length,
+        });
+      }
+      const kb = (from) =>
+        Math.round(
+          files.filter((f) => !from || f.from === from).reduce((sum, f) => sum + f.gzipBytes, 0) / 10.24,
+        ) / 100;
+      return { shellKbGz: kb('shell'), remotesKbGz: kb('remote'), totalKbGz: kb(), files };
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+const pnpm = await ensurePnpm({ log: (message) => console.error(message) });
+const report = { date: new Date().toISOString() };
+if (!process.argv.includes('--skip-build'))
+  report.buildSeconds = Number((await measureBuild(pnpm)).toFixed(1));
+report.studHome = await measureStudHome();
+console.log(JSON.stringify(report, null, 2));
