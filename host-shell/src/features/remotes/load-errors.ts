@@ -21,3 +21,11 @@ export class NotAComponentError extends Error {
     this.name = 'NotAComponentError';
   }
 }
+
+/** One attempt to load a page module took longer than the script time-out (SPEC §9: 120 s). */
+export class RemoteTimeoutError extends Error {
+  constructor(id: string, ms: number) {
+    super(`${id} did not load within ${Math.round(ms / 1000)} s.`);
+    this.name = 'RemoteTimeoutError';
+  }
+}

@@ -39,6 +39,18 @@ describe('createRemoteLoader', () => {
     expect(waits).toEqual([500, 1000, 2000]);
   });
 
+  it('treats a remote that never answers as failed once the script time-out passes', async () => {
+    const calls: string[] = [];
+    const hanging: LoadModule = (id) => {
+      calls.push(id);
+      return new Promise(() => undefined);
+    };
+    const loader = createRemoteLoader({ loadModule: hanging, sleep: noWait, attemptTimeoutMs: 5 });
+
+    await expect(loader.load('chat', 'ChatPage')).rejects.toThrow('chat/ChatPage did not load within 0 s.');
+    expect(calls).toHaveLength(4);
+  });
+
   it('reports each attempt so the page can show the progress', async () => {
     const { loadModule } = flakyLoadModule(1);
     const seen: string[] = [];

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RemoteName, RemotePageProps } from 'shared-contracts';
-import { isChunkLoadError, NotAComponentError } from './load-errors';
+import { CONSTANTS, type RemoteName, type RemotePageProps } from 'shared-contracts';
+import { isChunkLoadError, NotAComponentError, RemoteTimeoutError } from './load-errors';
 
 /** A page component exposed by a remote. */
 export type PageComponent = ComponentType<RemotePageProps>;
@@ -23,6 +23,11 @@ export interface RemoteLoaderOptions {
   /** Waits before each automatic retry; its length is the number of retries. */
   retryDelaysMs?: readonly number[];
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Longest wait for one attempt. webpack's chunkLoadTimeout covers chunks only; a manifest fetch
+   * or remoteEntry script that never answers would otherwise leave the page loading forever.
+   */
+  attemptTimeoutMs?: number;
 }
 
 export interface RemoteLoader {
@@ -57,6 +62,14 @@ class ProgressCast {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+function withTimeout<T>(id: string, promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteTimeoutError(id, ms)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 function toComponent(id: string, loaded: unknown): PageComponent {
   const candidate = loaded && typeof loaded === 'object' && 'default' in loaded ? loaded.default : loaded;
   // React components are functions, or objects for memo/forwardRef/lazy wrappers.
@@ -74,7 +87,14 @@ function toComponent(id: string, loaded: unknown): PageComponent {
  * a failure caches nothing (MF does not cache it either), so a later Retry starts afresh.
  */
 export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
-  const { loadModule, reloadRemote, retryDelaysMs = DEFAULT_RETRY_DELAYS_MS, sleep = wait } = options;
+  const {
+    loadModule,
+    reloadRemote,
+    retryDelaysMs = DEFAULT_RETRY_DELAYS_MS,
+    sleep = wait,
+    attemptTimeoutMs = CONSTANTS.scriptChunkTimeoutMs,
+  } = options;
+  const loadOnce = (id: string) => withTimeout(id, loadModule(id), attemptTimeoutMs);
   const loaded = new Map<string, PageComponent>();
   // Loads under way, shared by every caller; each caller hears the progress (React's strict
   // mode, or two views of one page, join the same load instead of starting another).
@@ -94,7 +114,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
       if (attempt > 1) await sleep(retryDelaysMs[attempt - 2] ?? 0);
       onProgress?.({ attempt, attempts });
       try {
-        return toComponent(id, await loadModule(id));
+        return toComponent(id, await loadOnce(id));
       } catch (error) {
         lastError = error;
         if (error instanceof NotAComponentError) break; // the same module would come back again
@@ -102,7 +122,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
           manifestReloaded = true;
           await reloadRemote(remote);
           try {
-            return toComponent(id, await loadModule(id));
+            return toComponent(id, await loadOnce(id));
           } catch (retryError) {
             lastError = retryError;
           }
