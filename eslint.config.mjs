@@ -7,9 +7,22 @@ import tseslint from 'typescript-eslint';
 
 const apps = ['host-shell', 'mfe-shop', 'mfe-checkout', 'mfe-auth', 'mfe-chat', 'mfe-content'];
 
+/** Import patterns that reach into any of the given packages, by name or by relative path. */
+const anyImportOf = (packages) => packages.flatMap((name) => [name, `${name}/**`, `**/${name}/**`]);
+
+const contractsEntryOnly = {
+  group: ['shared-contracts/*', '**/shared-contracts/**'],
+  message: 'Import shared-contracts through its public entry only.',
+};
+const noApiServer = {
+  group: anyImportOf(['api-server']),
+  message: 'The front end talks to the API over HTTP only.',
+};
+
 /**
  * A package may use another workspace package only through its public entry, and a remote or the
  * shell never imports another app at all: what crosses an app's border goes through shared-contracts.
+ * remote-kit is allowed, through `remote-kit` and `remote-kit/testing` only.
  */
 const borderRules = (app) => ({
   files: [`${app}/**/*.{ts,tsx}`],
@@ -19,19 +32,15 @@ const borderRules = (app) => ({
       {
         patterns: [
           {
-            group: apps
-              .filter((other) => other !== app)
-              .flatMap((other) => [other, `${other}/**`, `**/${other}/**`]),
+            group: anyImportOf(apps.filter((other) => other !== app)),
             message: 'Apps never import each other: use the event bus or a route of shared-contracts.',
           },
+          contractsEntryOnly,
           {
-            group: ['shared-contracts/*', '**/shared-contracts/**'],
-            message: 'Import shared-contracts through its public entry only.',
+            group: ['remote-kit/*', '**/remote-kit/**', '!remote-kit/testing'],
+            message: 'Import remote-kit through `remote-kit` or `remote-kit/testing` only.',
           },
-          {
-            group: ['api-server', 'api-server/**', '**/api-server/**'],
-            message: 'The front end talks to the API over HTTP only.',
-          },
+          noApiServer,
         ],
       },
     ],
@@ -73,6 +82,25 @@ export default tseslint.config(
   },
   ...apps.map(borderRules),
   {
+    // remote-kit serves every remote, so it must not depend on any of them (nor on the shell).
+    files: ['tooling/remote-kit/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: anyImportOf(apps),
+              message: 'remote-kit imports no remote and not the shell: pass what differs as an argument.',
+            },
+            contractsEntryOnly,
+            noApiServer,
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shared-contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -84,7 +112,7 @@ export default tseslint.config(
               message: 'shared-contracts holds no UI.',
             },
             {
-              group: [...apps, 'api-server', '**/../*/src/**'],
+              group: [...apps, 'remote-kit', 'api-server', '**/../*/src/**'],
               message: 'shared-contracts imports no other package.',
             },
           ],

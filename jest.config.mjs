@@ -1,4 +1,7 @@
 // One jest run covers every package: each package is a project with its own environment.
+import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 const swc = [
   '@swc/jest',
   {
@@ -19,18 +22,23 @@ const browserPackages = [
   'mfe-auth',
   'mfe-chat',
   'mfe-content',
+  'tooling/remote-kit',
 ];
 
-const browserProject = (name) => ({
-  displayName: name,
-  rootDir: `<rootDir>/${name}`,
+// Absolute, because a project's <rootDir> is its own folder and packages sit at different depths.
+const jestSupport = fileURLToPath(new URL('./tooling/jest/', import.meta.url));
+
+/** @param {string} dir the package folder from the root; its last part names the project. */
+const browserProject = (dir) => ({
+  displayName: basename(dir),
+  rootDir: `<rootDir>/${dir}`,
   testEnvironment: 'jsdom',
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '\\.(css)$': 'identity-obj-proxy',
-    '\\.(svg|png|jpg|webp)$': '<rootDir>/../tooling/jest/file-stub.cjs',
+    '\\.(svg|png|jpg|webp)$': `${jestSupport}file-stub.cjs`,
   },
-  setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup-dom.ts'],
+  setupFilesAfterEnv: [`${jestSupport}setup-dom.ts`],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 

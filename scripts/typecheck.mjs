@@ -16,6 +16,7 @@ const packages = [
   'api-server',
   'e2e',
   'tooling',
+  'tooling/remote-kit',
 ];
 
 let failed = 0;

@@ -1,5 +1,6 @@
 import { testDrivers, type TestDatabase } from './support/test-databases';
 import { buildTestApp, countRows, login } from './support/test-app';
+import { SPEC_PATHS } from './support/spec';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -33,7 +34,7 @@ describe.each(testDrivers)('migrations and seeds on $name', (driver) => {
       // Sessions live in the database, so a restart keeps them.
       const response = await second.inject({
         method: 'POST',
-        url: '/api/users/refresh-token/',
+        url: SPEC_PATHS.refreshToken,
         payload: { refresh },
       });
       expect(response.statusCode).toBe(200);

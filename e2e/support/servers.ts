@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const root = join(__dirname, '..', '..');
+export const root = join(__dirname, '..', '..');
 
 export interface RunningServer {
   url: string;
@@ -30,11 +30,14 @@ async function loadScripts() {
   return { ...server, ...config };
 }
 
-/** Serves a built app folder (`host-shell`, `mfe-shop`, ...) on a port of the test's choosing. */
+/**
+ * Serves a built app folder (`host-shell`, `mfe-shop`, ...) on a port of the test's choosing;
+ * `root` serves a copy of that build instead (a test that redeploys it).
+ */
 export async function serveApp(
   app: string,
   port: number,
-  options: { remotePorts?: Record<string, number> } = {},
+  options: { remotePorts?: Record<string, number>; root?: string } = {},
 ): Promise<RunningServer> {
   const { startStaticServer, defaultRuntimeConfig } = await loadScripts();
   const isShell = app === 'host-shell';
@@ -49,7 +52,7 @@ export async function serveApp(
     };
   }
   return startStaticServer({
-    root: join(root, app, 'dist'),
+    root: options.root ?? join(root, app, 'dist'),
     port,
     spaFallback: isShell,
     cors: !isShell,

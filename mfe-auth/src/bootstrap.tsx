@@ -1,17 +1,20 @@
 // Standalone page of the 'auth' remote: lets the remote be served and tried without the shell.
 // The shell never loads this file; it loads the exposed pages directly.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { StandaloneApp } from './standalone/standalone-app';
+import { renderStandalone } from 'remote-kit';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('mfe-auth: #root is missing from public/index.html');
-
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <StandaloneApp />
-    </BrowserRouter>
-  </StrictMode>,
-);
+renderStandalone({
+  remote: 'auth',
+  // The brand this remote is mostly tried with; ?brand=<id> picks another.
+  defaultBrand: 'careapp',
+  pages: {
+    LoginPage: () => import('./pages/login-page'),
+    RegisterPage: () => import('./pages/register-page'),
+    OtpPage: () => import('./pages/otp-page'),
+    ResetPasswordPage: () => import('./pages/reset-password-page'),
+    ResetPasswordOtpPage: () => import('./pages/reset-password-otp-page'),
+    ProfilePage: () => import('./pages/profile-page'),
+    ChangePasswordPage: () => import('./pages/change-password-page'),
+    CompleteProfilePage: () => import('./pages/complete-profile-page'),
+    ManageCommunicationsPage: () => import('./pages/manage-communications-page'),
+  },
+});

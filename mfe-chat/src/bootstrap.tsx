@@ -1,17 +1,12 @@
 // Standalone page of the 'chat' remote: lets the remote be served and tried without the shell.
 // The shell never loads this file; it loads the exposed pages directly.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { StandaloneApp } from './standalone/standalone-app';
+import { renderStandalone } from 'remote-kit';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('mfe-chat: #root is missing from public/index.html');
-
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <StandaloneApp />
-    </BrowserRouter>
-  </StrictMode>,
-);
+renderStandalone({
+  remote: 'chat',
+  // The brand this remote is mostly tried with; ?brand=<id> picks another.
+  defaultBrand: 'careapp',
+  pages: {
+    ChatPage: () => import('./pages/chat-page'),
+  },
+});

@@ -1,17 +1,14 @@
 // Standalone page of the 'checkout' remote: lets the remote be served and tried without the shell.
 // The shell never loads this file; it loads the exposed pages directly.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { StandaloneApp } from './standalone/standalone-app';
+import { renderStandalone } from 'remote-kit';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('mfe-checkout: #root is missing from public/index.html');
-
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <StandaloneApp />
-    </BrowserRouter>
-  </StrictMode>,
-);
+renderStandalone({
+  remote: 'checkout',
+  // The brand this remote is mostly tried with; ?brand=<id> picks another.
+  defaultBrand: 'stud',
+  pages: {
+    CheckoutPage: () => import('./pages/checkout-page'),
+    ThankYouPage: () => import('./pages/thank-you-page'),
+    OrderHistoryPage: () => import('./pages/order-history-page'),
+  },
+});

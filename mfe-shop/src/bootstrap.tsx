@@ -1,17 +1,14 @@
 // Standalone page of the 'shop' remote: lets the remote be served and tried without the shell.
 // The shell never loads this file; it loads the exposed pages directly.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { StandaloneApp } from './standalone/standalone-app';
+import { renderStandalone } from 'remote-kit';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('mfe-shop: #root is missing from public/index.html');
-
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <StandaloneApp />
-    </BrowserRouter>
-  </StrictMode>,
-);
+renderStandalone({
+  remote: 'shop',
+  // The brand this remote is mostly tried with; ?brand=<id> picks another.
+  defaultBrand: 'stud',
+  pages: {
+    CatalogPage: () => import('./pages/catalog-page'),
+    ProductPage: () => import('./pages/product-page'),
+    CartPage: () => import('./pages/cart-page'),
+  },
+});

@@ -39,6 +39,8 @@ function buildPlan(name) {
         'module-federation.config.cjs',
       ].map((f) => at(app.dir, f)),
       at('tooling', 'webpack'),
+      // Bundled into every remote (the standalone page, placeholders).
+      at('tooling', 'remote-kit'),
       ...SHARED_INPUTS,
     ],
   };

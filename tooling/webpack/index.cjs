@@ -12,6 +12,8 @@ const { CopyPublicPlugin } = require('./copy-public-plugin.cjs');
 /** SPEC §9: a script chunk may take up to 120 s before it counts as failed. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 const RUNTIME_CONFIG_MODULE = path.resolve(__dirname, '../../scripts/lib/runtime-config.mjs');
+/** The page of an app that has no public/index.html: a remote's standalone page. */
+const STANDALONE_TEMPLATE = path.join(__dirname, 'index.html');
 
 /**
  * @param {object} options
@@ -26,7 +28,11 @@ const RUNTIME_CONFIG_MODULE = path.resolve(__dirname, '../../scripts/lib/runtime
 function createAppConfig({ appDir, name, port, exposes = {}, isHost = false, mode = 'production' }) {
   const isProduction = mode === 'production';
   const publicDir = path.join(appDir, 'public');
-  const htmlTemplate = path.join(publicDir, 'index.html');
+  const ownTemplate = path.join(publicDir, 'index.html');
+  // The shell brings its own page; the remotes' standalone pages are all the same, so they share one.
+  const htmlPage = fs.existsSync(ownTemplate)
+    ? { template: ownTemplate }
+    : { template: STANDALONE_TEMPLATE, title: `${name} remote (standalone)` };
 
   return {
     mode,
@@ -50,16 +56,15 @@ function createAppConfig({ appDir, name, port, exposes = {}, isHost = false, mod
     module: { rules: moduleRules({ name, isProduction }) },
     plugins: [
       new ModuleFederationPlugin(federationOptions({ name, exposes, isHost, isProduction, appDir })),
-      fs.existsSync(htmlTemplate) &&
-        new HtmlWebpackPlugin({
-          template: htmlTemplate,
-          // Only the app entry: the container entry (remoteEntry.js) is for other pages to load.
-          chunks: ['main'],
-          // Absolute, so a deep link such as /stud/shop/a still finds /main.[hash].js.
-          publicPath: '/',
-        }),
+      new HtmlWebpackPlugin({
+        ...htmlPage,
+        // Only the app entry: the container entry (remoteEntry.js) is for other pages to load.
+        chunks: ['main'],
+        // Absolute, so a deep link such as /stud/shop/a still finds /main.[hash].js.
+        publicPath: '/',
+      }),
       new CopyPublicPlugin({ from: publicDir }),
-    ].filter(Boolean),
+    ],
     optimization: {
       minimize: isProduction,
       // swc's minifier: half the build time of terser, same gzip size (TOOLCHAIN).

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { DEFAULT_CORS_ORIGINS, type ApiConfig, type DatabaseConfig } from '../../src/config';
 import { findPackageRoot } from '../../src/package-root';
 import { join } from 'node:path';
+import { SPEC_PATHS } from './spec';
+import { testDrivers, type TestDatabase } from './test-databases';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
@@ -25,8 +27,72 @@ export function buildTestApp(
   return buildApp(testConfig(database, overrides));
 }
 
+/** The app of one describe block, with the two kinds of request the API tests send. */
+export interface TestServer {
+  /** Built before the block's first test; reading it earlier throws. */
+  readonly app: FastifyInstance;
+  get(url: string, headers?: InjectOptions['headers']): Promise<LightMyRequestResponse>;
+  post(
+    url: string,
+    payload?: InjectOptions['payload'],
+    headers?: InjectOptions['headers'],
+  ): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * Declares the block `${title} on <driver>` once per database driver (PGlite always, PostgreSQL
+ * when TEST_DATABASE_URL is set). Each gets a fresh database and an app built on it before its
+ * tests; afterwards the app is closed and the database dropped.
+ */
+export function describeOnEachDatabase(title: string, tests: (server: TestServer) => void): void {
+  describe.each(testDrivers)(`${title} on $name`, (driver) => {
+    let database: TestDatabase | undefined;
+    let built: FastifyInstance | undefined;
+
+    beforeAll(async () => {
+      database = await driver.create();
+      built = await buildTestApp(database.config);
+    });
+
+    afterAll(async () => {
+      await built?.close();
+      await database?.drop();
+    });
+
+    const server: TestServer = {
+      get app() {
+        if (!built) throw new Error(`the app of "${title}" is not built yet: use it inside a test`);
+        return built;
+      },
+      get: (url, headers) => server.app.inject({ method: 'GET', url, headers }),
+      post: (url, payload, headers) => server.app.inject({ method: 'POST', url, payload, headers }),
+    };
+    tests(server);
+  });
+}
+
+/**
+ * Status and JSON body side by side, so one assertion states the whole answer and a wrong status
+ * shows the detail that explains it.
+ */
+export function answerOf(response: LightMyRequestResponse): { status: number; body: unknown } {
+  const json = String(response.headers['content-type']).startsWith('application/json');
+  return { status: response.statusCode, body: json ? response.json() : response.body };
+}
+
 export const CUSTOMER = { email: 'customer@example.com', password: 'customer-pass-123' };
 export const EDITOR = { email: 'editor@example.com', password: 'editor-pass-123' };
+
+/** Part of what login and /me show of the seeded customer; fields it never filled are null. */
+export const CUSTOMER_PROFILE = {
+  email: CUSTOMER.email,
+  first_name: 'Casey',
+  role: 'customer',
+  is_verified: true,
+  phone_number: null,
+  age: null,
+  address_line_2: null,
+};
 
 export interface TokenPair {
   access: string;
@@ -35,7 +101,7 @@ export interface TokenPair {
 
 /** Signs in through the API, as the front end does. */
 export async function login(app: FastifyInstance, credentials = CUSTOMER): Promise<TokenPair> {
-  const response = await app.inject({ method: 'POST', url: '/api/users/login/', payload: credentials });
+  const response = await app.inject({ method: 'POST', url: SPEC_PATHS.login, payload: credentials });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   const { data } = response.json<{ data: TokenPair }>();
   return { access: data.access, refresh: data.refresh };

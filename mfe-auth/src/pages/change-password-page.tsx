@@ -1,7 +1,7 @@
+import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 
 /** Change password page, exposed as 'auth/ChangePasswordPage' (placeholder until its feature lands). */
 export default function ChangePasswordPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} title="Change password" module="ChangePasswordPage" />;
+  return <PlaceholderPage {...props} remote="auth" title="Change password" module="ChangePasswordPage" />;
 }

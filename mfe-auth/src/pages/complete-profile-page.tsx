@@ -1,7 +1,9 @@
+import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 
 /** Complete your profile page, exposed as 'auth/CompleteProfilePage' (placeholder until its feature lands). */
 export default function CompleteProfilePage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} title="Complete your profile" module="CompleteProfilePage" />;
+  return (
+    <PlaceholderPage {...props} remote="auth" title="Complete your profile" module="CompleteProfilePage" />
+  );
 }

@@ -1,7 +1,7 @@
+import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 
 /** Log in page, exposed as 'auth/LoginPage' (placeholder until its feature lands). */
 export default function LoginPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} title="Log in" module="LoginPage" />;
+  return <PlaceholderPage {...props} remote="auth" title="Log in" module="LoginPage" />;
 }

@@ -1,7 +1,7 @@
+import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 
 /** Register page, exposed as 'auth/RegisterPage' (placeholder until its feature lands). */
 export default function RegisterPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} title="Register" module="RegisterPage" />;
+  return <PlaceholderPage {...props} remote="auth" title="Register" module="RegisterPage" />;
 }

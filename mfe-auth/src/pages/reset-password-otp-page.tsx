@@ -1,7 +1,9 @@
+import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 
 /** Reset password code page, exposed as 'auth/ResetPasswordOtpPage' (placeholder until its feature lands). */
 export default function ResetPasswordOtpPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} title="Reset password code" module="ResetPasswordOtpPage" />;
+  return (
+    <PlaceholderPage {...props} remote="auth" title="Reset password code" module="ResetPasswordOtpPage" />
+  );
 }

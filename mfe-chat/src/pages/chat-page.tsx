@@ -1,7 +1,7 @@
+import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 
 /** Chat page, exposed as 'chat/ChatPage' (placeholder until its feature lands). */
 export default function ChatPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} title="Chat" module="ChatPage" />;
+  return <PlaceholderPage {...props} remote="chat" title="Chat" module="ChatPage" />;
 }

@@ -1,7 +1,7 @@
+import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 
 /** Secure checkout page, exposed as 'checkout/CheckoutPage' (placeholder until its feature lands). */
 export default function CheckoutPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} title="Secure checkout" module="CheckoutPage" />;
+  return <PlaceholderPage {...props} remote="checkout" title="Secure checkout" module="CheckoutPage" />;
 }

@@ -1,7 +1,7 @@
+import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 
 /** Assessment data page, exposed as 'content/AssessmentDataPage' (placeholder until its feature lands). */
 export default function AssessmentDataPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} title="Assessment data" module="AssessmentDataPage" />;
+  return <PlaceholderPage {...props} remote="content" title="Assessment data" module="AssessmentDataPage" />;
 }

@@ -1,7 +1,7 @@
+import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 
 /** Consult page, exposed as 'content/ConsultPage' (placeholder until its feature lands). */
 export default function ConsultPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} title="Consult" module="ConsultPage" />;
+  return <PlaceholderPage {...props} remote="content" title="Consult" module="ConsultPage" />;
 }

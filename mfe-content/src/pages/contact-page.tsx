@@ -1,7 +1,7 @@
+import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 
 /** Contact page, exposed as 'content/ContactPage' (placeholder until its feature lands). */
 export default function ContactPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} title="Contact" module="ContactPage" />;
+  return <PlaceholderPage {...props} remote="content" title="Contact" module="ContactPage" />;
 }

@@ -1,7 +1,7 @@
+import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 
 /** Discount page, exposed as 'content/DiscountPage' (placeholder until its feature lands). */
 export default function DiscountPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} title="Discount" module="DiscountPage" />;
+  return <PlaceholderPage {...props} remote="content" title="Discount" module="DiscountPage" />;
 }

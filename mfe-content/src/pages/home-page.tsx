@@ -1,7 +1,7 @@
+import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 
 /** Home page, exposed as 'content/HomePage' (placeholder until its feature lands). */
 export default function HomePage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} title="Home" module="HomePage" />;
+  return <PlaceholderPage {...props} remote="content" title="Home" module="HomePage" />;
 }

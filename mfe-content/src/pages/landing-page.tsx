@@ -1,7 +1,7 @@
+import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 
 /** Landing page, exposed as 'content/LandingPage' (placeholder until its feature lands). */
 export default function LandingPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} title="Landing" module="LandingPage" />;
+  return <PlaceholderPage {...props} remote="content" title="Landing" module="LandingPage" />;
 }

@@ -1,7 +1,7 @@
+import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 
 /** Reports page, exposed as 'content/ReportsPage' (placeholder until its feature lands). */
 export default function ReportsPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} title="Reports" module="ReportsPage" />;
+  return <PlaceholderPage {...props} remote="content" title="Reports" module="ReportsPage" />;
 }

@@ -1,7 +1,7 @@
+import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 
 /** Reviews page, exposed as 'content/ReviewsPage' (placeholder until its feature lands). */
 export default function ReviewsPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} title="Reviews" module="ReviewsPage" />;
+  return <PlaceholderPage {...props} remote="content" title="Reviews" module="ReviewsPage" />;
 }

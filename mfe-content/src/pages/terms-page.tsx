@@ -1,7 +1,7 @@
+import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 
 /** Terms of service page, exposed as 'content/TermsPage' (placeholder until its feature lands). */
 export default function TermsPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} title="Terms of service" module="TermsPage" />;
+  return <PlaceholderPage {...props} remote="content" title="Terms of service" module="TermsPage" />;
 }

@@ -1,7 +1,7 @@
+import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 
 /** Cart page, exposed as 'shop/CartPage' (placeholder until its feature lands). */
 export default function CartPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} title="Cart" module="CartPage" />;
+  return <PlaceholderPage {...props} remote="shop" title="Cart" module="CartPage" />;
 }

@@ -1,0 +1,41 @@
+import type { ApiUser } from '../../src/contracts';
+
+// What SPEC says, written out by hand on purpose. The routes take their paths from
+// shared-contracts' `endpoints`, and the user schema is checked against its `User`; a test that
+// read its expectation from there would agree with any mistake made there. So these lists repeat
+// the SPEC's own (the duplicate finder pairs SPEC_USER_FIELDS with NULLABLE_USER_FIELDS for that
+// reason) and are the one place the API tests spell them.
+
+/** SPEC §7 paths this API serves so far, trailing slash included. */
+export const SPEC_PATHS = {
+  healthCheck: '/api/rest/rest-check/',
+  login: '/api/users/login/',
+  refreshToken: '/api/users/refresh-token/',
+  me: '/api/users/me/',
+} as const;
+
+/** SPEC §3: the fields of a User, in the SPEC's order. */
+export const SPEC_USER_FIELDS = [
+  'email',
+  'first_name',
+  'last_name',
+  'phone_number',
+  'on_boarding_step',
+  'next_step',
+  'age',
+  'height',
+  'height_measurement',
+  'weight',
+  'weight_measurement',
+  'biological_sex',
+  'country',
+  'city',
+  'province',
+  'postal_code',
+  'address_line_1',
+  'address_line_2',
+  'is_verified',
+] as const satisfies readonly (keyof ApiUser)[];
+
+/** The user as login and /me answer it: every SPEC §3 field and the role (SPEC §6), nothing else. */
+export const API_USER_FIELDS = new Set<string>([...SPEC_USER_FIELDS, 'role']);

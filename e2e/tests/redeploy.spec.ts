@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { breakModule, copyBuild, redeployModule } from '../support/redeploy';
+import { serveApp, type RunningServer } from '../support/servers';
+
+// A shell of its own whose shop remote is served from a copy this test redeploys.
+const SHELL_PORT = 3110;
+const SHOP_PORT = 3111;
+const shellUrl = `http://localhost:${SHELL_PORT}`;
+
+let shell: RunningServer;
+let shop: RunningServer;
+let build: ReturnType<typeof copyBuild>;
+
+test.beforeEach(async () => {
+  build = copyBuild('mfe-shop');
+  shell = await serveApp('host-shell', SHELL_PORT, { remotePorts: { shop: SHOP_PORT } });
+  shop = await serveApp('mfe-shop', SHOP_PORT, { root: build.dir });
+});
+
+test.afterEach(async () => {
+  await shop.close();
+  await shell.close();
+  build.dispose();
+});
+
+function countManifestFetches(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.url().startsWith(`http://127.0.0.1:${SHOP_PORT}/mf-manifest.json`)) count += 1;
+  });
+  return () => count;
+}
+
+test('a stale chunk after a redeploy reloads the manifest once and shows the page', async ({ page }) => {
+  const manifestFetches = countManifestFetches(page);
+  await page.goto(`${shellUrl}/stud/shop`);
+  await expect(page.getByRole('main')).toContainText(/catalog/i);
+  expect(manifestFetches()).toBe(1);
+
+  const { oldFile, newFile } = redeployModule(build.dir, 'CartPage');
+  const chunkStatuses = new Map<string, number>();
+  page.on('response', (response) =>
+    chunkStatuses.set(response.url().split('/').pop() ?? '', response.status()),
+  );
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  await page.getByRole('banner').getByRole('link', { name: /cart/i }).click();
+  await expect(page.getByRole('main')).toContainText(/cart/i);
+  expect(chunkStatuses.get(oldFile)).toBe(404);
+  expect(chunkStatuses.get(newFile)).toBe(200);
+  expect(manifestFetches()).toBe(2);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+});
+
+test('a deployment missing a chunk shows the error page after one manifest reload, never a loop', async ({
+  page,
+}) => {
+  const manifestFetches = countManifestFetches(page);
+  await page.goto(`${shellUrl}/stud/shop`);
+  await expect(page.getByRole('main')).toContainText(/catalog/i);
+
+  breakModule(build.dir, 'CartPage');
+  await page.getByRole('banner').getByRole('link', { name: /cart/i }).click();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 30_000 });
+  // The error page stays put: no further manifest reloads and no page reloads happen on their own.
+  await page.waitForTimeout(3_000);
+  expect(manifestFetches()).toBe(2);
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+});

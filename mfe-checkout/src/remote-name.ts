@@ -1,4 +1,0 @@
-import type { RemoteName } from 'shared-contracts';
-
-/** This remote's name, as the shell's runtime config and loadRemote('checkout/...') know it. */
-export const REMOTE_NAME: RemoteName = 'checkout';

@@ -1,0 +1,10 @@
+// Public entry of remote-kit. Test helpers live apart in 'remote-kit/testing' (they need Node and
+// jest), so nothing of them reaches a remote's bundle.
+export { PlaceholderPage } from './placeholder/placeholder-page';
+export type { PlaceholderPageProps } from './placeholder/placeholder-page';
+export { renderStandalone } from './standalone/render-standalone';
+export type { StandaloneOptions } from './standalone/render-standalone';
+export { StandaloneApp } from './standalone/standalone-app';
+export type { StandaloneAppProps } from './standalone/standalone-app';
+export { standalonePageKey, standalonePages } from './standalone/standalone-pages';
+export type { PageLoader, PageLoaders, StandalonePage } from './standalone/standalone-pages';
