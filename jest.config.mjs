@@ -1,4 +1,5 @@
 // One jest run covers every package: each package is a project with its own environment.
+import { BROWSER_PACKAGES } from './scripts/lib/workspace.mjs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,17 +13,6 @@ const swc = [
     },
     module: { type: 'commonjs' },
   },
-];
-
-const browserPackages = [
-  'shared-contracts',
-  'host-shell',
-  'mfe-shop',
-  'mfe-checkout',
-  'mfe-auth',
-  'mfe-chat',
-  'mfe-content',
-  'tooling/remote-kit',
 ];
 
 // Absolute, because a project's <rootDir> is its own folder and packages sit at different depths.
@@ -45,7 +35,7 @@ const browserProject = (dir) => ({
 /** @type {import('jest').Config} */
 export default {
   projects: [
-    ...browserPackages.map(browserProject),
+    ...BROWSER_PACKAGES.map(browserProject),
     // The API suite has its own config (PGlite needs a transform and a shared template database).
     '<rootDir>/api-server',
   ],

@@ -3,21 +3,15 @@
 //   studHome       JavaScript the stud home page downloads, gzipped, split into shell and remotes
 // Flags: --skip-build (measure the page only, against what is built).
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensurePnpm } from './lib/pnpm.mjs';
 import { ROOT, SHELL_PORT } from './lib/workspace.mjs';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// The browser settings the browser tests use.
+const chromiumSettings = JSON.parse(readFileSync(join(ROOT, 'e2e', 'support', 'chromium.json'), 'utf8'));
 
 async function measureBuild(pnpm) {
   const started = process.hrtime.bigint();
@@ -48,7 +42,10 @@ async function measureStudHome() {
     const shellUrl = `http://localhost:${SHELL_PORT}`;
     await waitFor(`${shellUrl}/config.json`);
     const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({
+      executablePath: chromiumSettings.executablePath,
+      args: chromiumSettings.args,
+    });
     try {
       const page = await browser.newPage();
       const scripts = [];

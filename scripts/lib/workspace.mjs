@@ -24,3 +24,14 @@ export const APPS = [SHELL, ...REMOTES];
 
 /** The API server package and what its build produces. */
 export const API = { name: 'api', dir: 'api-server', port: API_PORT, entry: join('dist', 'server.js') };
+
+/** Packages whose unit tests run in jsdom (one jest project each; see jest.config.mjs). */
+export const BROWSER_PACKAGES = [
+  'shared-contracts',
+  'host-shell',
+  ...REMOTES.map((remote) => remote.dir),
+  'tooling/remote-kit',
+];
+
+/** Every folder with its own tsconfig.json, type-checked one by one (scripts/typecheck.mjs). */
+export const TYPED_PACKAGES = [...BROWSER_PACKAGES, 'api-server', 'e2e', 'tooling'];
