@@ -1,12 +1,16 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, SHELL_URL, API_URL } from './support/stack';
 
 const root = join(__dirname, '..');
-// A fresh API database per run, so browser tests never see a developer's data.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-api-'));
+// A fresh API database per run, so browser tests never see a developer's data. One folder,
+// emptied by the main process only (workers load this file too), so runs leave nothing behind.
+const dataDir = join(root, '.reports', 'e2e-api-data');
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true });
+// Servers already listening are used only when asked: otherwise a developer's own `npm start`
+// (another build, another database) could answer for the product under test.
+const reuseExistingServer = process.env.E2E_REUSE === '1';
 
 export default defineConfig({
   testDir: './tests',
@@ -29,7 +33,7 @@ export default defineConfig({
       command: 'node scripts/serve.mjs --no-api',
       cwd: root,
       url: `${SHELL_URL}/config.json`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer,
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -38,8 +42,9 @@ export default defineConfig({
       command: 'node api-server/dist/server.js',
       cwd: root,
       url: `${API_URL}/api/rest/rest-check/`,
-      env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      reuseExistingServer: !process.env.CI,
+      // Explicit, so nothing exported in the shell (PORT, HOST, a developer's DATABASE_URL) leaks in.
+      env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '8000', HOST: '127.0.0.1', DATABASE_URL: '' },
+      reuseExistingServer,
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -20,9 +20,11 @@ async function measureBuild(pnpm) {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-async function waitFor(url, timeoutMs = 20_000) {
+/** Waits for `url` to answer while `server` still runs: a server that died (port taken) fails. */
+async function waitFor(url, server, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}): is a port taken?`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -34,13 +36,22 @@ async function waitFor(url, timeoutMs = 20_000) {
 }
 
 async function measureStudHome() {
+  // Something already on the shell's port would be measured instead of this build.
+  if (
+    await fetch(`http://127.0.0.1:${SHELL_PORT}/`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`port ${SHELL_PORT} is taken: stop what serves it, then run the bench again`);
+  }
   const server = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.mjs'), '--no-api'], {
     cwd: ROOT,
     stdio: 'ignore',
   });
   try {
     const shellUrl = `http://localhost:${SHELL_PORT}`;
-    await waitFor(`${shellUrl}/config.json`);
+    await waitFor(`${shellUrl}/config.json`, server);
     const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
     const browser = await chromium.launch({
       executablePath: chromiumSettings.executablePath,

@@ -31,8 +31,12 @@ export function spawnPrefixed(label, command, args, { cwd, env = process.env, wi
   return child;
 }
 
-/** Sends a signal to the child and everything it started; SIGKILL after `graceMs` if it lingers. */
-export function stopTree(child, { graceMs = 5000 } = {}) {
+/**
+ * Sends a signal to the child and everything it started; SIGKILL after `graceMs` if it lingers.
+ * The default outlasts the API's own 10 s shutdown time-out, so a slow close is never cut off
+ * half way through writing its database.
+ */
+export function stopTree(child, { graceMs = 15_000 } = {}) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolveStop) => {
     const timer = setTimeout(() => signalTree(child, 'SIGKILL'), graceMs);
@@ -67,7 +71,8 @@ export function run(command, args, { cwd, env = process.env } = {}) {
 }
 
 /**
- * Calls `stop` once on Ctrl-C or SIGTERM, then exits 0: stopping on request is success.
+ * Calls `stop` once on Ctrl-C, SIGTERM or SIGHUP (the terminal closed: children run in their own
+ * process group and would not hear it), then exits 0: stopping on request is success.
  * A second Ctrl-C while stopping exits at once.
  */
 export function onShutdown(stop) {
@@ -83,5 +88,6 @@ export function onShutdown(stop) {
   };
   process.on('SIGINT', handler);
   process.on('SIGTERM', handler);
+  process.on('SIGHUP', handler);
   return () => stopping;
 }

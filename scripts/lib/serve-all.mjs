@@ -91,7 +91,12 @@ export async function serveAll({ only = null, api = true } = {}) {
   }
 
   if (targets.includes(API.name)) {
-    apiChild = spawnPrefixed(API.name, process.execPath, [API.entry], { cwd: join(ROOT, API.dir) });
+    apiChild = spawnPrefixed(API.name, process.execPath, [API.entry], {
+      cwd: join(ROOT, API.dir),
+      // /config.json tells the browser the API is on 127.0.0.1:API_PORT: a PORT or HOST exported in
+      // the shell (common in containers) must not move it elsewhere or expose it.
+      env: { ...process.env, PORT: String(API.port), HOST: '127.0.0.1' },
+    });
     apiChild.on('exit', (code, signal) => {
       if (isStopping()) return;
       console.error(`api stopped on its own (${signal ?? `exit ${code}`}); stopping the other servers.`);

@@ -24,12 +24,15 @@ export function newestMtime(paths) {
     } catch {
       return;
     }
+    // A folder's own mtime changes when a file in it is added, renamed or deleted: a deletion is a
+    // change of the sources too.
+    if (info.mtimeMs > newest) newest = info.mtimeMs;
     if (info.isDirectory()) {
       for (const entry of readdirSync(path, { withFileTypes: true })) {
         if (entry.isDirectory() && SKIP_DIRS.has(entry.name)) continue;
         visit(join(path, entry.name));
       }
-    } else if (info.mtimeMs > newest) newest = info.mtimeMs;
+    }
   };
   paths.forEach(visit);
   return newest;
