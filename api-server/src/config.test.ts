@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { configFromEnv, DEFAULT_CORS_ORIGINS, DEV_TOKEN_SECRET } from './config';
+import { configFromEnv, DEFAULT_CORS_ORIGINS } from './config';
 
 const packageRoot = join(__dirname, '..');
 
@@ -10,7 +10,8 @@ describe('configuration from the environment', () => {
     expect(api.database).toEqual({ driver: 'pglite', dataDir: join(packageRoot, 'data') });
     expect(api.migrationsDir).toBe(join(packageRoot, 'migrations'));
     expect(api.tokens).toEqual({
-      secret: DEV_TOKEN_SECRET,
+      // No key in the repository: the server makes one and keeps it in its database.
+      secret: null,
       accessTtlSeconds: 900,
       refreshTtlSeconds: 604_800,
     });
@@ -39,7 +40,11 @@ describe('configuration from the environment', () => {
     expect(api.database).toEqual({ driver: 'pglite', dataDir: '/tmp/api-data' });
   });
 
-  it('refuses the development secret in production, and does not seed there', () => {
+  it('takes TOKEN_SECRET when set', () => {
+    expect(configFromEnv({ TOKEN_SECRET: 's'.repeat(32) }).api.tokens.secret).toBe('s'.repeat(32));
+  });
+
+  it('requires TOKEN_SECRET in production, and does not seed there', () => {
     expect(() => configFromEnv({ NODE_ENV: 'production' })).toThrow('TOKEN_SECRET must be set in production');
     const { api } = configFromEnv({ NODE_ENV: 'production', TOKEN_SECRET: 'p'.repeat(40) });
     expect(api.seedDevUsers).toBe(false);

@@ -6,7 +6,11 @@ export type DatabaseConfig =
   { driver: 'pglite'; dataDir: string | null } | { driver: 'postgres'; url: string; schema: string | null };
 
 export interface TokenConfig {
-  secret: string;
+  /**
+   * The HS256 key, or null to use the random one this server keeps in its database (made on the
+   * first start), so that no key published in the repository ever signs a session.
+   */
+  secret: string | null;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
 }
@@ -21,6 +25,8 @@ export interface ApiConfig {
   logLevel: string;
   /** Create the development users when they are missing. */
   seedDevUsers: boolean;
+  /** Milliseconds since the epoch for token lifetimes and the refresh grace; tests move it on. */
+  clock?: () => number;
 }
 
 export interface ListenConfig {
@@ -28,8 +34,6 @@ export interface ListenConfig {
   host: string;
 }
 
-/** Known to everyone, so the server refuses it in production. */
-export const DEV_TOKEN_SECRET = 'dev-only-token-secret-do-not-use-in-production';
 export const DEFAULT_CORS_ORIGINS = [
   'http://localhost:3000',
   'http://127.0.0.1:3000',
@@ -44,9 +48,10 @@ type Env = Record<string, string | undefined>;
 export function configFromEnv(env: Env = process.env): { api: ApiConfig; listen: ListenConfig } {
   const packageRoot = findPackageRoot();
   const production = env.NODE_ENV === 'production';
-  const secret = text(env.TOKEN_SECRET) ?? DEV_TOKEN_SECRET;
-  if (production && secret === DEV_TOKEN_SECRET) throw new Error('TOKEN_SECRET must be set in production');
-  if (secret.length < MIN_SECRET_LENGTH)
+  const secret = text(env.TOKEN_SECRET) ?? null;
+  // A production deployment states its key, so that all its servers and its backups agree on it.
+  if (production && secret === null) throw new Error('TOKEN_SECRET must be set in production');
+  if (secret !== null && secret.length < MIN_SECRET_LENGTH)
     throw new Error(`TOKEN_SECRET must have at least ${MIN_SECRET_LENGTH} characters`);
 
   const api: ApiConfig = {

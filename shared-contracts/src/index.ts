@@ -8,6 +8,7 @@ export {
   getRuntimeConfig,
   hasRuntimeConfig,
   resetRuntimeConfig,
+  isGoogleSignInEnabled,
 } from './config/runtime-config';
 export type { DefaultRuntimeConfigOptions } from './config/default-runtime-config';
 export { defaultRuntimeConfig, DEFAULT_PORTS } from './config/default-runtime-config';
@@ -173,7 +174,8 @@ export type { NoResponseBody } from './api/api-error';
 export { ApiError, isApiError, toApiError } from './api/api-error';
 export type { ApiClientOptions } from './api/api-client';
 export { apiClient, createApiClient, NO_REFRESH_PATHS } from './api/api-client';
-export { refreshAccessToken, clearSession, isRefreshing } from './api/token-refresh';
+export type { LockManagerLike, RefreshOptions } from './api/token-refresh';
+export { refreshAccessToken, clearSession, isRefreshing, TOKEN_REFRESH_LOCK } from './api/token-refresh';
 
 // Event bus
 export type {
@@ -183,7 +185,7 @@ export type {
   AppEventType,
   AppEventHandler,
 } from './events/app-events';
-export { SOCKET_STATUSES, TAB_LOCAL_EVENTS, EVENT_BUS_CHANNEL } from './events/app-events';
+export { SOCKET_STATUSES, TAB_LOCAL_EVENTS, EVENT_BUS_CHANNEL, CHAT_CHANNELS } from './events/app-events';
 export type { EventBus, EmitOptions, EventBusOptions, BroadcastChannelLike } from './events/event-bus';
 export { eventBus, createEventBus } from './events/event-bus';
 

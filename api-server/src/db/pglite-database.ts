@@ -1,17 +1,31 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { mkdir } from 'node:fs/promises';
 import type { Database, Queryable } from './database';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 
 /** Embedded PostgreSQL: a data folder that survives restarts, or memory when dataDir is null. */
 export async function openPgliteDatabase(dataDir: string | null): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir ?? undefined);
+  // Locked before PGlite touches the folder: a second process opening it would corrupt it.
+  const lock: DataDirLock | null = dataDir ? await lockDataDir(dataDir) : null;
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir ?? undefined);
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   return {
     driver: 'pglite',
     ...queryable(pg),
     // PGlite has one connection: its transaction() also holds back other queries until it ends.
     transaction: (work) => pg.transaction((tx) => work(queryable(tx))),
-    close: () => pg.close(),
+    close: async () => {
+      try {
+        await pg.close();
+      } finally {
+        // Released only once PGlite has let go of the folder, so the next server finds it whole.
+        await lock?.release();
+      }
+    },
   };
 }
 

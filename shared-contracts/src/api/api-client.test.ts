@@ -1,11 +1,18 @@
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  type AxiosAdapter,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { defaultRuntimeConfig } from '../config/default-runtime-config';
 import { resetRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
 import { eventBus } from '../events/event-bus';
 import { storage } from '../storage/storage';
-import { createApiClient } from './api-client';
+import { createApiClient, type ApiClientOptions } from './api-client';
 import { ApiError, isApiError } from './api-error';
 import { endpoints } from './endpoints';
+import type { LockManagerLike } from './token-refresh';
 
 type Handler = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown } | 'network-error';
 
@@ -221,5 +228,129 @@ describe('API client', () => {
     await expect(client.get(endpoints.users.me)).rejects.toMatchObject({
       body: { detail: expect.stringContaining('runtime config is not set') as unknown },
     });
+  });
+});
+
+/**
+ * A fake Web Locks API: requests for one name run one after another, in order, like
+ * `navigator.locks` does for all tabs of an origin.
+ */
+function fakeLocks() {
+  const tails = new Map<string, Promise<unknown>>();
+  const requested: string[] = [];
+  const locks: LockManagerLike = {
+    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+      requested.push(name);
+      const granted = (tails.get(name) ?? Promise.resolve()).then(callback);
+      tails.set(
+        name,
+        granted.catch(() => undefined),
+      );
+      return granted;
+    },
+  };
+  return { locks, requested };
+}
+
+/**
+ * A client in another tab: made by a fresh copy of the client's modules (its own in-tab refresh
+ * promise, storage wrapper and bus), as a second page of the origin has. All tabs share jsdom's
+ * localStorage, as tabs share the origin's.
+ */
+async function clientInNewTab(options: ApiClientOptions): Promise<AxiosInstance> {
+  let client: AxiosInstance | undefined;
+  await jest.isolateModulesAsync(async () => {
+    const tab = await import('./api-client');
+    client = tab.createApiClient(options);
+  });
+  return client!;
+}
+
+/**
+ * The API server's refresh rules: each refresh token works once and is replaced; presenting a
+ * spent one revokes the whole session (the "family"), so even the newest tokens stop working.
+ */
+function rotatingTokenServer() {
+  let generation = 1;
+  let revoked = false;
+  const spent = new Set<string>();
+  return fakeServer((config) => {
+    if (config.url === endpoints.users.refreshToken) {
+      const { refresh } = JSON.parse(config.data as string) as { refresh: string };
+      if (spent.has(refresh)) revoked = true;
+      if (revoked || refresh !== `r${generation}`)
+        return { status: 401, data: { detail: 'Token is blacklisted' } };
+      spent.add(refresh);
+      generation += 1;
+      return { status: 200, data: { access: `a${generation}`, refresh: `r${generation}` } };
+    }
+    return !revoked && auth(config) === `Bearer a${generation}`
+      ? { status: 200, data: {} }
+      : { status: 401, data: { detail: 'Given token not valid' } };
+  });
+}
+
+describe('API client across tabs', () => {
+  const baseURL = () => 'http://127.0.0.1:8000';
+
+  it('has no Web Locks in jsdom, so the tests above cover the in-tab lock alone', () => {
+    expect('locks' in navigator).toBe(false);
+  });
+
+  it('two tabs hitting 401 together refresh once and both keep the session', async () => {
+    // The server's current pair is a1/r1, and the tabs still hold an access token from before.
+    localStorage.setItem('access', 'expired');
+    localStorage.setItem('refresh', 'r1');
+    const server = rotatingTokenServer();
+    const { locks, requested } = fakeLocks();
+    const clientA = await clientInNewTab({ adapter: server.adapter, baseURL, locks });
+    const clientB = await clientInNewTab({ adapter: server.adapter, baseURL, locks });
+
+    const results = await Promise.allSettled([
+      clientA.get('/api/a/1/'),
+      clientB.get('/api/b/1/'),
+      clientA.get('/api/a/2/'),
+      clientB.get('/api/b/2/'),
+      clientA.get('/api/a/3/'),
+    ]);
+
+    expect(results.map((r) => r.status)).toEqual(Array(5).fill('fulfilled'));
+    expect(server.calls(endpoints.users.refreshToken)).toHaveLength(1);
+    // One lock request per tab: within a tab the calls still share one promise.
+    expect(requested).toEqual(['shared-contracts:token-refresh', 'shared-contracts:token-refresh']);
+    expect(localStorage.getItem('access')).toBe('a2');
+    expect(localStorage.getItem('refresh')).toBe('r2');
+  });
+
+  it('a failed refresh leaves the tokens another tab stored while it ran', async () => {
+    storage.set('access', 'stale');
+    storage.set('refresh', 'revoked');
+    const server = fakeServer((config) => {
+      if (config.url !== endpoints.users.refreshToken)
+        return { status: 401, data: { detail: 'Given token not valid' } };
+      // Meanwhile the visitor signed in again in another tab.
+      localStorage.setItem('refresh', 'other-refresh');
+      localStorage.setItem('access', 'other-access');
+      return { status: 401, data: { detail: 'Token is blacklisted' } };
+    });
+    const client = createApiClient({ adapter: server.adapter });
+
+    await expect(client.get(endpoints.users.me)).rejects.toMatchObject({ status: 401 });
+
+    expect(storage.get('access')).toBe('other-access');
+    expect(storage.get('refresh')).toBe('other-refresh');
+  });
+
+  it('refreshes without the cross-tab lock when the browser refuses it', async () => {
+    storage.set('access', 'stale');
+    storage.set('refresh', 'r1');
+    const server = expiringTokenServer();
+    const locks: LockManagerLike = {
+      request: () => Promise.reject(new DOMException('The request was denied.', 'SecurityError')),
+    };
+    const client = createApiClient({ adapter: server.adapter, locks });
+    await expect(client.get(endpoints.users.me)).resolves.toMatchObject({ status: 200 });
+    expect(server.calls(endpoints.users.refreshToken)).toHaveLength(1);
+    expect(storage.get('access')).toBe('fresh');
   });
 });

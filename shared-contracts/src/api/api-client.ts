@@ -3,7 +3,7 @@ import { getRuntimeConfig } from '../config/runtime-config';
 import { storage } from '../storage/storage';
 import { toApiError } from './api-error';
 import { endpoints } from './endpoints';
-import { clearSession, refreshAccessToken } from './token-refresh';
+import { clearSession, refreshAccessToken, type LockManagerLike } from './token-refresh';
 
 /**
  * Calls whose 401 means "wrong credentials" or "refresh token rejected", not "access token expired":
@@ -22,6 +22,11 @@ export interface ApiClientOptions {
   baseURL?: () => string;
   /** axios adapter: the edge of the system; tests pass a function here instead of using the network. */
   adapter?: AxiosAdapter;
+  /**
+   * Lock that makes tabs refresh one at a time (default `navigator.locks` when the browser has the
+   * Web Locks API; null for none). Tests pass a fake shared by two "tabs".
+   */
+  locks?: LockManagerLike | null;
 }
 
 // Marks on a request config: whether it is already a retry, and which token it was sent with.
@@ -42,8 +47,10 @@ function pathOf(url: string | undefined): string {
  * - `Authorization: Bearer <access>` is added when an access token is stored (never on refresh-token);
  * - on a 401 (except {@link NO_REFRESH_PATHS} and retries) the access token is refreshed once, shared
  *   with every other waiting request of every client in the page, and the request is retried once;
+ *   other tabs refresh one at a time under a Web Lock and reuse a token one of them already got;
  * - when the refresh fails, there is no refresh token, or the retry gets 401 again (SPEC §8 "second
- *   failure"), both tokens are removed (`session/changed` with null) and the call rejects;
+ *   failure"), both tokens are removed (`session/changed` with null) and the call rejects; a failed
+ *   refresh leaves the tokens alone if another tab replaced them while it ran;
  * - every rejection is an `ApiError` with the response `body` and `status`.
  */
 export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
@@ -73,7 +80,11 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
     // If another request refreshed while this one was on the wire, its token is already stale:
     // retry with the stored one instead of refreshing again.
     const stored = storage.get('access');
-    const access = stored && stored !== config.__sentAccess ? stored : await refreshAccessToken(client);
+    const sentAccess = config.__sentAccess ?? null;
+    const access =
+      stored && stored !== sentAccess
+        ? stored
+        : await refreshAccessToken(client, { sentAccess, locks: options.locks });
     if (!access) throw toApiError(error);
 
     config.__retriedAfterRefresh = true;

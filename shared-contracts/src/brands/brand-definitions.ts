@@ -54,7 +54,9 @@ function routesOf(id: BrandId, word: string): readonly RouteDef[] {
   }
 }
 
-// careapp and celeorg sell nothing themselves: their "Continue Shopping" goes to stud's shop.
+// stud and cele have their own /shop. careapp and celeorg have none; theirs names stud's, so a shop
+// link a remote puts on those brands still leads somewhere. The error page's "Continue Shopping"
+// is not such a link: the shell shows it only where the shop is the brand's own (stud and cele).
 function shopTargetOf(id: BrandId): BrandTarget {
   return id === 'cele' ? { brand: 'cele', path: '/shop' } : { brand: 'stud', path: '/shop' };
 }
@@ -77,7 +79,6 @@ export function getBrand(id: BrandId, productWord?: string): BrandDefinition {
     name: brandName(id, word),
     routes: routesOf(id, word),
     menu: brandMenu(id, word),
-    shopPath: shopTarget.path,
     shopTarget,
     hasConsultButton: id === 'cele',
     hasHealButton: id === 'careapp',

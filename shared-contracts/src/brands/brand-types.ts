@@ -75,12 +75,11 @@ export interface BrandDefinition {
   /** Header menu (empty for careapp, which has the heal button instead). */
   menu: readonly MenuItem[];
   /**
-   * Path of the shop inside {@link BrandDefinition.shopTarget}'s brand; always '/shop'.
-   * careapp and celeorg have no shop of their own, so for them this is stud's '/shop': link it with
-   * `brandUrl(brand.shopTarget, from)`, never as a path of the current brand.
+   * Where a shop link on this brand leads. stud and cele have their own `/shop`; careapp and
+   * celeorg sell nothing themselves, so theirs is stud's `/shop`. `shopTarget.brand === id` tells
+   * whether the brand has a shop of its own (the shell shows the error page's "Continue Shopping"
+   * only then). Turn it into an href with `brandUrl`, as it may name another brand.
    */
-  shopPath: string;
-  /** The shop as a full target ("Continue Shopping", shop links): own shop for stud/cele, stud's for the others. */
   shopTarget: BrandTarget;
   /** Header shows the consult button ({product}cele). */
   hasConsultButton: boolean;

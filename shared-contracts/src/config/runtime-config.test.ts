@@ -1,6 +1,12 @@
 import { defaultRuntimeConfig, DEFAULT_PORTS } from './default-runtime-config';
 import { DEFAULT_PRODUCT_WORD, productWordOr } from './product-word';
-import { getRuntimeConfig, hasRuntimeConfig, resetRuntimeConfig, setRuntimeConfig } from './runtime-config';
+import {
+  getRuntimeConfig,
+  hasRuntimeConfig,
+  isGoogleSignInEnabled,
+  resetRuntimeConfig,
+  setRuntimeConfig,
+} from './runtime-config';
 
 afterEach(() => resetRuntimeConfig());
 
@@ -57,5 +63,15 @@ describe('runtime config', () => {
       defaultHost: 'localhost',
     });
     expect(defaultRuntimeConfig({ productWord: 'hydro' }).brandHosts.celeorg).toBe('hydroceleorg.localhost');
+  });
+
+  it('Google sign-in is on only when the runtime config has a Google client id', () => {
+    expect(isGoogleSignInEnabled()).toBe(false);
+    setRuntimeConfig(defaultRuntimeConfig());
+    expect(isGoogleSignInEnabled()).toBe(false);
+    setRuntimeConfig({ ...defaultRuntimeConfig(), googleClientId: '   ' });
+    expect(isGoogleSignInEnabled()).toBe(false);
+    setRuntimeConfig({ ...defaultRuntimeConfig(), googleClientId: '123-abc.apps.googleusercontent.com' });
+    expect(isGoogleSignInEnabled()).toBe(true);
   });
 });

@@ -57,3 +57,15 @@ export function hasRuntimeConfig(): boolean {
 export function resetRuntimeConfig(): void {
   current = null;
 }
+
+/**
+ * Whether Google sign-in is on for this deployment: the runtime config is set and its
+ * `googleClientId` is not empty (nor only blanks).
+ *
+ * Remotes must check this before rendering any `@react-oauth/google` component (`GoogleLogin`,
+ * `useGoogleLogin`, ...): the shell renders `GoogleOAuthProvider` only when it is true, and those
+ * components throw outside the provider.
+ */
+export function isGoogleSignInEnabled(): boolean {
+  return current !== null && current.googleClientId.trim() !== '';
+}

@@ -1,7 +1,8 @@
 import type { User } from '../entities/user';
 
 /**
- * States of the chat socket (SPEC §4), also announced on the broadcast channel `websocket_status`.
+ * States of the chat socket (SPEC §4), also announced on the broadcast channel
+ * `CHAT_CHANNELS.websocketStatus`.
  */
 export type SocketStatus =
   'idle' | 'connected' | 'error' | 'waitingForMessage' | 'receiveMessageFromSocketServer' | 'closed';
@@ -33,7 +34,7 @@ export interface AppEventMap {
   'cart/countChanged': { count: number };
   /** Show a toast at the top right for 3000 ms, optionally with a link ("Go to Cart"). */
   notify: { message: string; kind: NotifyKind; link?: { label: string; href: string } };
-  /** The chat socket's state. */
+  /** The chat socket's state; mirrored to other tabs like the `websocket_status` channel of SPEC §4. */
   'chat/socketStatus': { status: SocketStatus };
 }
 
@@ -44,10 +45,21 @@ export type AppEventType = keyof AppEventMap;
 export type AppEventHandler<K extends AppEventType> = (payload: AppEventMap[K]) => void;
 
 /**
- * Events that stay in the tab they happen in: a toast belongs to the page that caused it and each
- * tab has its own chat socket.
+ * Events that stay in the tab they happen in. Only `notify`: a toast answers something the visitor
+ * did in that tab, and the same message popping up in every other open tab would mean nothing there.
+ * Socket status is mirrored, as SPEC §4 announces it on a broadcast channel.
  */
-export const TAB_LOCAL_EVENTS: readonly AppEventType[] = ['notify', 'chat/socketStatus'];
+export const TAB_LOCAL_EVENTS: readonly AppEventType[] = ['notify'];
+
+/**
+ * BroadcastChannel names of the chat (SPEC §4), for the chat remote: the socket's state
+ * ({@link SocketStatus}) is posted on `websocketStatus` and each incoming socket message on
+ * `chatMessages`, so every tab of the origin can follow one conversation.
+ */
+export const CHAT_CHANNELS = {
+  websocketStatus: 'websocket_status',
+  chatMessages: 'chat_messages',
+} as const;
 
 /** Name of the BroadcastChannel the bus mirrors events on. */
 export const EVENT_BUS_CHANNEL = 'shared-contracts:app-events';

@@ -1,3 +1,4 @@
+import { CHAT_CHANNELS, TAB_LOCAL_EVENTS } from './app-events';
 import type { BroadcastChannelLike } from './event-bus';
 import { createEventBus } from './event-bus';
 
@@ -99,19 +100,32 @@ describe('event bus', () => {
     expect(network.posted).toHaveLength(1);
   });
 
-  it('keeps toasts, socket status and crossTab:false events in their own tab', () => {
+  it('keeps toasts and crossTab:false events in their own tab', () => {
     const network = fakeBroadcastNetwork();
     const tabA = createEventBus({ createChannel: network.createChannel });
     const tabB = createEventBus({ createChannel: network.createChannel });
     const inB = jest.fn();
     tabB.on('notify', inB);
-    tabB.on('chat/socketStatus', inB);
     tabB.on('user/changed', inB);
     tabA.emit('notify', { message: 'Hi', kind: 'info' });
-    tabA.emit('chat/socketStatus', { status: 'connected' });
     tabA.emit('user/changed', { user: null }, { crossTab: false });
     expect(inB).not.toHaveBeenCalled();
     expect(network.posted).toHaveLength(0);
+    expect(TAB_LOCAL_EVENTS).toEqual(['notify']);
+  });
+
+  it('mirrors the chat socket status to other tabs (SPEC §4 broadcasts it)', () => {
+    const network = fakeBroadcastNetwork();
+    const tabA = createEventBus({ createChannel: network.createChannel });
+    const tabB = createEventBus({ createChannel: network.createChannel });
+    const inB = jest.fn();
+    tabB.on('chat/socketStatus', inB);
+    tabA.emit('chat/socketStatus', { status: 'connected' });
+    expect(inB).toHaveBeenCalledWith({ status: 'connected' });
+  });
+
+  it('names the chat broadcast channels websocket_status and chat_messages', () => {
+    expect(CHAT_CHANNELS).toEqual({ websocketStatus: 'websocket_status', chatMessages: 'chat_messages' });
   });
 
   it('works in a tab without BroadcastChannel', () => {

@@ -13,7 +13,24 @@ export interface AuthService {
   refresh(refreshToken: string): Promise<RefreshTokenResponse | null>;
 }
 
-export function createAuthService(db: Database, tokens: TokenService, log: FastifyBaseLogger): AuthService {
+/**
+ * A spent refresh token presented again within this long of its rotation is taken as two tabs
+ * refreshing at once, or an answer lost on the way, rather than a theft: it gets a 401 but the
+ * session goes on. Later, a replay still ends the whole session.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+export interface AuthServiceOptions {
+  /** Milliseconds since the epoch; the same clock as the token service's. */
+  now?: () => number;
+}
+
+export function createAuthService(
+  db: Database,
+  tokens: TokenService,
+  log: FastifyBaseLogger,
+  { now = Date.now }: AuthServiceOptions = {},
+): AuthService {
   async function issuePair(
     tx: Queryable,
     user: UserRecord,
@@ -38,15 +55,18 @@ export function createAuthService(db: Database, tokens: TokenService, log: Fasti
       const claims = tokens.verify(refreshToken, 'refresh');
       if (!claims) return null;
       const result = await db.transaction(async (tx) => {
-        const spent = await consumeRefreshToken(tx, claims.jti);
+        const at = new Date(now());
+        const spent = await consumeRefreshToken(tx, claims.jti, at);
         if (spent.outcome === 'unknown') return null;
-        if (spent.outcome === 'reused') {
-          // Someone holds a token that was already exchanged: end that login everywhere.
-          await revokeFamily(tx, spent.familyId);
-          log.warn(
-            { userId: spent.userId, familyId: spent.familyId },
-            'refresh token reused; session family revoked',
-          );
+        if (spent.outcome === 'spent') {
+          const context = { userId: spent.userId, familyId: spent.familyId };
+          if (at.getTime() - spent.revokedAt.getTime() < REFRESH_REUSE_GRACE_MS) {
+            log.info(context, 'spent refresh token presented again within the grace window; session kept');
+            return null;
+          }
+          // Someone holds a token that was exchanged a while ago: end that login everywhere.
+          await revokeFamily(tx, spent.familyId, at);
+          log.warn(context, 'refresh token reused; session family revoked');
           return null;
         }
         const user = await findUserById(tx, spent.userId);

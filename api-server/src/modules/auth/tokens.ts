@@ -52,12 +52,15 @@ export function hashJti(jti: string): string {
   return createHash('sha256').update(jti).digest('hex');
 }
 
+/** TokenConfig once its secret is known (from TOKEN_SECRET or the database). */
+export type TokenSettings = Omit<TokenConfig, 'secret'> & { secret: string };
+
 export interface TokenService {
   issue(type: TokenType, user: { id: string; role: UserRole }): IssuedToken;
   verify(token: string, type: TokenType): TokenClaims | null;
 }
 
-export function createTokenService(config: TokenConfig, now: () => number = Date.now): TokenService {
+export function createTokenService(config: TokenSettings, now: () => number = Date.now): TokenService {
   const seconds = () => Math.floor(now() / 1000);
   return {
     issue(type, user) {

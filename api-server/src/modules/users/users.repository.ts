@@ -8,13 +8,18 @@ export interface UserRecord extends ApiUser {
 }
 
 const SELECT_USER = `select id, password_hash, ${USER_COLUMNS.join(', ')} from users`;
+// The form gen_random_uuid() gives ids in. Anything else cannot be a user's id, and passing it to
+// a uuid column would fail the query with a 500 instead of finding no one.
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
   const { rows } = await db.query<UserRecord>(`${SELECT_USER} where email = $1`, [normalizeEmail(email)]);
   return rows[0] ?? null;
 }
 
+/** Null for an id no user can have, such as the `sub` of a token this server never issued. */
 export async function findUserById(db: Queryable, id: string): Promise<UserRecord | null> {
+  if (!USER_ID.test(id)) return null;
   const { rows } = await db.query<UserRecord>(`${SELECT_USER} where id = $1`, [id]);
   return rows[0] ?? null;
 }

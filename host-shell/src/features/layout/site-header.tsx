@@ -32,7 +32,7 @@ export function SiteHeader({ currentRoute }: SiteHeaderProps) {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to="/" className={styles.logoLink} aria-label={`${brand.name} home`} onClick={onLogoClick}>
-          <BrandLogo />
+          <BrandLogo crowded={brand.menu.length > 0 && (brand.hasConsultButton || brand.hasHealButton)} />
         </Link>
         <MainMenu />
         <div className={styles.actions}>
