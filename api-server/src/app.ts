@@ -7,11 +7,18 @@ import { openDatabase } from './db/open-database';
 import { seedDevUsers } from './db/seed';
 import { corsOptions } from './http/cors';
 import { installErrorHandlers } from './http/error-handlers';
+import {
+  answerClientError,
+  answerFrameworkError,
+  answerWhileClosing,
+  BODY_LIMIT_BYTES,
+} from './http/framework-errors';
 import { REQUEST_ID_HEADER, requestId } from './http/request-id';
 import { createValidatorCompiler } from './http/validation';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { makeAuthenticate } from './modules/auth/authenticate';
+import { storedTokenSecret } from './modules/auth/token-secret';
 import { createTokenService } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/health.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -32,12 +39,18 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: false },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Errors Fastify answers itself get the API's `{ detail }` body too (see framework-errors.ts).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(createValidatorCompiler());
   installErrorHandlers(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  answerWhileClosing(app);
   app.decorateRequest('auth', null);
 
   const db = await openDatabase(config.database, app.log);
@@ -47,11 +60,14 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await runMigrations(db, config.migrationsDir, app.log);
     if (config.seedDevUsers) await seedDevUsers(db, app.log);
 
-    const tokens = createTokenService(config.tokens);
+    const now = config.clock ?? Date.now;
+    // TOKEN_SECRET wins; without it, the key made once and kept in the database.
+    const secret = config.tokens.secret ?? (await storedTokenSecret(db, app.log));
+    const tokens = createTokenService({ ...config.tokens, secret }, now);
     const authenticate = makeAuthenticate(tokens);
     await app.register(cors, corsOptions(config.corsOrigins));
     await app.register(healthRoutes, { db });
-    await app.register(authRoutes, { auth: createAuthService(db, tokens, app.log) });
+    await app.register(authRoutes, { auth: createAuthService(db, tokens, app.log, { now }) });
     await app.register(userRoutes, { db, authenticate });
     await app.ready();
   } catch (error) {

@@ -1,10 +1,13 @@
-import { signJwt, type TokenClaims } from '../src/modules/auth/tokens';
+import { signJwt } from '../src/modules/auth/tokens';
 import { API_USER_FIELDS, SPEC_PATHS } from './support/spec';
-import { answerOf, CUSTOMER_PROFILE, describeOnEachDatabase, login, TEST_SECRET } from './support/test-app';
-
-function claimsOf(token: string): TokenClaims {
-  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as TokenClaims;
-}
+import {
+  answerOf,
+  claimsOf,
+  CUSTOMER_PROFILE,
+  describeOnEachDatabase,
+  login,
+  TEST_SECRET,
+} from './support/test-app';
 
 describeOnEachDatabase('GET /api/users/me/', (server) => {
   const me = (authorization?: string) => server.get(SPEC_PATHS.me, authorization ? { authorization } : {});
@@ -83,4 +86,15 @@ describeOnEachDatabase('GET /api/users/me/', (server) => {
     const response = await me(`Bearer ${ghost}`);
     expect(answerOf(response)).toEqual({ status: 401, body: { detail: 'User not found.' } });
   });
+
+  // Such a token needs the secret, so it is not an outside attack; but a 500 would still be wrong.
+  it.each(['not-a-uuid', '', '42', "00000000-0000-4000-8000-000000000000' or '1'='1"])(
+    'answers 401, not 500, for a correctly signed token whose sub %j is no user id',
+    async (sub) => {
+      const { access } = await login(server.app);
+      const strange = signJwt({ ...claimsOf(access), sub }, TEST_SECRET);
+      const response = await me(`Bearer ${strange}`);
+      expect(answerOf(response)).toEqual({ status: 401, body: { detail: 'User not found.' } });
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { DEFAULT_CORS_ORIGINS, type ApiConfig, type DatabaseConfig } from '../../src/config';
+import type { TokenClaims } from '../../src/modules/auth/tokens';
 import { findPackageRoot } from '../../src/package-root';
 import { join } from 'node:path';
 import { SPEC_PATHS } from './spec';
@@ -27,10 +28,28 @@ export function buildTestApp(
   return buildApp(testConfig(database, overrides));
 }
 
+/** The app's clock in a test: it starts at the real time and moves only when told, never by sleeping. */
+export interface TestClock {
+  now: () => number;
+  advance: (milliseconds: number) => void;
+}
+
+export function createTestClock(start: number = Date.now()): TestClock {
+  let current = start;
+  return {
+    now: () => current,
+    advance: (milliseconds) => {
+      current += milliseconds;
+    },
+  };
+}
+
 /** The app of one describe block, with the two kinds of request the API tests send. */
 export interface TestServer {
   /** Built before the block's first test; reading it earlier throws. */
   readonly app: FastifyInstance;
+  /** The app's clock (token lifetimes, the refresh grace window). */
+  readonly clock: TestClock;
   get(url: string, headers?: InjectOptions['headers']): Promise<LightMyRequestResponse>;
   post(
     url: string,
@@ -48,10 +67,11 @@ export function describeOnEachDatabase(title: string, tests: (server: TestServer
   describe.each(testDrivers)(`${title} on $name`, (driver) => {
     let database: TestDatabase | undefined;
     let built: FastifyInstance | undefined;
+    const clock = createTestClock();
 
     beforeAll(async () => {
       database = await driver.create();
-      built = await buildTestApp(database.config);
+      built = await buildTestApp(database.config, { clock: clock.now });
     });
 
     afterAll(async () => {
@@ -64,6 +84,7 @@ export function describeOnEachDatabase(title: string, tests: (server: TestServer
         if (!built) throw new Error(`the app of "${title}" is not built yet: use it inside a test`);
         return built;
       },
+      clock,
       get: (url, headers) => server.app.inject({ method: 'GET', url, headers }),
       post: (url, payload, headers) => server.app.inject({ method: 'POST', url, payload, headers }),
     };
@@ -97,6 +118,11 @@ export const CUSTOMER_PROFILE = {
 export interface TokenPair {
   access: string;
   refresh: string;
+}
+
+/** The claims of a token, read without checking it, so a test can sign changed ones. */
+export function claimsOf(token: string): TokenClaims {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as TokenClaims;
 }
 
 /** Signs in through the API, as the front end does. */

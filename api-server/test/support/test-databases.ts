@@ -17,7 +17,8 @@ export interface TestDriver {
   create(): Promise<TestDatabase>;
 }
 
-const pglite: TestDriver = {
+/** A PGlite data folder of its own, copied from the blank template. */
+export const pglite: TestDriver = {
   name: 'pglite',
   async create() {
     const dataDir = await mkdtemp(join(tmpdir(), 'api-server-test-'));

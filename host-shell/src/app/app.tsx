@@ -1,17 +1,33 @@
 import { BrowserRouter } from 'react-router-dom';
+import { AppErrorBoundary } from './app-error-boundary';
+import { AppErrorFallback } from './app-error-fallback';
 import { ShellContent } from './shell-content';
 import { ShellProviders, type ShellProvidersProps } from './shell-providers';
 import './global-styles.module.css';
 
-type AppProps = Omit<ShellProvidersProps, 'children'>;
+type AppProps = Omit<ShellProvidersProps, 'children'> & {
+  /** Default: a full page load; tests pass their own. */
+  reload?: () => void;
+};
 
 /** The shell: brand-aware providers, then the router mounted at the brand's basename. */
-export function App(props: AppProps) {
+export function App({ reload, ...props }: AppProps) {
   return (
-    <ShellProviders {...props}>
-      <BrowserRouter basename={props.location.basename || '/'}>
-        <ShellContent />
-      </BrowserRouter>
-    </ShellProviders>
+    <AppErrorBoundary
+      fallback={
+        <AppErrorFallback
+          config={props.config}
+          location={props.location}
+          {...(props.origin ? { origin: props.origin } : {})}
+          {...(reload ? { reload } : {})}
+        />
+      }
+    >
+      <ShellProviders {...props}>
+        <BrowserRouter basename={props.location.basename || '/'}>
+          <ShellContent />
+        </BrowserRouter>
+      </ShellProviders>
+    </AppErrorBoundary>
   );
 }

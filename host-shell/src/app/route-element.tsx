@@ -1,10 +1,13 @@
+import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RouteDef } from 'shared-contracts';
 import { RouteGuard } from '../features/guards/route-guard';
-import { PageLayout } from '../features/layout/page-layout';
+import { NOT_FOUND_LAYOUT, PageLayout } from '../features/layout/page-layout';
 import { BrandErrorPage } from '../features/page-states/brand-error-page';
-import { RouteErrorBoundary } from '../features/page-states/route-error-boundary';
+import { RouteErrorBoundary, type ReloadableError } from '../features/page-states/route-error-boundary';
+import { isChunkLoadError } from '../features/remotes/load-errors';
 import { RemotePage } from '../features/remotes/remote-page';
+import { useRemoteLoader } from '../features/remotes/remote-loader-context';
 
 /**
  * One route of the brand's table: layout (from the route's flags) around an error boundary,
@@ -13,10 +16,17 @@ import { RemotePage } from '../features/remotes/remote-page';
  */
 export function RouteElement({ route }: { route: RouteDef }) {
   const { pathname } = useLocation();
+  const loader = useRemoteLoader();
+  // A chunk that fails while the loaded page renders means the remote was redeployed: its Retry
+  // reloads that remote's manifest and modules instead of showing a dead end.
+  const reloadable = useMemo<ReloadableError>(
+    () => ({ matches: isChunkLoadError, reload: () => loader.reload(route.remote) }),
+    [loader, route.remote],
+  );
   const page = <RemotePage route={route} />;
   return (
     <PageLayout route={route} layout={route.layout}>
-      <RouteErrorBoundary key={route.path} resetKey={pathname}>
+      <RouteErrorBoundary key={route.path} resetKey={pathname} reloadable={reloadable}>
         {route.guard ? <RouteGuard kind={route.guard}>{page}</RouteGuard> : page}
       </RouteErrorBoundary>
     </PageLayout>
@@ -26,10 +36,7 @@ export function RouteElement({ route }: { route: RouteDef }) {
 /** What unknown paths show: the brand's error page in the full layout. */
 export function NotFoundElement() {
   return (
-    <PageLayout
-      route={undefined}
-      layout={{ header: true, footer: true, checkoutFooter: false, banner: false }}
-    >
+    <PageLayout route={undefined} layout={NOT_FOUND_LAYOUT}>
       <BrandErrorPage kind="not-found" />
     </PageLayout>
   );

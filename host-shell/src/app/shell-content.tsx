@@ -1,4 +1,3 @@
-import { useBrand } from '../features/brand/brand-context';
 import { GoogleSignInProvider } from '../features/google/google-sign-in-provider';
 import { ScrollToTop } from '../features/navigation/scroll-to-top';
 import { ToastRegion } from '../features/toasts/toast-region';
@@ -6,9 +5,8 @@ import { AppRoutes } from './app-routes';
 
 /** What renders inside the router: Google's context around all routes, toasts, scroll reset. */
 export function ShellContent() {
-  const { config } = useBrand();
   return (
-    <GoogleSignInProvider clientId={config.googleClientId}>
+    <GoogleSignInProvider>
       <ScrollToTop />
       <ToastRegion />
       <AppRoutes />

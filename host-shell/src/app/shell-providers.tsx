@@ -28,7 +28,7 @@ export function ShellProviders({
 }: ShellProvidersProps) {
   const tree = (
     <RemoteLoaderProvider loader={remoteLoader}>
-      <CartCountProvider>{children}</CartCountProvider>
+      <CartCountProvider client={apiClient}>{children}</CartCountProvider>
     </RemoteLoaderProvider>
   );
   return (

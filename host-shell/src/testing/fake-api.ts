@@ -5,7 +5,8 @@ import { createApiClient, normaliseUser, type User } from 'shared-contracts';
 /** What the fake server answers for one request: a status and body, or a network failure. */
 export type FakeAnswer = { status: number; body?: unknown } | 'network-error';
 
-type Route = (config: InternalAxiosRequestConfig) => FakeAnswer;
+/** Answers now, or later (a promise) to test answers that arrive late. */
+type Route = (config: InternalAxiosRequestConfig) => FakeAnswer | Promise<FakeAnswer>;
 
 /**
  * A fake API at the axios adapter, the edge of the system: the real client (interceptors,
@@ -13,15 +14,15 @@ type Route = (config: InternalAxiosRequestConfig) => FakeAnswer;
  */
 export function fakeApi(routes: Record<string, Route | FakeAnswer>) {
   const requests: string[] = [];
-  const adapter: AxiosAdapter = (config) => {
+  const adapter: AxiosAdapter = async (config) => {
     const path = (config.url ?? '').replace(/^https?:\/\/[^/]+/, '');
     const key = `${(config.method ?? 'get').toUpperCase()} ${path}`;
     requests.push(key);
     const route = routes[key];
     const answer: FakeAnswer =
-      typeof route === 'function' ? route(config) : (route ?? { status: 404, body: {} });
+      typeof route === 'function' ? await route(config) : (route ?? { status: 404, body: {} });
     if (answer === 'network-error') {
-      return Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config));
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     }
     const response: AxiosResponse = {
       data: answer.body,
@@ -31,17 +32,15 @@ export function fakeApi(routes: Record<string, Route | FakeAnswer>) {
       config,
     };
     if (answer.status >= 400) {
-      return Promise.reject(
-        new AxiosError(
-          `Request failed with status ${answer.status}`,
-          AxiosError.ERR_BAD_RESPONSE,
-          config,
-          null,
-          response,
-        ),
+      throw new AxiosError(
+        `Request failed with status ${answer.status}`,
+        AxiosError.ERR_BAD_RESPONSE,
+        config,
+        null,
+        response,
       );
     }
-    return Promise.resolve(response);
+    return response;
   };
   const client = createApiClient({ adapter, baseURL: () => 'http://api.test' });
   return { client, requests };

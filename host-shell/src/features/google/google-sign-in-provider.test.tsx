@@ -1,5 +1,6 @@
 import { useGoogleOAuth } from '@react-oauth/google';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { defaultRuntimeConfig, setRuntimeConfig } from 'shared-contracts';
 import { GoogleSignInProvider } from './google-sign-in-provider';
 
 function UsesGoogle() {
@@ -8,13 +9,18 @@ function UsesGoogle() {
 }
 
 const googleScript = () => document.querySelector<HTMLScriptElement>('script[src*="accounts.google.com"]');
+const configure = (googleClientId: string) => setRuntimeConfig({ ...defaultRuntimeConfig(), googleClientId });
 
 afterEach(() => googleScript()?.remove());
 
 describe('GoogleSignInProvider', () => {
-  it('renders the site without Google when no client id is configured', () => {
+  it.each([
+    ['no client id', ''],
+    ['a blank client id', '   '],
+  ])('renders the site without Google when the config has %s', (_case, clientId) => {
+    configure(clientId);
     render(
-      <GoogleSignInProvider clientId="">
+      <GoogleSignInProvider>
         <p>Site</p>
       </GoogleSignInProvider>,
     );
@@ -24,8 +30,9 @@ describe('GoogleSignInProvider', () => {
   });
 
   it('gives pages the Google context when a client id is configured', () => {
+    configure('client-1.apps.googleusercontent.com');
     render(
-      <GoogleSignInProvider clientId="client-1.apps.googleusercontent.com">
+      <GoogleSignInProvider>
         <UsesGoogle />
       </GoogleSignInProvider>,
     );
@@ -34,9 +41,10 @@ describe('GoogleSignInProvider', () => {
   });
 
   it('keeps rendering and reports it when Google cannot be reached (offline)', () => {
+    configure('client-1.apps.googleusercontent.com');
     const onUnavailable = jest.fn();
     render(
-      <GoogleSignInProvider clientId="client-1.apps.googleusercontent.com" onUnavailable={onUnavailable}>
+      <GoogleSignInProvider onUnavailable={onUnavailable}>
         <p>Site</p>
       </GoogleSignInProvider>,
     );

@@ -6,7 +6,7 @@ export interface GuardLocation {
 
 /**
  * Login URL for a visitor who needs to sign in: their query string is kept (campaign and A/B
- * parameters survive), and `next` remembers the page they wanted.
+ * parameters survive), and `next` remembers the page they wanted, for the login page to use.
  */
 export function loginRedirect(from: GuardLocation): string {
   const params = new URLSearchParams(from.search);
@@ -14,19 +14,8 @@ export function loginRedirect(from: GuardLocation): string {
   return `/login?${params.toString()}`;
 }
 
-/** A `next` value that is a path of this brand; anything else (another site, '//host') is ignored. */
-function safeNext(search: string): string | null {
-  const next = new URLSearchParams(search).get('next');
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
-  if (next === '/login' || next === '/register') return null;
-  return next;
-}
-
 /**
- * Where a signed-in visitor on login or register goes: /profile (SPEC §4), or the page they were
- * sent to log in for, so the `next` of {@link loginRedirect} is honoured whoever wins the race
- * between this guard and the login page after a successful login.
+ * Where a signed-in visitor on login or register goes (SPEC §4). Always /profile: `next` is the
+ * login page's business after a successful login, not the guard's.
  */
-export function signedInRedirect(from: GuardLocation): string {
-  return safeNext(from.search) ?? '/profile';
-}
+export const SIGNED_IN_HOME = '/profile';

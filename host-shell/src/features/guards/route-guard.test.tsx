@@ -73,6 +73,29 @@ describe('pages that need a signed-in user (auth)', () => {
     expect(storage.get('access')).toBeNull();
   });
 
+  it('keep the tokens another tab stored while a refused answer was on its way', async () => {
+    signIn();
+    const api = fakeApi({
+      [ME]: (config) => {
+        if (config.headers.Authorization !== 'Bearer access-token') {
+          return { status: 200, body: aUser({ is_verified: true }) };
+        }
+        // Another tab signs in again before this tab's answer for the old token arrives.
+        storage.set('access', 'fresh-access');
+        storage.set('refresh', 'fresh-refresh');
+        return { status: 401, body: { detail: 'expired' } };
+      },
+      'POST /api/users/refresh-token/': { status: 401, body: { detail: 'expired' } },
+    });
+    renderShell({ brand: 'stud', path: '/change-password', apiClient: api.client });
+
+    expect(
+      await screen.findByRole('heading', { name: 'ChangePasswordPage (change-password)' }),
+    ).toBeInTheDocument();
+    expect(storage.get('access')).toBe('fresh-access');
+    expect(storage.get('refresh')).toBe('fresh-refresh');
+  });
+
   it('show the error page with Retry when the user cannot be fetched, and Retry tries again', async () => {
     signIn();
     const user = userEvent.setup();
@@ -118,24 +141,24 @@ describe('pages for guests (login, register)', () => {
     expect(location()).toBe('/profile');
   });
 
-  it('send a visitor who just logged in on to the page they came for', async () => {
+  it('send a visitor who just logged in to /profile, whatever next says', async () => {
     const api = fakeApi({ [ME]: { status: 200, body: aUser() } });
     renderShell({ brand: 'stud', path: '/login?next=%2Forder-history', apiClient: api.client });
     await screen.findByRole('heading', { name: 'LoginPage (login)' });
 
     act(() => signIn());
 
-    expect(
-      await screen.findByRole('heading', { name: 'OrderHistoryPage (order-history)' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'ProfilePage (profile)' })).toBeInTheDocument();
+    expect(location()).toBe('/profile');
   });
 
-  it('ignore a next that leads off the site', async () => {
+  it('send a signed-in visitor on register to /profile, also with a next off the site', async () => {
     signIn();
     const api = fakeApi({ [ME]: { status: 200, body: aUser() } });
-    renderShell({ brand: 'stud', path: '/login?next=%2F%2Fevil.example', apiClient: api.client });
+    renderShell({ brand: 'stud', path: '/register?next=%2F%2Fevil.example', apiClient: api.client });
 
     expect(await screen.findByRole('heading', { name: 'ProfilePage (profile)' })).toBeInTheDocument();
+    expect(location()).toBe('/profile');
   });
 });
 

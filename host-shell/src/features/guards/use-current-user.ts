@@ -53,7 +53,9 @@ export function useCurrentUser(access: string | null): CurrentUser {
       (error: unknown) => {
         // A token the server refuses is worthless: dropping it (session/changed) sends this and
         // every other tab to login, and keeps the login page's guard from bouncing back here.
-        if (isUnauthorized(error)) clearSession();
+        // Only while it is still the stored one: another tab may have signed in or refreshed
+        // meanwhile, and its new tokens must survive this old answer.
+        if (isUnauthorized(error) && storage.get('access') === access) clearSession();
         if (current) setOutcome({ request, error });
       },
     );

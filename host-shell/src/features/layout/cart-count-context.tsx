@@ -1,25 +1,64 @@
+import type { AxiosInstance } from 'axios';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { eventBus } from 'shared-contracts';
+import { apiClient, endpoints, eventBus, storage, type CartItemsResponse } from 'shared-contracts';
 
 const CartCountContext = createContext(0);
 
+const toCount = (value: number | undefined) =>
+  value !== undefined && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+
 /**
- * Keeps the cart's item count from `cart/countChanged` (emitted by the shop and checkout
- * remotes). It lives above the routes, so the count survives pages without a header.
+ * Keeps the cart's item count for the header badge. It asks the API for the stored checkout on
+ * start and whenever `checkoutId` changes (here, in a remote or in another tab), and takes the
+ * `cart/countChanged` the shop and checkout remotes emit. It lives above the routes, so the
+ * count survives pages without a header.
  */
-export function CartCountProvider({ children }: { children: ReactNode }) {
+export function CartCountProvider({
+  client = apiClient,
+  children,
+}: {
+  /** Default: the shared client of shared-contracts; tests pass one over a fake adapter. */
+  client?: AxiosInstance | undefined;
+  children: ReactNode;
+}) {
   const [count, setCount] = useState(0);
-  useEffect(
-    () =>
-      eventBus.on('cart/countChanged', ({ count: next }) => {
-        setCount(Number.isFinite(next) && next > 0 ? Math.floor(next) : 0);
-      }),
-    [],
-  );
+
+  useEffect(() => {
+    // Bumped by each request and each count a remote reports: an older answer is then stale.
+    let generation = 0;
+    const fetchCount = (checkoutId: string | null) => {
+      const asked = ++generation;
+      if (!checkoutId) {
+        setCount(0);
+        return;
+      }
+      client.post<CartItemsResponse>(endpoints.checkout.cartItems, { id: checkoutId }).then(
+        (response) => {
+          if (asked !== generation || storage.get('checkoutId') !== checkoutId) return;
+          setCount(toCount(response.data.checkout?.quantity));
+        },
+        // The badge is a hint: without an answer (offline, or no cart endpoint yet) the count
+        // stays as it was and no error is shown.
+        () => undefined,
+      );
+    };
+    const offCount = eventBus.on('cart/countChanged', ({ count: next }) => {
+      generation += 1;
+      setCount(toCount(next));
+    });
+    const offId = eventBus.on('checkout/idChanged', ({ checkoutId }) => fetchCount(checkoutId));
+    fetchCount(storage.get('checkoutId'));
+    return () => {
+      generation += 1;
+      offCount();
+      offId();
+    };
+  }, [client]);
+
   return <CartCountContext.Provider value={count}>{children}</CartCountContext.Provider>;
 }
 
-/** Items in the cart (0 until a remote reports a count). */
+/** Items in the cart (0 until the API or a remote reports a count). */
 export function useCartCount(): number {
   return useContext(CartCountContext);
 }

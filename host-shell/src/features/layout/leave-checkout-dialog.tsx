@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { MESSAGES } from 'shared-contracts';
 import styles from './leave-checkout-dialog.module.css';
 
@@ -9,7 +10,9 @@ interface LeaveCheckoutDialogProps {
 
 /**
  * Asked when the logo is clicked during checkout (SPEC §2), so a stray click does not throw
- * away a half-filled payment form. Escape and the backdrop mean "stay".
+ * away a half-filled payment form. Escape and the backdrop mean "stay". It renders on <body>:
+ * inside the sticky header it would share the header's stacking level, and parts of the
+ * checkout page with a higher z-index would paint over it.
  */
 export function LeaveCheckoutDialog({ onStay, onLeave }: LeaveCheckoutDialogProps) {
   const titleId = useId();
@@ -31,7 +34,7 @@ export function LeaveCheckoutDialog({ onStay, onLeave }: LeaveCheckoutDialogProp
     }
   };
 
-  return (
+  return createPortal(
     <div className={styles.backdrop} onClick={onStay}>
       <div
         role="dialog"
@@ -53,6 +56,7 @@ export function LeaveCheckoutDialog({ onStay, onLeave }: LeaveCheckoutDialogProp
           </button>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -150,15 +150,20 @@ describe('pages without chrome', () => {
 });
 
 describe('the logo in checkout', () => {
-  it('asks before leaving checkout, and stays when asked to', async () => {
+  async function openDialog(path = '/checkout') {
     const user = userEvent.setup();
-    renderShell({ brand: 'stud', path: '/checkout' });
-    await screen.findByRole('heading', { name: 'CheckoutPage (checkout)' });
-
-    await user.click(screen.getByRole('link', { name: 'Stud home' }));
+    renderShell({ brand: 'stud', path });
+    await screen.findByRole('heading', { name: /^CheckoutPage/ });
+    const logo = screen.getByRole('link', { name: 'Stud home' });
+    await user.click(logo);
     const dialog = screen.getByRole('dialog', {
       name: 'Are you sure you want to return to your Shopping Cart?',
     });
+    return { user, logo, dialog };
+  }
+
+  it('asks before leaving checkout, and stays when asked to', async () => {
+    const { user, dialog } = await openDialog();
     expect(within(dialog).getByRole('button', { name: 'Stay in checkout' })).toHaveFocus();
 
     await user.keyboard('{Escape}');
@@ -166,12 +171,48 @@ describe('the logo in checkout', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
   });
 
-  it('returns to the cart when the shopper confirms', async () => {
-    const user = userEvent.setup();
-    renderShell({ brand: 'stud', path: '/checkout/b' });
-    await screen.findByRole('heading', { name: 'CheckoutPage (checkout-b)' });
+  it('opens over the whole page, not inside the header, so nothing on the page covers it', async () => {
+    const { dialog } = await openDialog();
 
-    await user.click(screen.getByRole('link', { name: 'Stud home' }));
+    expect(screen.getByRole('banner')).not.toContainElement(dialog);
+    expect(screen.getByRole('main')).not.toContainElement(dialog);
+  });
+
+  it('keeps the keyboard inside while it is open', async () => {
+    const { user, dialog } = await openDialog();
+
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Return to cart' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Stay in checkout' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Return to cart' })).toHaveFocus();
+  });
+
+  it.each([
+    ['Escape', async (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+    [
+      'Stay in checkout',
+      async (user: ReturnType<typeof userEvent.setup>) =>
+        user.click(screen.getByRole('button', { name: 'Stay in checkout' })),
+    ],
+    [
+      'the backdrop',
+      async (user: ReturnType<typeof userEvent.setup>) =>
+        user.click(screen.getByRole('dialog').parentElement as HTMLElement),
+    ],
+  ])('gives focus back to the logo when closed with %s', async (_how, close) => {
+    const { user, logo } = await openDialog();
+
+    await close(user);
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(logo).toHaveFocus();
+  });
+
+  it('returns to the cart when the shopper confirms', async () => {
+    const { user } = await openDialog('/checkout/b');
+
     await user.click(screen.getByRole('button', { name: 'Return to cart' }));
 
     expect(await screen.findByRole('heading', { name: 'CartPage (cart)' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES, type RouteDef } from 'shared-contracts';
 import { useBrand } from '../brand/brand-context';
@@ -19,8 +19,11 @@ export function SiteHeader({ currentRoute }: SiteHeaderProps) {
   const { brand } = useBrand();
   const navigate = useNavigate();
   const [confirmLeave, setConfirmLeave] = useState(false);
+  const logoRef = useRef<HTMLAnchorElement>(null);
   const hasCart = brand.routes.some((route) => route.path === '/cart');
   const inCheckout = currentRoute?.module === 'CheckoutPage';
+  // A menu and a call-to-action button leave the brand name no room at some widths.
+  const crowded = brand.menu.length > 0 && (brand.hasConsultButton || brand.hasHealButton);
 
   const onLogoClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!inCheckout) return;
@@ -31,8 +34,14 @@ export function SiteHeader({ currentRoute }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.logoLink} aria-label={`${brand.name} home`} onClick={onLogoClick}>
-          <BrandLogo crowded={brand.menu.length > 0 && (brand.hasConsultButton || brand.hasHealButton)} />
+        <Link
+          ref={logoRef}
+          to="/"
+          className={styles.logoLink}
+          aria-label={`${brand.name} home`}
+          onClick={onLogoClick}
+        >
+          <BrandLogo crowded={crowded} />
         </Link>
         <MainMenu />
         <div className={styles.actions}>
@@ -54,7 +63,11 @@ export function SiteHeader({ currentRoute }: SiteHeaderProps) {
       </div>
       {confirmLeave && (
         <LeaveCheckoutDialog
-          onStay={() => setConfirmLeave(false)}
+          onStay={() => {
+            setConfirmLeave(false);
+            // Back where the shopper was, not at the top of the page.
+            logoRef.current?.focus();
+          }}
           onLeave={() => {
             setConfirmLeave(false);
             void navigate('/cart');

@@ -40,11 +40,15 @@ export function BrandErrorPage({ kind, retry }: BrandErrorPageProps) {
       </h1>
       {retry && (
         <div className={styles.retry}>
+          {/* aria-disabled, not disabled: a disabled button loses focus to <body>, and a keyboard
+              or screen reader user would have to find their place again. */}
           <button
             type="button"
             className={styles.retryButton}
-            onClick={retry.onRetry}
-            disabled={retry.retrying}
+            onClick={() => {
+              if (!retry.retrying) retry.onRetry();
+            }}
+            aria-disabled={retry.retrying}
             aria-busy={retry.retrying}
           >
             {retry.retrying && <span className={styles.spinner} aria-hidden="true" />}

@@ -11,7 +11,8 @@ interface PageSkeletonProps {
  */
 export function PageSkeleton({ label = 'Loading page…' }: PageSkeletonProps) {
   return (
-    <div className={styles.skeleton} role="status" aria-live="polite" aria-busy="true">
+    // No aria-busy: it would hold back the announcement of the label until the page arrives.
+    <div className={styles.skeleton} role="status" aria-live="polite">
       <span className={styles.visuallyHidden}>{label}</span>
       <div className={styles.hero} aria-hidden="true" />
       <div className={styles.lines} aria-hidden="true">

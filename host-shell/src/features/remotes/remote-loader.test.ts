@@ -39,16 +39,60 @@ describe('createRemoteLoader', () => {
     expect(waits).toEqual([500, 1000, 2000]);
   });
 
-  it('treats a remote that never answers as failed once the script time-out passes', async () => {
+  it('gives up after one script time-out instead of waiting another 120 s per retry', async () => {
     const calls: string[] = [];
     const hanging: LoadModule = (id) => {
       calls.push(id);
       return new Promise(() => undefined);
     };
-    const loader = createRemoteLoader({ loadModule: hanging, sleep: noWait, attemptTimeoutMs: 5 });
+    const reloadRemote = jest.fn();
+    const loader = createRemoteLoader({
+      loadModule: hanging,
+      reloadRemote,
+      sleep: noWait,
+      attemptTimeoutMs: 5,
+    });
 
     await expect(loader.load('chat', 'ChatPage')).rejects.toThrow('chat/ChatPage did not load within 0 s.');
-    expect(calls).toHaveLength(4);
+    expect(calls).toHaveLength(1);
+    expect(reloadRemote).not.toHaveBeenCalled();
+  });
+
+  it('drops the hung manifest before the next load after a time-out (the Retry)', async () => {
+    const order: string[] = [];
+    let hang = true;
+    const loadModule: LoadModule = (id) => {
+      order.push(`load ${id}`);
+      return hang ? new Promise(() => undefined) : Promise.resolve(fakePage(id));
+    };
+    const reloadRemote = jest.fn((remote: string) => {
+      order.push(`reload ${remote}`);
+    });
+    const loader = createRemoteLoader({ loadModule, reloadRemote, sleep: noWait, attemptTimeoutMs: 5 });
+    await expect(loader.load('chat', 'ChatPage')).rejects.toThrow('did not load');
+
+    hang = false;
+    await expect(loader.load('chat', 'ChatPage')).resolves.toBeDefined();
+    await loader.load('chat', 'ChatPage');
+
+    expect(order).toEqual(['load chat/ChatPage', 'reload chat', 'load chat/ChatPage']);
+  });
+
+  it('stops at a time-out of the load that follows a manifest reload', async () => {
+    let calls = 0;
+    const loadModule: LoadModule = () => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(chunkError()) : new Promise(() => undefined);
+    };
+    const loader = createRemoteLoader({
+      loadModule,
+      reloadRemote: jest.fn(),
+      sleep: noWait,
+      attemptTimeoutMs: 5,
+    });
+
+    await expect(loader.load('shop', 'CartPage')).rejects.toThrow('did not load');
+    expect(calls).toBe(2);
   });
 
   it('reports each attempt so the page can show the progress', async () => {
@@ -124,6 +168,21 @@ describe('createRemoteLoader', () => {
     await loader.load('shop', 'CatalogPage');
 
     expect(reloadRemote).not.toHaveBeenCalled();
+  });
+
+  it('loads a page module of a redeployed remote afresh after reload()', async () => {
+    const loadModule = jest.fn((id: string) => Promise.resolve(fakePage(id)));
+    const reloadRemote = jest.fn();
+    const loader = createRemoteLoader({ loadModule, reloadRemote, sleep: noWait });
+    const before = await loader.load('shop', 'CartPage');
+    await loader.load('chat', 'ChatPage');
+
+    await loader.reload('shop');
+
+    expect(reloadRemote).toHaveBeenCalledWith('shop');
+    expect(loader.peek('shop', 'CartPage')).toBeUndefined();
+    expect(loader.peek('chat', 'ChatPage')).toBeDefined();
+    expect(await loader.load('shop', 'CartPage')).not.toBe(before);
   });
 
   it('rejects a module without a component at once instead of retrying it', async () => {

@@ -33,7 +33,12 @@ export interface RemoteLoaderOptions {
 export interface RemoteLoader {
   /** The component if it already loaded, so navigating back renders without a loading flash. */
   peek(remote: RemoteName, module: string): PageComponent | undefined;
-  /** Loads a page component, retrying with back-off; rejects with the last error. */
+  /**
+   * Forgets the remote's loaded modules and its manifest, so the next load fetches both afresh
+   * (a chunk of a page that already rendered failed: the remote was redeployed).
+   */
+  reload(remote: RemoteName): Promise<void>;
+  /** Loads a page component, retrying with back-off (a time-out is final); rejects with the last error. */
   load(
     remote: RemoteName,
     module: string,
@@ -96,6 +101,9 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   } = options;
   const loadOnce = (id: string) => withTimeout(id, loadModule(id), attemptTimeoutMs);
   const loaded = new Map<string, PageComponent>();
+  // Remotes whose last attempt timed out. MF keeps the hung manifest request and would hand it
+  // to the next load as well, so that load first drops it.
+  const hung = new Set<RemoteName>();
   // Loads under way, shared by every caller; each caller hears the progress (React's strict
   // mode, or two views of one page, join the same load instead of starting another).
   const inFlight = new Map<string, { promise: Promise<PageComponent>; progress: ProgressCast }>();
@@ -109,6 +117,11 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     // One manifest reload per load: if the fresh manifest still points at missing chunks,
     // reloading again would loop; the normal retries and then the error page take over.
     let manifestReloaded = false;
+    if (hung.has(remote) && reloadRemote) {
+      await reloadRemote(remote);
+      hung.delete(remote);
+      manifestReloaded = true;
+    }
     let lastError: unknown;
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       if (attempt > 1) await sleep(retryDelaysMs[attempt - 2] ?? 0);
@@ -117,16 +130,22 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
         return toComponent(id, await loadOnce(id));
       } catch (error) {
         lastError = error;
-        if (error instanceof NotAComponentError) break; // the same module would come back again
-        if (isChunkLoadError(error) && reloadRemote && !manifestReloaded) {
-          manifestReloaded = true;
-          await reloadRemote(remote);
-          try {
-            return toComponent(id, await loadOnce(id));
-          } catch (retryError) {
-            lastError = retryError;
-          }
+      }
+      if (isChunkLoadError(lastError) && reloadRemote && !manifestReloaded) {
+        manifestReloaded = true;
+        await reloadRemote(remote);
+        try {
+          return toComponent(id, await loadOnce(id));
+        } catch (error) {
+          lastError = error;
         }
+      }
+      if (lastError instanceof NotAComponentError) break; // the same module would come back again
+      if (lastError instanceof RemoteTimeoutError) {
+        // Final for this load: another attempt would wait on the same hung request for another
+        // 120 s. The error page's Retry starts a new load, which drops that request first.
+        hung.add(remote);
+        break;
       }
     }
     throw lastError;
@@ -134,6 +153,11 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
 
   return {
     peek: (remote, module) => loaded.get(`${remote}/${module}`),
+    async reload(remote) {
+      for (const id of [...loaded.keys()]) if (id.startsWith(`${remote}/`)) loaded.delete(id);
+      hung.delete(remote);
+      await reloadRemote?.(remote);
+    },
     load(remote, module, onProgress) {
       const id = `${remote}/${module}`;
       const done = loaded.get(id);

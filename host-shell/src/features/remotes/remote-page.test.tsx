@@ -3,13 +3,16 @@ import { eventBus } from 'shared-contracts';
 import userEvent from '@testing-library/user-event';
 import { fakePage, flakyLoadModule } from '../../testing/fake-pages';
 import { renderShell } from '../../testing/render-shell';
-import type { LoadModule } from './remote-loader';
+import { createRemoteLoader, type LoadModule } from './remote-loader';
 
 describe('a page loaded from a remote', () => {
   it('shows an accessible loading state while the module loads', async () => {
     renderShell({ path: '/shop' });
 
-    expect(screen.getByText('Loading page…').closest('[role="status"]')).not.toBeNull();
+    const status = screen.getByText('Loading page…').closest('[role="status"]');
+    expect(status).not.toBeNull();
+    // aria-busy would keep screen readers from announcing the wait at all.
+    expect(status).not.toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('heading', { name: 'CatalogPage (shop)' })).toBeInTheDocument();
   });
 
@@ -41,12 +44,13 @@ describe('a page loaded from a remote', () => {
     const user = userEvent.setup();
     let remoteUp = false;
     let release: () => void = () => {};
-    const loadModule: LoadModule = (id) => {
+    const loadModule = jest.fn<ReturnType<LoadModule>, Parameters<LoadModule>>((id) => {
       if (!remoteUp) return Promise.reject(new Error('RUNTIME-003: manifest unreachable'));
       return new Promise((resolve) => {
         release = () => resolve(fakePage(id));
       });
-    };
+    });
+    const loadsBeforeRelease = 5; // four failed attempts, then the one Retry started
     renderShell({ path: '/checkout', loadModule });
     const header = screen.getByRole('banner');
     act(() => eventBus.emit('cart/countChanged', { count: 2 }, { crossTab: false }));
@@ -58,14 +62,44 @@ describe('a page loaded from a remote', () => {
     remoteUp = true;
     await user.click(retry);
     const busy = await screen.findByRole('button', { name: 'Retrying…' });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
     expect(within(busy.parentElement as HTMLElement).getByRole('status')).toHaveTextContent('Loading page…');
+    await user.click(busy);
+    expect(loadModule).toHaveBeenCalledTimes(loadsBeforeRelease);
 
     act(() => release());
     expect(await screen.findByRole('heading', { name: 'CheckoutPage (checkout)' })).toBeInTheDocument();
     // No page reload happened: the same header is on screen and the shell kept its state.
     expect(screen.getByRole('banner')).toBe(header);
     expect(screen.getByRole('link', { name: 'Cart, 2 Items' })).toBeInTheDocument();
+  });
+
+  it('shows the error page after one script time-out, and Retry drops the hung manifest first', async () => {
+    const user = userEvent.setup();
+    let hang = true;
+    const loadModule = jest.fn((id: string) =>
+      hang ? new Promise<never>(() => undefined) : Promise.resolve(fakePage(id)),
+    );
+    const reloadRemote = jest.fn();
+    const remoteLoader = createRemoteLoader({
+      loadModule,
+      reloadRemote,
+      sleep: () => Promise.resolve(),
+      attemptTimeoutMs: 20,
+    });
+    renderShell({ brand: 'careapp', path: '/app', remoteLoader });
+
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(loadModule).toHaveBeenCalledTimes(1);
+    expect(reloadRemote).not.toHaveBeenCalled();
+
+    hang = false;
+    await user.click(retry);
+
+    expect(await screen.findByRole('heading', { name: 'ChatPage (chat)' })).toBeInTheDocument();
+    expect(reloadRemote).toHaveBeenCalledTimes(1);
+    expect(reloadRemote).toHaveBeenCalledWith('chat');
   });
 
   it('reloads the manifest once after a chunk error and then shows the page', async () => {

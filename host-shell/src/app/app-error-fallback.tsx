@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import { BrandProvider } from '../features/brand/brand-context';
+import { BrandErrorPage } from '../features/page-states/brand-error-page';
+import type { ShellProvidersProps } from './shell-providers';
+
+type AppErrorFallbackProps = Pick<ShellProvidersProps, 'config' | 'location' | 'origin'> & {
+  reload?: () => void;
+};
+
+/** The broken shell cannot render the next page itself: following a link loads it afresh. */
+function ReloadOnNavigation({ reload }: { reload: () => void }) {
+  const { key } = useLocation();
+  const first = useRef(key);
+  useEffect(() => {
+    if (key !== first.current) reload();
+  }, [key, reload]);
+  return null;
+}
+
+/**
+ * The brand's "An error has occurred." page on its own, without the header and footer that may
+ * be what failed. Retry reloads the page.
+ */
+export function AppErrorFallback({
+  config,
+  location,
+  origin,
+  reload = () => window.location.reload(),
+}: AppErrorFallbackProps) {
+  return (
+    <BrandProvider config={config} location={location} {...(origin ? { origin } : {})}>
+      <BrowserRouter basename={location.basename || '/'}>
+        <ReloadOnNavigation reload={reload} />
+        <main id="main">
+          <BrandErrorPage kind="render" retry={{ onRetry: reload, retrying: false }} />
+        </main>
+      </BrowserRouter>
+    </BrandProvider>
+  );
+}

@@ -1,0 +1,103 @@
+import { act, screen } from '@testing-library/react';
+import { eventBus, storage } from 'shared-contracts';
+import { fakeApi, type FakeAnswer } from '../../testing/fake-api';
+import { renderShell } from '../../testing/render-shell';
+
+const CART_ITEMS = 'POST /api/ecom/cart-items/';
+
+/** The cart-items answer for a checkout holding `quantity` items. */
+const cartOf = (quantity: number): FakeAnswer => ({ status: 200, body: { checkout: { id: 'c', quantity } } });
+
+/** Lets answers on their way arrive (the client's interceptors take a few turns). */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
+
+const cartLink = () => screen.getByRole('link', { name: /^Cart, / });
+
+beforeEach(() => localStorage.clear());
+
+describe('the cart badge', () => {
+  it('shows the stored cart’s item count when the site opens', async () => {
+    storage.set('checkoutId', 'chk-1');
+    const bodies: unknown[] = [];
+    const api = fakeApi({
+      [CART_ITEMS]: (config) => {
+        bodies.push(JSON.parse(String(config.data)));
+        return cartOf(3);
+      },
+    });
+    renderShell({ brand: 'stud', path: '/', apiClient: api.client });
+
+    expect(await screen.findByRole('link', { name: 'Cart, 3 Items' })).toHaveTextContent('3');
+    expect(bodies).toEqual([{ id: 'chk-1' }]);
+  });
+
+  it('asks for the cart again when the checkout id changes, and shows 0 when it is removed', async () => {
+    const api = fakeApi({ [CART_ITEMS]: cartOf(1) });
+    renderShell({ brand: 'cele', path: '/', apiClient: api.client });
+    expect(cartLink()).toHaveAccessibleName('Cart, 0 Items');
+    expect(api.requests).not.toContain(CART_ITEMS);
+
+    act(() => storage.set('checkoutId', 'chk-2'));
+    expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+
+    act(() => storage.remove('checkoutId'));
+    expect(cartLink()).toHaveAccessibleName('Cart, 0 Items');
+  });
+
+  it('keeps the count it has, without an error, when the cart cannot be fetched', async () => {
+    const errors = jest.spyOn(console, 'error');
+    const api = fakeApi({}); // no cart endpoint yet: 404
+    renderShell({ brand: 'stud', path: '/', apiClient: api.client });
+    act(() => eventBus.emit('cart/countChanged', { count: 2 }, { crossTab: false }));
+
+    act(() => storage.set('checkoutId', 'chk-3'));
+    await screen.findByRole('heading', { name: 'HomePage (home)' });
+    await settle(); // the 404 has come back
+
+    expect(api.requests).toContain(CART_ITEMS);
+    expect(cartLink()).toHaveAccessibleName('Cart, 2 Items');
+    expect(screen.getByRole('status', { name: 'Notifications' })).toBeEmptyDOMElement();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('ignores a late answer for a cart that is no longer stored', async () => {
+    let answerLate: (answer: FakeAnswer) => void = () => {};
+    const api = fakeApi({
+      [CART_ITEMS]: () =>
+        new Promise<FakeAnswer>((resolve) => {
+          answerLate = resolve;
+        }),
+    });
+    renderShell({ brand: 'stud', path: '/', apiClient: api.client });
+    await screen.findByRole('heading', { name: 'HomePage (home)' });
+
+    act(() => storage.set('checkoutId', 'chk-old'));
+    await settle();
+    expect(api.requests).toContain(CART_ITEMS);
+    act(() => storage.remove('checkoutId')); // paid, or the last line removed
+    answerLate(cartOf(5));
+    await settle();
+
+    expect(cartLink()).toHaveAccessibleName('Cart, 0 Items');
+  });
+
+  it('lets the count a remote reports win over an answer that was still on its way', async () => {
+    storage.set('checkoutId', 'chk-4');
+    let answerLate: (answer: FakeAnswer) => void = () => {};
+    const api = fakeApi({
+      [CART_ITEMS]: () =>
+        new Promise<FakeAnswer>((resolve) => {
+          answerLate = resolve;
+        }),
+    });
+    renderShell({ brand: 'stud', path: '/', apiClient: api.client });
+    await screen.findByRole('heading', { name: 'HomePage (home)' });
+
+    act(() => eventBus.emit('cart/countChanged', { count: 4 }, { crossTab: false }));
+    answerLate(cartOf(3));
+    await settle();
+
+    expect(cartLink()).toHaveAccessibleName('Cart, 4 Items');
+  });
+});
