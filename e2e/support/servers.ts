@@ -37,14 +37,14 @@ async function loadScripts() {
 export async function serveApp(
   app: string,
   port: number,
-  options: { remotePorts?: Record<string, number>; root?: string } = {},
+  options: { remotePorts?: Record<string, number>; root?: string; config?: Record<string, unknown> } = {},
 ): Promise<RunningServer> {
   const { startStaticServer, defaultRuntimeConfig } = await loadScripts();
   const isShell = app === 'host-shell';
   const routes: Record<string, () => unknown> = {};
   if (isShell) {
     routes['/config.json'] = () => {
-      const config = defaultRuntimeConfig();
+      const config = { ...defaultRuntimeConfig(), ...options.config };
       for (const [remote, remotePort] of Object.entries(options.remotePorts ?? {})) {
         config.remotes[remote] = `http://127.0.0.1:${remotePort}/mf-manifest.json`;
       }

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { serveApp, type RunningServer } from '../support/servers';
+
+// A shell configured with a Google client id, on a machine where Google's script cannot load
+// (no internet here; the request is also blocked below so the test means the same anywhere).
+const SHELL_PORT = 3120;
+let shell: RunningServer;
+
+test.beforeAll(async () => {
+  shell = await serveApp('host-shell', SHELL_PORT, {
+    config: { googleClientId: 'e2e-client-id.apps.googleusercontent.com' },
+  });
+});
+
+test.afterAll(async () => {
+  await shell.close();
+});
+
+test('with a Google client id set and Google unreachable, the shop and the login page still render', async ({ page }) => {
+  const googleRequests: string[] = [];
+  await page.route(/accounts\.google\.com|gstatic\.com/, (route) => {
+    googleRequests.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+
+  await page.goto(`http://localhost:${SHELL_PORT}/stud/`);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'SHOP', exact: true })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(/home/i);
+
+  await page.goto(`http://localhost:${SHELL_PORT}/login`);
+  await expect(page.getByRole('main')).toContainText(/login/i);
+  expect(googleRequests.length).toBeGreaterThan(0);
+});
