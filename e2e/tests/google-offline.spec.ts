@@ -16,7 +16,9 @@ test.afterAll(async () => {
   await shell.close();
 });
 
-test('with a Google client id set and Google unreachable, the shop and the login page still render', async ({ page }) => {
+test('with a Google client id set and Google unreachable, the shop and the login page still render', async ({
+  page,
+}) => {
   const googleRequests: string[] = [];
   await page.route(/accounts\.google\.com|gstatic\.com/, (route) => {
     googleRequests.push(route.request().url());
