@@ -2,7 +2,7 @@
 // breaks the build on both sides.
 import type { DetailResponse, TokenPair, User, UserRole } from 'shared-contracts';
 
-export { endpoints } from 'shared-contracts';
+export { endpoints, SHOP_CATEGORY_IDS, CONSTANTS } from 'shared-contracts';
 export type {
   DetailResponse,
   LoginRequest,
@@ -10,6 +10,25 @@ export type {
   RefreshTokenResponse,
   TokenPair,
   UserRole,
+  CatalogueItem,
+  ProductDetailResponse,
+  ProductDetailRequest,
+  ProductsQuery,
+  Variant,
+  Review,
+  Media,
+  Checkout,
+  CheckoutLine,
+  CheckoutError,
+  CheckoutLineInput,
+  CheckoutPayload,
+  CheckoutNotFoundBody,
+  CartItemsRequest,
+  AddToCartRequest,
+  RemoveFromCartRequest,
+  UpdateCartRequest,
+  CreateCheckoutRequest,
+  ShopBrandId,
 } from 'shared-contracts';
 
 /** The user as this API returns it: SPEC section 3 fields plus the role. */
