@@ -19,7 +19,10 @@ export default {
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${transformedPackages})/)`],
   // Prepares the blank PGlite cluster every test file copies (see test/support/pglite-template.ts).
   globalSetup: '<rootDir>/test/support/global-setup.ts',
-  // Raises jest's 5 s limit (see the file); testTimeout would not apply under the root config.
+  // Under the root config (pnpm exec jest api-server/...) testTimeout is not applied; this file sets it.
   setupFilesAfterEnv: ['<rootDir>/test/support/timeouts.ts'],
+  // A test that builds its own app runs every migration and seed on a fresh database: several
+  // seconds on a busy 2-core machine. This is a guard against hangs, not a speed check.
+  testTimeout: 30_000,
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
 };

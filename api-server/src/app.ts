@@ -28,6 +28,14 @@ import { mediaRoutes } from './modules/shop/media.routes';
 import { ReadCache } from './modules/shop/read-cache';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { abRoutes } from './modules/ab/ab.routes';
+import { createContentCache } from './modules/ab/content-cache';
+import { seedContent } from './modules/ab/seed';
+import { makeViewerReader } from './modules/ab/viewer';
+import { assessmentRoutes } from './modules/assessments/assessments.routes';
+import { landingRoutes } from './modules/landing/landing.routes';
+import { seedLanding } from './modules/landing/landing.seed';
+import { processorRoutes } from './modules/processor/processor.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +89,15 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await app.register(shopRoutes, { db, cache: shopCache });
     await app.register(cartRoutes, { cart: createCartService(db, () => shopCache.invalidate()) });
     await app.register(mediaRoutes);
+    await seedContent(db, app.log);
+    await seedLanding(db);
+    // Another server on the same PostgreSQL may change content: its writes show here within 30 s.
+    const cache = createContentCache(db, 30_000);
+    const readViewer = makeViewerReader(tokens);
+    await app.register(abRoutes, { db, cache, readViewer, authenticate });
+    await app.register(landingRoutes, { db });
+    await app.register(assessmentRoutes, { db, readViewer });
+    await app.register(processorRoutes);
     await app.ready();
   } catch (error) {
     await app.close();
