@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createPrefixer, onShutdown, spawnPrefixed, stopTree } from './processes.mjs';
 import { loadRuntimeConfig } from './runtime-config.mjs';
 import { startStaticServer } from './static-server.mjs';
-import { API, APPS, ROOT, SHELL } from './workspace.mjs';
+import { API, APPS, ROOT, SHELL, serverPorts } from './workspace.mjs';
 
 /** Names `--only` accepts: an app, or the API. */
 export const TARGET_NAMES = [...APPS.map((app) => app.name), API.name];
@@ -50,8 +50,11 @@ function missingBuild(target) {
 /**
  * Starts every selected server and resolves once they listen. Ctrl-C / SIGTERM stops them all
  * (the API child included) and exits 0; the API stopping on its own stops everything too.
+ * `basePort` moves the whole stack (serverPorts), `apiEnv` adds to the API's environment and
+ * `quiet` drops the progress lines: the bench runs its own stack that way beside `npm start`.
+ * @returns {Promise<{ ports: Record<string, number>, stop: () => Promise<void> }>}
  */
-export async function serveAll({ only = null, api = true } = {}) {
+export async function serveAll({ only = null, api = true, basePort, apiEnv = {}, quiet = false } = {}) {
   const targets = TARGET_NAMES.filter((name) => (only ? only.includes(name) : name !== API.name || api));
   const missing = targets.map(missingBuild).filter(Boolean);
   if (missing.length) {
@@ -60,12 +63,15 @@ export async function serveAll({ only = null, api = true } = {}) {
       `nothing to serve yet, these builds are missing:\n${lines}\nRun \`npm start\` (installs and builds what is stale, then serves).`,
     );
   }
+  const ports = serverPorts(basePort);
   // Read the config once now, so a broken SHELL_CONFIG_FILE fails here and not on the first visit.
-  const config = loadRuntimeConfig();
+  const config = loadRuntimeConfig(process.env, ports);
 
   const servers = [];
   let apiChild = null;
+  let stopping = false;
   const stopAll = async () => {
+    stopping = true;
     await Promise.all([...servers.map((server) => server.close()), apiChild && stopTree(apiChild)]);
   };
   const isStopping = onShutdown(stopAll);
@@ -75,15 +81,15 @@ export async function serveAll({ only = null, api = true } = {}) {
       const isShell = app === SHELL;
       const server = await startStaticServer({
         root: join(ROOT, app.dir, 'dist'),
-        port: app.port,
+        port: ports[app.name],
         // The shell routes on the client; remotes also have a standalone page with client routes.
         spaFallback: true,
         // The shell fetches each remote's manifest and chunks from another origin.
         cors: !isShell,
-        routes: isShell ? { '/config.json': () => loadRuntimeConfig() } : {},
+        routes: isShell ? { '/config.json': () => loadRuntimeConfig(process.env, ports) } : {},
       });
       servers.push(server);
-      createPrefixer(app.name)(`${app.dir}/dist on ${server.url}`);
+      if (!quiet) createPrefixer(app.name)(`${app.dir}/dist on ${server.url}`);
     }
   } catch (error) {
     await stopAll();
@@ -95,22 +101,24 @@ export async function serveAll({ only = null, api = true } = {}) {
       cwd: join(ROOT, API.dir),
       // /config.json tells the browser the API is on 127.0.0.1:API_PORT: a PORT or HOST exported in
       // the shell (common in containers) must not move it elsewhere or expose it.
-      env: { ...process.env, PORT: String(API.port), HOST: '127.0.0.1' },
+      env: { ...process.env, ...apiEnv, PORT: String(ports.api), HOST: '127.0.0.1' },
     });
     apiChild.on('exit', (code, signal) => {
-      if (isStopping()) return;
+      if (stopping || isStopping()) return;
       console.error(`api stopped on its own (${signal ?? `exit ${code}`}); stopping the other servers.`);
       Promise.all(servers.map((server) => server.close())).finally(() => process.exit(code || 1));
     });
   }
 
-  if (targets.includes(SHELL.name)) printBrandUrls(config);
-  console.log('Ctrl-C stops everything.');
+  if (!quiet) {
+    if (targets.includes(SHELL.name)) printBrandUrls(config, ports[SHELL.name]);
+    console.log('Ctrl-C stops everything.');
+  }
+  return { ports, stop: stopAll };
 }
 
-function printBrandUrls(config) {
+function printBrandUrls(config, port) {
   const word = config.productWord;
-  const port = SHELL.port;
   const brands = [
     { name: 'careapp', prefix: '/', host: null },
     { name: 'stud', prefix: '/stud/', host: config.brandHosts.stud },

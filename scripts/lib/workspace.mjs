@@ -25,6 +25,28 @@ export const APPS = [SHELL, ...REMOTES];
 /** The API server package and what its build produces. */
 export const API = { name: 'api', dir: 'api-server', port: API_PORT, entry: join('dist', 'server.js') };
 
+/**
+ * The port of every server, by name (shell, each remote, api). Without `basePort` these are the
+ * ports of `npm start`; with one, the shell takes `basePort`, the remotes the next five and the API
+ * the one after, so a second stack (the bench) can run beside `npm start`.
+ * @param {number} [basePort]
+ * @returns {Record<string, number>}
+ */
+export function serverPorts(basePort) {
+  if (basePort === undefined) {
+    return {
+      [SHELL.name]: SHELL.port,
+      ...Object.fromEntries(REMOTES.map((r) => [r.name, r.port])),
+      api: API.port,
+    };
+  }
+  return {
+    [SHELL.name]: basePort,
+    ...Object.fromEntries(REMOTES.map((r, index) => [r.name, basePort + 1 + index])),
+    api: basePort + 1 + REMOTES.length,
+  };
+}
+
 /** Packages whose unit tests run in jsdom (one jest project each; see jest.config.mjs). */
 export const BROWSER_PACKAGES = [
   'shared-contracts',
