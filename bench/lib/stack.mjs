@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveAll } from '../../scripts/lib/serve-all.mjs';
-import { ROOT, SHELL, serverPorts } from '../../scripts/lib/workspace.mjs';
+import { API, DEFAULT_PORTS, portsFrom, ROOT, SHELL } from '../../scripts/lib/workspace.mjs';
 
 export const DEFAULT_BENCH_BASE_PORT = 4500;
 
@@ -34,9 +34,9 @@ async function text(url) {
  */
 async function npmStartServesThisBuild(ports) {
   const builtHtml = readFileSync(join(ROOT, SHELL.dir, 'dist', 'index.html'), 'utf8');
-  const servedHtml = await text(`http://127.0.0.1:${ports.shell}/`);
+  const servedHtml = await text(`http://127.0.0.1:${ports[SHELL.name]}/`);
   if (servedHtml !== builtHtml) return false;
-  return (await text(`http://127.0.0.1:${ports.api}/api/rest/rest-check/`)) !== null;
+  return (await text(`http://127.0.0.1:${ports[API.name]}/api/rest/rest-check/`)) !== null;
 }
 
 /**
@@ -44,25 +44,21 @@ async function npmStartServesThisBuild(ports) {
  * the bench started it (and `stop` stops it; for npm start's stack `stop` does nothing).
  */
 export async function openStack({ log = console.error } = {}) {
-  const defaults = serverPorts();
+  const defaults = DEFAULT_PORTS;
   if (await npmStartServesThisBuild(defaults)) {
     log(`bench: measuring what npm start serves on port ${defaults.shell}`);
     return describe(defaults, false, async () => {});
   }
   const basePort = benchBasePort();
-  const ports = serverPorts(basePort);
+  const ports = portsFrom(basePort);
   // Its own data folder: one API server per folder, and npm start may be using the default one.
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
-  log(`bench: starting the servers on ports ${basePort}-${ports.api} (BENCH_BASE_PORT)`);
+  log(`bench: starting the servers on ports ${basePort}-${ports[API.name]} (BENCH_BASE_PORT)`);
   const { stop } = await serveAll({
-    basePort,
+    ports,
     quiet: true,
-    apiEnv: {
-      DATA_DIR: dataDir,
-      // The request log of 50 connections would measure the terminal, not the API.
-      LOG_LEVEL: 'warn',
-      CORS_ORIGINS: [`http://localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`].join(','),
-    },
+    // The request log of 50 connections would measure the terminal, not the API.
+    apiEnv: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   });
   const stack = describe(ports, true, async () => {
     await stop();
@@ -77,8 +73,8 @@ function describe(ports, own, stop) {
     ports,
     own,
     stop,
-    shellUrl: `http://localhost:${ports.shell}`,
-    apiUrl: `http://127.0.0.1:${ports.api}`,
+    shellUrl: `http://localhost:${ports[SHELL.name]}`,
+    apiUrl: `http://127.0.0.1:${ports[API.name]}`,
   };
 }
 

@@ -175,7 +175,13 @@ export { ApiError, isApiError, toApiError } from './api/api-error';
 export type { ApiClientOptions } from './api/api-client';
 export { apiClient, createApiClient, NO_REFRESH_PATHS } from './api/api-client';
 export type { LockManagerLike, RefreshOptions } from './api/token-refresh';
-export { refreshAccessToken, clearSession, isRefreshing, TOKEN_REFRESH_LOCK } from './api/token-refresh';
+export {
+  refreshAccessToken,
+  clearSession,
+  isRefreshing,
+  SESSION_ENDING_REFRESH_STATUSES,
+  TOKEN_REFRESH_LOCK,
+} from './api/token-refresh';
 
 // Event bus
 export type {
