@@ -36,6 +36,19 @@ const browserProject = (dir) => ({
 export default {
   projects: [
     ...BROWSER_PACKAGES.map(browserProject),
+    {
+      // The static server (plain CommonJS for Node, no transform).
+      displayName: 'static-server',
+      rootDir: '<rootDir>/tooling/static-server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.cjs'],
+      // @fastify/static requires content-disposition 3 and app.inject requires cookie 2, both ES
+      // modules only: Node 20 loads them natively, jest's module loader needs them as CommonJS.
+      transform: { '^.+\\.js$': swc },
+      transformIgnorePatterns: [
+        '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(content-disposition|cookie)/)',
+      ],
+    },
     // The API suite has its own config (PGlite needs a transform and a shared template database).
     '<rootDir>/api-server',
   ],
