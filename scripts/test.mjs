@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allTargets, buildStale, installIfNeeded } from './lib/build.mjs';
+import { ChromiumMissingError, ensureChromium } from './lib/chromium.mjs';
 import { ensurePnpm } from './lib/pnpm.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,6 +49,17 @@ function summarize() {
   // The closing line CI reads: nothing may print after it.
   console.info(line);
   return failed;
+}
+
+// The browser tests need Chromium: install Debian's when missing, or stop at once with the one
+// line saying what to run (before minutes of other suites, not after).
+try {
+  ensureChromium();
+} catch (error) {
+  if (!(error instanceof ChromiumMissingError)) throw error;
+  console.error(error.message);
+  writeFileSync(join(reports, 'summary.txt'), '0 passed, 1 failed\n');
+  process.exit(1);
 }
 
 // Without pnpm and the dependencies nothing else can run: count the install as a failed suite
