@@ -78,8 +78,14 @@ async function createStaticServer({
   const htmlPage = createHtmlCache(join(rootDir, 'index.html'));
   const app = Fastify({ logger: false, return503OnClosing: false });
 
+  // On what the server serves, not on its plain-text errors: a cross-origin 404 for a script with
+  // nosniff is blocked by the browser (ORB) before the page can see its status.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode < 400) reply.header('X-Content-Type-Options', 'nosniff');
+    return payload;
+  });
+
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
     if (cors) {
       reply.header('Access-Control-Allow-Origin', '*');
       reply.header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
