@@ -28,6 +28,7 @@ export const API = { name: 'api', dir: 'api-server', port: API_PORT, entry: join
 /** Packages whose unit tests run in jsdom (one jest project each; see jest.config.mjs). */
 export const BROWSER_PACKAGES = [
   'shared-contracts',
+  'shared-ui',
   'host-shell',
   ...REMOTES.map((remote) => remote.dir),
   'tooling/remote-kit',
