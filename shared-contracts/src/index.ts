@@ -78,7 +78,17 @@ export type {
   CountryOption,
   Subdivision,
 } from './entities/address';
-export type { Review, AbContent, AbContentType } from './entities/content';
+export type {
+  Review,
+  AbContent,
+  AbContentType,
+  AssessmentKind,
+  AssessmentOption,
+  AssessmentQuestion,
+  AssessmentStep,
+  AssessmentLevel,
+  AssessmentResult,
+} from './entities/content';
 export type {
   Paginated,
   ChatRoom,
@@ -167,7 +177,21 @@ export type {
   AbMovementRequest,
   ContactFormRequest,
   SubscribeRequest,
+  AbBlock,
+  AbFetchContentRequest,
+  AbFetchPageContentRequest,
+  AbFetchGlobalContentRequest,
+  AbBlockResponse,
+  AbBlockListResponse,
+  AbEventResponse,
+  ContactInfo,
+  TermsDocument,
+  SubscribePopupUrl,
+  ConsultFormRequest,
+  ComponentAiMessageRequest,
+  ComponentAiMessageResponse,
 } from './api/types/content-api';
+export { VISITOR_ID_HEADER } from './api/types/content-api';
 
 // API client
 export type { NoResponseBody } from './api/api-error';
@@ -175,7 +199,13 @@ export { ApiError, isApiError, toApiError } from './api/api-error';
 export type { ApiClientOptions } from './api/api-client';
 export { apiClient, createApiClient, NO_REFRESH_PATHS } from './api/api-client';
 export type { LockManagerLike, RefreshOptions } from './api/token-refresh';
-export { refreshAccessToken, clearSession, isRefreshing, TOKEN_REFRESH_LOCK } from './api/token-refresh';
+export {
+  refreshAccessToken,
+  clearSession,
+  isRefreshing,
+  SESSION_ENDING_REFRESH_STATUSES,
+  TOKEN_REFRESH_LOCK,
+} from './api/token-refresh';
 
 // Event bus
 export type {
@@ -216,3 +246,11 @@ export {
   consultGradeField,
   consultSymptoms,
 } from './constants/validation';
+export {
+  ASSESSMENT_KINDS,
+  ASSESSMENTS,
+  ASSESSMENT_SUMMARIES,
+  assessmentQuestions,
+  assessmentMaxScore,
+  scoreAssessment,
+} from './constants/assessments';

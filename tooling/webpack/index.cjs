@@ -8,6 +8,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createShared } = require('./shared.cjs');
 const { CopyPublicPlugin } = require('./copy-public-plugin.cjs');
+const { ChunkStatsPlugin } = require('./chunk-stats-plugin.cjs');
 
 /** SPEC §9: a script chunk may take up to 120 s before it counts as failed. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
@@ -64,6 +65,8 @@ function createAppConfig({ appDir, name, port, exposes = {}, isHost = false, mod
         publicPath: '/',
       }),
       new CopyPublicPlugin({ from: publicDir }),
+      // Which files load first, for the byte budgets (bench/README.md).
+      new ChunkStatsPlugin(),
     ],
     optimization: {
       minimize: isProduction,
