@@ -159,6 +159,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
   },
   {
+    // Plain CommonJS tests (tooling/static-server) get jest's globals the TypeScript ones import types for.
+    files: ['**/*.test.cjs'],
+    languageOptions: { globals: globals.jest },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'tooling/jest/**'],
     rules: {
       // Tests hand mocks and matchers around loosely by design.
