@@ -127,6 +127,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
   },
   {
+    // Plain-JS tests (the bench's) get jest's globals; TypeScript tests have them from @types/jest.
+    files: ['**/*.test.mjs'],
+    languageOptions: { globals: globals.jest },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'tooling/jest/**'],
     rules: {
       // Tests hand mocks and matchers around loosely by design.

@@ -36,6 +36,15 @@ const browserProject = (dir) => ({
 export default {
   projects: [
     ...BROWSER_PACKAGES.map(browserProject),
+    // The bench's pure helpers (plain ES modules run in Node).
+    {
+      displayName: 'bench',
+      rootDir: '<rootDir>/bench',
+      testEnvironment: 'node',
+      transform: { '^.+\\.mjs$': swc },
+      moduleFileExtensions: ['mjs', 'js', 'json'],
+      testMatch: ['<rootDir>/lib/**/*.test.mjs'],
+    },
     // The API suite has its own config (PGlite needs a transform and a shared template database).
     '<rootDir>/api-server',
   ],
