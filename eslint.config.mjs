@@ -127,8 +127,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
   },
   {
-    // Plain-JS tests (the bench's) get jest's globals; TypeScript tests have them from @types/jest.
-    files: ['**/*.test.mjs'],
+    // Plain-JS tests (tooling/static-server, the bench) get the jest globals TypeScript tests import types for.
+    files: ['**/*.test.{cjs,mjs}'],
     languageOptions: { globals: globals.jest },
   },
   {

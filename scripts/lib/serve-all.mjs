@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createPrefixer, onShutdown, spawnPrefixed, stopTree } from './processes.mjs';
 import { loadRuntimeConfig } from './runtime-config.mjs';
-import { startStaticServer } from './static-server.mjs';
 import { API, APPS, DEFAULT_PORTS, portsFrom, ROOT, SHELL } from './workspace.mjs';
+import { startStaticServer } from '../../tooling/static-server/src/index.cjs';
 
 /** Names `--only` accepts: an app, or the API. */
 export const TARGET_NAMES = [...APPS.map((app) => app.name), API.name];
@@ -100,7 +100,11 @@ export async function serveAll({
         spaFallback: true,
         // The shell fetches each remote's manifest and chunks from another origin.
         cors: !isShell,
+        // /config.json stays for tools; the shell's HTML carries the same config inline.
         routes: isShell ? { '/config.json': () => loadRuntimeConfig(process.env, ports) } : {},
+        inlineConfig: isShell,
+        // Every HTML response's Content-Security-Policy names the origins of this config.
+        runtimeConfig: () => loadRuntimeConfig(process.env, ports),
       });
       servers.push(server);
       if (!quiet) createPrefixer(app.name)(`${app.dir}/dist on ${server.url}`);
