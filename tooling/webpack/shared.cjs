@@ -8,14 +8,18 @@ const contractsVersion = JSON.parse(
   fs.readFileSync(path.resolve(__dirname, '../../shared-contracts/package.json'), 'utf8'),
 ).version;
 
-function singleton(version) {
-  // strictVersion false: a remote built against a slightly different patch still renders (with a
-  // console warning) instead of failing the page; the catalog keeps builds in step anyway.
-  return { singleton: true, requiredVersion: `^${version}`, strictVersion: false };
-}
-
-/** @returns {import('@module-federation/sdk').moduleFederationPlugin.SharedObject} */
-function createShared(catalog = readCatalog()) {
+/**
+ * @param {object} [options]
+ * @param {boolean} [options.eager] the shell: its shared modules go into its entry chunk, so its
+ *   first render needs no second wave of requests; remotes keep them lazy and use the shell's.
+ * @returns {import('@module-federation/sdk').moduleFederationPlugin.SharedObject}
+ */
+function createShared({ eager = false } = {}, catalog = readCatalog()) {
+  function singleton(version) {
+    // strictVersion false: a remote built against a slightly different patch still renders (with a
+    // console warning) instead of failing the page; the catalog keeps builds in step anyway.
+    return { singleton: true, requiredVersion: `^${version}`, strictVersion: false, eager };
+  }
   const need = (name) => {
     const version = catalog[name];
     if (!version)
@@ -38,6 +42,13 @@ function createShared(catalog = readCatalog()) {
     'react-router-dom': singleton(router),
     'shared-contracts': singleton(contractsVersion),
     '@react-oauth/google': singleton(need('@react-oauth/google')),
+    // What every remote's store is made of: downloaded once per visit, whichever remote comes first.
+    '@reduxjs/toolkit': singleton(need('@reduxjs/toolkit')),
+    '@reduxjs/toolkit/': singleton(need('@reduxjs/toolkit')),
+    'react-redux': singleton(need('react-redux')),
+    'redux-saga': singleton(need('redux-saga')),
+    'redux-saga/': singleton(need('redux-saga')),
+    'typed-redux-saga': singleton(need('typed-redux-saga')),
   };
 }
 
