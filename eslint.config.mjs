@@ -159,8 +159,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
   },
   {
-    // Plain CommonJS tests (tooling/static-server) get jest's globals the TypeScript ones import types for.
-    files: ['**/*.test.cjs'],
+    // Plain-JS tests (tooling/static-server, the bench) get the jest globals TypeScript tests import types for.
+    files: ['**/*.test.{cjs,mjs}'],
     languageOptions: { globals: globals.jest },
   },
   {

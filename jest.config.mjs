@@ -47,6 +47,15 @@ export default {
       transform: { '^.+\\.js$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?cookie/)'],
     },
+    // The bench's pure helpers (plain ES modules run in Node).
+    {
+      displayName: 'bench',
+      rootDir: '<rootDir>/bench',
+      testEnvironment: 'node',
+      transform: { '^.+\\.mjs$': swc },
+      moduleFileExtensions: ['mjs', 'js', 'json'],
+      testMatch: ['<rootDir>/lib/**/*.test.mjs'],
+    },
     // The API suite has its own config (PGlite needs a transform and a shared template database).
     '<rootDir>/api-server',
   ],

@@ -5,11 +5,10 @@ import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/workspace.mjs';
 import { pageStartFiles, readAllBuilds } from './build-graph.mjs';
 import { singletonCopies } from './packages.mjs';
+export { budgetProblems, kb, TOLERANCE } from './budget-rules.mjs';
 
 export const BUDGETS_FILE = join(ROOT, 'bench', 'budgets.json');
 export const PAGES_FILE = join(ROOT, 'bench', 'pages.json');
-/** A page may grow by 10 percent over its budget before the check fails. */
-export const TOLERANCE = 0.1;
 
 /** The measured pages of bench/pages.json. */
 export function readPages() {
@@ -27,26 +26,6 @@ export function measureStartJs(pages = readPages(), builds = readAllBuilds()) {
   );
 }
 
-/** The problems of `measured` against `budgets`: one readable line each (empty when all pass). */
-export function budgetProblems(measured, budgets) {
-  const problems = [];
-  for (const [name, page] of Object.entries(measured)) {
-    const budget = budgets.pages[name]?.jsGzipBytes;
-    if (budget === undefined)
-      problems.push(`${name}: no budget in bench/budgets.json (pnpm bench --update-budgets)`);
-    else if (page.jsGzipBytes > budget * (1 + TOLERANCE)) {
-      const over = ((page.jsGzipBytes / budget - 1) * 100).toFixed(1);
-      problems.push(
-        `${name}: ${kb(page.jsGzipBytes)} of first JS is ${over}% over its budget of ${kb(budget)} (at most ${TOLERANCE * 100}%)`,
-      );
-    }
-    for (const [singleton, copies] of Object.entries(page.copies)) {
-      if (copies > 1) problems.push(`${name}: ${copies} copies of ${singleton} (one expected)`);
-    }
-  }
-  return problems;
-}
-
 export function readBudgets() {
   return JSON.parse(readFileSync(BUDGETS_FILE, 'utf8'));
 }
@@ -62,8 +41,4 @@ export function writeBudgets(measured) {
     pages,
   };
   writeFileSync(BUDGETS_FILE, `${JSON.stringify(body, null, 2)}\n`);
-}
-
-export function kb(bytes) {
-  return `${(bytes / 1024).toFixed(1)} KB`;
 }

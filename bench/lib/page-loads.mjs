@@ -8,6 +8,7 @@ import { ROOT, SHELL } from '../../scripts/lib/workspace.mjs';
 import { pageStartFiles } from './build-graph.mjs';
 import { chromiumSettings } from './chromium.mjs';
 import { bytesByPackage, singletonCopies } from './packages.mjs';
+import { roundTrips } from './round-trips.mjs';
 import { summarize } from './summary.mjs';
 
 /** Lighthouse's mobile preset: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
@@ -17,22 +18,6 @@ const MOBILE_NETWORK = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-
-/**
- * The round trip of each request: 1 + the deepest request that had finished when it started (the
- * HTML is 0). A request cannot need what has not arrived yet, so this counts the waves of
- * requests that wait for each other (HTML -> main.js -> chunks -> /config.json -> manifest ...).
- */
-export function roundTrips(requests) {
-  const sorted = [...requests].sort((a, b) => a.start - b.start);
-  for (const request of sorted) {
-    const before = sorted.filter(
-      (other) => other !== request && other.depth !== undefined && other.end <= request.start,
-    );
-    request.depth = request.isDocument ? 0 : 1 + Math.max(0, ...before.map((other) => other.depth));
-  }
-  return sorted;
-}
 
 async function visit(browser, url) {
   const context = await browser.newContext();
