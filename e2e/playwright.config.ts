@@ -1,7 +1,15 @@
 import { defineConfig } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, SHELL_URL, API_URL } from './support/stack';
+import {
+  API_PORT,
+  API_URL,
+  BASE_PORT,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  SHELL_ORIGINS,
+  SHELL_URL,
+} from './support/stack';
 
 const root = join(__dirname, '..');
 // A fresh API database per run, so browser tests never see a developer's data. One folder,
@@ -30,7 +38,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node scripts/serve.mjs --no-api',
+      command: `node scripts/serve.mjs --no-api --base-port ${BASE_PORT}`,
       cwd: root,
       url: `${SHELL_URL}/config.json`,
       reuseExistingServer,
@@ -43,7 +51,14 @@ export default defineConfig({
       cwd: root,
       url: `${API_URL}/api/rest/rest-check/`,
       // Explicit, so nothing exported in the shell (PORT, HOST, a developer's DATABASE_URL) leaks in.
-      env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '8000', HOST: '127.0.0.1', DATABASE_URL: '' },
+      env: {
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PORT: String(API_PORT),
+        HOST: '127.0.0.1',
+        DATABASE_URL: '',
+        CORS_ORIGINS: SHELL_ORIGINS,
+      },
       reuseExistingServer,
       timeout: 60_000,
       stdout: 'ignore',

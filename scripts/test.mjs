@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allTargets, buildStale, installIfNeeded } from './lib/build.mjs';
+import { ChromiumMissingError, ensureChromium } from './lib/chromium.mjs';
 import { ensurePnpm } from './lib/pnpm.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,6 +51,17 @@ function summarize() {
   return failed;
 }
 
+// The browser tests need Chromium: install Debian's when missing, or stop at once with the one
+// line saying what to run (before minutes of other suites, not after).
+try {
+  ensureChromium();
+} catch (error) {
+  if (!(error instanceof ChromiumMissingError)) throw error;
+  console.error(error.message);
+  writeFileSync(join(reports, 'summary.txt'), '0 passed, 1 failed\n');
+  process.exit(1);
+}
+
 // Without pnpm and the dependencies nothing else can run: count the install as a failed suite
 // and still close with the summary line.
 let pnpm;
@@ -89,6 +101,8 @@ const built = await buildStale(pnpm, allTargets()).then(
   },
 );
 record('build', built ? 1 : 0, built ? 0 : 1);
+// Byte budgets from the built files (bench/README.md): no browser, no timing.
+if (built) check('byte budgets', process.execPath, ['bench/check-budgets.mjs']);
 if (built) {
   const pwReport = join(reports, 'playwright.json');
   const pwOk = run('browser tests', pnpm, ['--filter', 'e2e', 'exec', 'playwright', 'test']);

@@ -33,12 +33,26 @@ import { createSessionService } from './modules/auth/session.service';
 import { socialLoginRoutes } from './modules/auth/social-login.routes';
 import { storedTokenSecret } from './modules/auth/token-secret';
 import { createTokenService } from './modules/auth/tokens';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { createCartService } from './modules/cart/cart.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { createMailer } from './modules/mail/mailer';
 import { communicationsRoutes } from './modules/users/communications.routes';
 import { onboardingRoutes } from './modules/users/onboarding.routes';
+import { seedCatalogue } from './modules/shop/catalogue.seed';
+import { mediaRoutes } from './modules/shop/media.routes';
+import { ReadCache } from './modules/shop/read-cache';
+import { shopRoutes } from './modules/shop/shop.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { abRoutes } from './modules/ab/ab.routes';
+import { createContentCache } from './modules/ab/content-cache';
+import { seedContent } from './modules/ab/seed';
+import { makeViewerReader } from './modules/ab/viewer';
+import { assessmentRoutes } from './modules/assessments/assessments.routes';
+import { landingRoutes } from './modules/landing/landing.routes';
+import { seedLanding } from './modules/landing/landing.seed';
+import { processorRoutes } from './modules/processor/processor.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +90,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   try {
     await runMigrations(db, config.migrationsDir, app.log);
     if (config.seedDevUsers) await seedDevUsers(db, app.log, config.passwordCost ?? PASSWORD_COST);
+    await seedCatalogue(db, app.log);
 
     const now = config.clock ?? Date.now;
     // TOKEN_SECRET wins; without it, the key made once and kept in the database.
@@ -117,6 +132,20 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await app.register(communicationsRoutes, { db, secret, readAccess });
     // The mailbox shows every code: only where mail is not really sent, never in production.
     if (mailConfig.devMailbox && !mailConfig.smtpUrl) await app.register(devMailboxRoutes, { db });
+    // Catalogue answers are cached in memory; a cart change moves stock, so it clears them.
+    const shopCache = new ReadCache(now);
+    await app.register(shopRoutes, { db, cache: shopCache });
+    await app.register(cartRoutes, { cart: createCartService(db, () => shopCache.invalidate()) });
+    await app.register(mediaRoutes);
+    await seedContent(db, app.log);
+    await seedLanding(db);
+    // Another server on the same PostgreSQL may change content: its writes show here within 30 s.
+    const cache = createContentCache(db, 30_000);
+    const readViewer = makeViewerReader(tokens);
+    await app.register(abRoutes, { db, cache, readViewer, authenticate });
+    await app.register(landingRoutes, { db });
+    await app.register(assessmentRoutes, { db, readViewer });
+    await app.register(processorRoutes);
     await app.ready();
   } catch (error) {
     await app.close();

@@ -1,9 +1,49 @@
 // Where the product under test runs, and how Chromium is started on these machines.
 import chromium from './chromium.json';
 
-export const SHELL_URL = 'http://localhost:3000';
-export const API_URL = 'http://127.0.0.1:8000';
-export const STUD_HOST_URL = 'http://stud.localhost:3000';
+/**
+ * The browser tests serve the product on ports of their own, never those of `npm start`
+ * (3000-3005, 8000), so they pass while it runs and two clones can test at once. E2E_BASE_PORT
+ * moves the whole block: the shell on the base, the remotes on base+1..base+5 (the layout of
+ * `node scripts/serve.mjs --base-port`), the API on base+10, and the extra servers some tests
+ * start on base+20 and up.
+ */
+export const BASE_PORT = basePortFrom(process.env.E2E_BASE_PORT);
+
+function basePortFrom(raw: string | undefined): number {
+  const fallback = 4300;
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1024 || port > 65_000)
+    throw new Error(`E2E_BASE_PORT must be an integer from 1024 to 65000, got "${raw}"`);
+  return port;
+}
+
+export const SHELL_PORT = BASE_PORT;
+export const API_PORT = BASE_PORT + 10;
+
+/** Ports of the servers a test starts itself; each test owns its own. */
+export const EXTRA_PORTS = {
+  outageShell: BASE_PORT + 20,
+  outageShop: BASE_PORT + 21,
+  redeployShell: BASE_PORT + 22,
+  redeployShop: BASE_PORT + 23,
+  googleShell: BASE_PORT + 24,
+} as const;
+
+export const SHELL_URL = `http://localhost:${SHELL_PORT}`;
+export const API_URL = `http://127.0.0.1:${API_PORT}`;
+export const STUD_HOST_URL = `http://stud.localhost:${SHELL_PORT}`;
+
+/** Every shell the tests serve, so the API under test accepts their origins (CORS). */
+export const SHELL_ORIGINS = [
+  SHELL_PORT,
+  EXTRA_PORTS.outageShell,
+  EXTRA_PORTS.redeployShell,
+  EXTRA_PORTS.googleShell,
+]
+  .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://*.localhost:${port}`])
+  .join(',');
 
 /**
  * How Chromium starts here (shared with `pnpm bench`): Debian's build, since Playwright cannot

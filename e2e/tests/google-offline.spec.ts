@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { serveApp, type RunningServer } from '../support/servers';
+import { EXTRA_PORTS } from '../support/stack';
 
 // A shell configured with a Google client id, on a machine where Google's script cannot load
 // (no internet here; the request is also blocked below so the test means the same anywhere).
-const SHELL_PORT = 3120;
+const SHELL_PORT = EXTRA_PORTS.googleShell;
 let shell: RunningServer;
 
 test.beforeAll(async () => {

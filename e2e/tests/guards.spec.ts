@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logIn, useTokens } from '../support/session';
 
 test('a signed-in customer sees their profile page', async ({ page, request }) => {
@@ -40,4 +40,31 @@ test('a failed refresh clears both tokens and sends the visitor to login', async
   expect(
     await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')]),
   ).toEqual([null, null]);
+});
+
+test('a refresh that fails while the API restarts keeps the session and Retry recovers', async ({
+  page,
+  request,
+}) => {
+  const { refresh } = await logIn(request);
+  await useTokens(page, { access: 'expired.or.forged', refresh });
+  // The API answers refresh-token with 503 once, as it does while restarting.
+  let outage = true;
+  await page.route('**/api/users/refresh-token/', (route) =>
+    outage && route.request().method() === 'POST'
+      ? route.fulfill({ status: 503, json: { detail: 'Service Unavailable' } })
+      : route.fallback(),
+  );
+
+  await page.goto('/stud/profile');
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible();
+  await expect(page).toHaveURL(/\/stud\/profile$/);
+  expect(await page.evaluate(() => localStorage.getItem('refresh'))).toBe(refresh);
+
+  outage = false;
+  await retry.click();
+  await expect(page.getByRole('main')).toContainText(/ProfilePage|profile/i);
+  await expect(retry).toBeHidden();
+  await expect(page).toHaveURL(/\/stud\/profile$/);
 });

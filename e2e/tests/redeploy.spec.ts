@@ -1,10 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { breakModule, copyBuild, redeployModule } from '../support/redeploy';
 import { serveApp, type RunningServer } from '../support/servers';
+import { EXTRA_PORTS } from '../support/stack';
 
 // A shell of its own whose shop remote is served from a copy this test redeploys.
-const SHELL_PORT = 3110;
-const SHOP_PORT = 3111;
+const SHELL_PORT = EXTRA_PORTS.redeployShell;
+const SHOP_PORT = EXTRA_PORTS.redeployShop;
 const shellUrl = `http://localhost:${SHELL_PORT}`;
 
 let shell: RunningServer;

@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { serveApp, type RunningServer } from '../support/servers';
+import { EXTRA_PORTS } from '../support/stack';
 
 // A separate shell whose shop remote lives on a port this test owns, so stopping it touches
-// nothing else; the other remotes are the ones npm start serves.
-const SHELL_PORT = 3100;
-const SHOP_PORT = 3101;
+// nothing else; the other remotes are the suite's own (playwright.config.ts).
+const SHELL_PORT = EXTRA_PORTS.outageShell;
+const SHOP_PORT = EXTRA_PORTS.outageShop;
 const shellUrl = `http://localhost:${SHELL_PORT}`;
 
 let shell: RunningServer;

@@ -3,18 +3,23 @@
 // SHELL_CONFIG_FILE, whose fields win over the defaults.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { API_PORT, REMOTES } from './workspace.mjs';
+import { API, DEFAULT_PORTS, REMOTES } from './workspace.mjs';
 
 const DEFAULT_PRODUCT_WORD = 'varico';
 
-/** The config of a local run: everything on 127.0.0.1 at the default ports. */
-export function defaultRuntimeConfig(env = process.env) {
+/**
+ * The config of a local run: everything on 127.0.0.1, at the default ports unless `ports` (a
+ * layout from workspace.mjs portsFrom) moves them.
+ */
+export function defaultRuntimeConfig(env = process.env, ports = DEFAULT_PORTS) {
   const productWord = env.PRODUCT_WORD?.trim() || DEFAULT_PRODUCT_WORD;
   const host = '127.0.0.1';
   return {
-    apiBaseUrl: `http://${host}:${API_PORT}`,
-    wsBaseUrl: `ws://${host}:${API_PORT}`,
-    remotes: Object.fromEntries(REMOTES.map((r) => [r.name, `http://${host}:${r.port}/mf-manifest.json`])),
+    apiBaseUrl: `http://${host}:${ports[API.name]}`,
+    wsBaseUrl: `ws://${host}:${ports[API.name]}`,
+    remotes: Object.fromEntries(
+      REMOTES.map((r) => [r.name, `http://${host}:${ports[r.name]}/mf-manifest.json`]),
+    ),
     brandHosts: {
       stud: 'stud.localhost',
       cele: `${productWord}cele.localhost`,
@@ -31,8 +36,8 @@ export function defaultRuntimeConfig(env = process.env) {
  * editing the file takes effect on the next page load). Nested `remotes` and `brandHosts` merge
  * key by key, so a file may name only the remote it moves.
  */
-export function loadRuntimeConfig(env = process.env) {
-  const config = defaultRuntimeConfig(env);
+export function loadRuntimeConfig(env = process.env, ports = DEFAULT_PORTS) {
+  const config = defaultRuntimeConfig(env, ports);
   if (!env.SHELL_CONFIG_FILE) return config;
   const file = resolve(env.SHELL_CONFIG_FILE);
   let override;

@@ -4,33 +4,42 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createPrefixer, onShutdown, spawnPrefixed, stopTree } from './processes.mjs';
 import { loadRuntimeConfig } from './runtime-config.mjs';
-import { startStaticServer } from './static-server.mjs';
-import { API, APPS, ROOT, SHELL } from './workspace.mjs';
+import { API, APPS, DEFAULT_PORTS, portsFrom, ROOT, SHELL } from './workspace.mjs';
+import { startStaticServer } from '../../tooling/static-server/src/index.cjs';
 
 /** Names `--only` accepts: an app, or the API. */
 export const TARGET_NAMES = [...APPS.map((app) => app.name), API.name];
 
 /**
- * Parses serve's flags: `--only <name>` (repeatable, or comma-separated) and `--no-api`.
- * @returns {{ only: string[] | null, api: boolean }}
+ * Parses serve's flags: `--only <name>` (repeatable, or comma-separated), `--no-api` and
+ * `--base-port <n>` (shell on n, remotes on n+1..n+5, API on n+10; see workspace.mjs portsFrom).
+ * @returns {{ only: string[] | null, api: boolean, ports: Record<string, number> }}
  */
 export function parseServeArgs(argv) {
   const only = [];
   let api = true;
+  let basePort;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--no-api') api = false;
-    else if (arg === '--only' || arg.startsWith('--only=')) {
+    else if (arg === '--base-port' || arg.startsWith('--base-port=')) {
+      const value = arg === '--base-port' ? argv[++i] : arg.slice('--base-port='.length);
+      basePort = Number(value);
+      if (!value || !Number.isInteger(basePort))
+        throw new Error(`--base-port needs a port number, got "${value ?? ''}"`);
+    } else if (arg === '--only' || arg.startsWith('--only=')) {
       const value = arg === '--only' ? argv[++i] : arg.slice('--only='.length);
       if (!value) throw new Error(`--only needs one of: ${TARGET_NAMES.join(', ')}`);
       only.push(...value.split(','));
     } else
-      throw new Error(`unknown option ${arg} (serve takes --only <${TARGET_NAMES.join('|')}> and --no-api)`);
+      throw new Error(
+        `unknown option ${arg} (serve takes --only <${TARGET_NAMES.join('|')}>, --no-api and --base-port <n>)`,
+      );
   }
   const unknown = only.filter((name) => !TARGET_NAMES.includes(name));
   if (unknown.length)
     throw new Error(`--only ${unknown.join(',')}: expected one of ${TARGET_NAMES.join(', ')}`);
-  return { only: only.length ? only : null, api };
+  return { only: only.length ? only : null, api, ports: portsFrom(basePort) };
 }
 
 /** What must exist before a target can be served, and the command that builds it. */
@@ -50,8 +59,17 @@ function missingBuild(target) {
 /**
  * Starts every selected server and resolves once they listen. Ctrl-C / SIGTERM stops them all
  * (the API child included) and exits 0; the API stopping on its own stops everything too.
+ * `apiEnv` adds to the API's environment and `quiet` drops the progress lines: the bench runs its
+ * own stack that way, and stops it with the returned `stop`.
+ * @returns {Promise<{ ports: Record<string, number>, stop: () => Promise<void> }>}
  */
-export async function serveAll({ only = null, api = true } = {}) {
+export async function serveAll({
+  only = null,
+  api = true,
+  ports = DEFAULT_PORTS,
+  apiEnv = {},
+  quiet = false,
+} = {}) {
   const targets = TARGET_NAMES.filter((name) => (only ? only.includes(name) : name !== API.name || api));
   const missing = targets.map(missingBuild).filter(Boolean);
   if (missing.length) {
@@ -61,11 +79,13 @@ export async function serveAll({ only = null, api = true } = {}) {
     );
   }
   // Read the config once now, so a broken SHELL_CONFIG_FILE fails here and not on the first visit.
-  const config = loadRuntimeConfig();
+  const config = loadRuntimeConfig(process.env, ports);
 
   const servers = [];
   let apiChild = null;
+  let stopping = false;
   const stopAll = async () => {
+    stopping = true;
     await Promise.all([...servers.map((server) => server.close()), apiChild && stopTree(apiChild)]);
   };
   const isStopping = onShutdown(stopAll);
@@ -75,15 +95,19 @@ export async function serveAll({ only = null, api = true } = {}) {
       const isShell = app === SHELL;
       const server = await startStaticServer({
         root: join(ROOT, app.dir, 'dist'),
-        port: app.port,
+        port: ports[app.name],
         // The shell routes on the client; remotes also have a standalone page with client routes.
         spaFallback: true,
         // The shell fetches each remote's manifest and chunks from another origin.
         cors: !isShell,
-        routes: isShell ? { '/config.json': () => loadRuntimeConfig() } : {},
+        // /config.json stays for tools; the shell's HTML carries the same config inline.
+        routes: isShell ? { '/config.json': () => loadRuntimeConfig(process.env, ports) } : {},
+        inlineConfig: isShell,
+        // Every HTML response's Content-Security-Policy names the origins of this config.
+        runtimeConfig: () => loadRuntimeConfig(process.env, ports),
       });
       servers.push(server);
-      createPrefixer(app.name)(`${app.dir}/dist on ${server.url}`);
+      if (!quiet) createPrefixer(app.name)(`${app.dir}/dist on ${server.url}`);
     }
   } catch (error) {
     await stopAll();
@@ -95,22 +119,31 @@ export async function serveAll({ only = null, api = true } = {}) {
       cwd: join(ROOT, API.dir),
       // /config.json tells the browser the API is on 127.0.0.1:API_PORT: a PORT or HOST exported in
       // the shell (common in containers) must not move it elsewhere or expose it.
-      env: { ...process.env, PORT: String(API.port), HOST: '127.0.0.1' },
+      env: { ...process.env, ...apiEnv, PORT: String(ports[API.name]), HOST: '127.0.0.1', ...corsFor(ports) },
     });
     apiChild.on('exit', (code, signal) => {
-      if (isStopping()) return;
+      if (stopping || isStopping()) return;
       console.error(`api stopped on its own (${signal ?? `exit ${code}`}); stopping the other servers.`);
       Promise.all(servers.map((server) => server.close())).finally(() => process.exit(code || 1));
     });
   }
 
-  if (targets.includes(SHELL.name)) printBrandUrls(config);
-  console.log('Ctrl-C stops everything.');
+  if (!quiet) {
+    if (targets.includes(SHELL.name)) printBrandUrls(config, ports[SHELL.name]);
+    console.log('Ctrl-C stops everything.');
+  }
+  return { ports, stop: stopAll };
 }
 
-function printBrandUrls(config) {
+/** On moved ports the API must accept the moved shell's origins (unless CORS_ORIGINS says otherwise). */
+function corsFor(ports) {
+  const port = ports[SHELL.name];
+  if (port === DEFAULT_PORTS[SHELL.name] || process.env.CORS_ORIGINS) return {};
+  return { CORS_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port},http://*.localhost:${port}` };
+}
+
+function printBrandUrls(config, port) {
   const word = config.productWord;
-  const port = SHELL.port;
   const brands = [
     { name: 'careapp', prefix: '/', host: null },
     { name: 'stud', prefix: '/stud/', host: config.brandHosts.stud },

@@ -25,9 +25,34 @@ export const APPS = [SHELL, ...REMOTES];
 /** The API server package and what its build produces. */
 export const API = { name: 'api', dir: 'api-server', port: API_PORT, entry: join('dist', 'server.js') };
 
+/** The ports of `npm start`, by server name (shell, each remote, api). */
+export const DEFAULT_PORTS = Object.fromEntries([...APPS, API].map((server) => [server.name, server.port]));
+
+/** How far above the base port the API listens in a layout made by portsFrom. */
+export const API_PORT_OFFSET = 10;
+
+/**
+ * The ports of a second copy of the product that must not meet `npm start` (the browser tests,
+ * the bench): the shell on `base`, the remotes on base+1..base+5 in REMOTES order, the API on
+ * base+10. Without a base, the defaults.
+ * @param {number | undefined} base
+ * @returns {Record<string, number>}
+ */
+export function portsFrom(base) {
+  if (base === undefined) return DEFAULT_PORTS;
+  if (!Number.isInteger(base) || base < 1024 || base + API_PORT_OFFSET > 65535)
+    throw new Error(`base port ${base}: expected an integer from 1024 to ${65535 - API_PORT_OFFSET}`);
+  return {
+    [SHELL.name]: base,
+    ...Object.fromEntries(REMOTES.map((remote, index) => [remote.name, base + 1 + index])),
+    [API.name]: base + API_PORT_OFFSET,
+  };
+}
+
 /** Packages whose unit tests run in jsdom (one jest project each; see jest.config.mjs). */
 export const BROWSER_PACKAGES = [
   'shared-contracts',
+  'shared-ui',
   'host-shell',
   ...REMOTES.map((remote) => remote.dir),
   'tooling/remote-kit',

@@ -78,7 +78,17 @@ export type {
   CountryOption,
   Subdivision,
 } from './entities/address';
-export type { Review, AbContent, AbContentType } from './entities/content';
+export type {
+  Review,
+  AbContent,
+  AbContentType,
+  AssessmentKind,
+  AssessmentOption,
+  AssessmentQuestion,
+  AssessmentStep,
+  AssessmentLevel,
+  AssessmentResult,
+} from './entities/content';
 export type {
   Paginated,
   ChatRoom,
@@ -148,9 +158,13 @@ export type {
   MainProductResponse,
   AddToCartRequest,
   CreateCheckoutRequest,
+  ProductsQuery,
+  CartItemsRequest,
 } from './api/types/shop-api';
 export type {
   CheckoutError,
+  CheckoutErrorCode,
+  CheckoutNotFoundBody,
   CheckoutPayload,
   CartItemsResponse,
   AddToCartResponse,
@@ -178,7 +192,21 @@ export type {
   AbMovementRequest,
   ContactFormRequest,
   SubscribeRequest,
+  AbBlock,
+  AbFetchContentRequest,
+  AbFetchPageContentRequest,
+  AbFetchGlobalContentRequest,
+  AbBlockResponse,
+  AbBlockListResponse,
+  AbEventResponse,
+  ContactInfo,
+  TermsDocument,
+  SubscribePopupUrl,
+  ConsultFormRequest,
+  ComponentAiMessageRequest,
+  ComponentAiMessageResponse,
 } from './api/types/content-api';
+export { VISITOR_ID_HEADER } from './api/types/content-api';
 
 // API client
 export type { NoResponseBody } from './api/api-error';
@@ -186,7 +214,13 @@ export { ApiError, isApiError, toApiError } from './api/api-error';
 export type { ApiClientOptions } from './api/api-client';
 export { apiClient, createApiClient, NO_REFRESH_PATHS } from './api/api-client';
 export type { LockManagerLike, RefreshOptions } from './api/token-refresh';
-export { refreshAccessToken, clearSession, isRefreshing, TOKEN_REFRESH_LOCK } from './api/token-refresh';
+export {
+  refreshAccessToken,
+  clearSession,
+  isRefreshing,
+  SESSION_ENDING_REFRESH_STATUSES,
+  TOKEN_REFRESH_LOCK,
+} from './api/token-refresh';
 
 // Event bus
 export type {
@@ -209,6 +243,8 @@ export { storage, createStorage } from './storage/storage';
 // Constants, messages, formatting, validation (SPEC §5, §8, §9)
 export type { ChartSize } from './constants/constants';
 export { CONSTANTS, CHART_SIZES, slidesPerView } from './constants/constants';
+export type { ShopCatalogueKey, ShopBrandId } from './constants/shop-catalogue';
+export { SHOP_CATEGORY_IDS, shopCategoryId, inchesToCentimetres } from './constants/shop-catalogue';
 export type { MessageKey } from './constants/messages';
 export { MESSAGES, chunkLoadFailedMessage } from './constants/messages';
 export {
@@ -227,3 +263,11 @@ export {
   consultGradeField,
   consultSymptoms,
 } from './constants/validation';
+export {
+  ASSESSMENT_KINDS,
+  ASSESSMENTS,
+  ASSESSMENT_SUMMARIES,
+  assessmentQuestions,
+  assessmentMaxScore,
+  scoreAssessment,
+} from './constants/assessments';

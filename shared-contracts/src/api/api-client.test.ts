@@ -1,10 +1,4 @@
-import {
-  AxiosError,
-  type AxiosAdapter,
-  type AxiosInstance,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+import type { AxiosInstance } from 'axios';
 import { defaultRuntimeConfig } from '../config/default-runtime-config';
 import { resetRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
 import { eventBus } from '../events/event-bus';
@@ -12,39 +6,8 @@ import { storage } from '../storage/storage';
 import { createApiClient, type ApiClientOptions } from './api-client';
 import { ApiError, isApiError } from './api-error';
 import { endpoints } from './endpoints';
+import { authorizationOf as auth, fakeServer } from './testing/fake-api-server';
 import type { LockManagerLike } from './token-refresh';
-
-type Handler = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown } | 'network-error';
-
-/** The edge of the system: an axios adapter that answers from `handler` after a short delay. */
-function fakeServer(handler: Handler) {
-  const requests: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
-    await new Promise((resolve) => setTimeout(resolve, 2));
-    const answer = handler(config);
-    if (answer === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-    const response: AxiosResponse = {
-      data: answer.data,
-      status: answer.status,
-      statusText: String(answer.status),
-      headers: {},
-      config,
-    };
-    if (answer.status >= 200 && answer.status < 300) return response;
-    throw new AxiosError(
-      `Request failed with status code ${answer.status}`,
-      'ERR_BAD_REQUEST',
-      config,
-      {},
-      response,
-    );
-  };
-  const calls = (path: string) => requests.filter((r) => r.url === path);
-  return { adapter, requests, calls };
-}
-
-const auth = (config: InternalAxiosRequestConfig) => config.headers.get('Authorization') ?? undefined;
 
 /** A server whose protected calls accept only `Bearer fresh`, and whose refresh call gives that token. */
 function expiringTokenServer(refreshStatus = 200) {

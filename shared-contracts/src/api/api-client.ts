@@ -29,10 +29,24 @@ export interface ApiClientOptions {
   locks?: LockManagerLike | null;
 }
 
-// Marks on a request config: whether it is already a retry, and which token it was sent with.
+// Marks on a request config: whether it is already a retry, which token it was sent with, and
+// whether it went to the API (only those carry the token, so only their 401 is about it).
 interface TrackedConfig extends InternalAxiosRequestConfig {
   __retriedAfterRefresh?: boolean;
   __sentAccess?: string | null;
+  __toApi?: boolean;
+}
+
+/** The origin a URL points at, relative URLs resolved against the page; null when it has none. */
+function originOf(url: string): string | null {
+  try {
+    const page = typeof location === 'undefined' ? undefined : location.href;
+    const { origin } = new URL(url, page);
+    // Opaque origins (data:, blob: without a host) serialise as "null" and match nothing.
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
 }
 
 function pathOf(url: string | undefined): string {
@@ -44,13 +58,18 @@ function pathOf(url: string | undefined): string {
 /**
  * Creates an axios instance with the product's interceptors:
  * - the base URL comes from the runtime config at request time;
- * - `Authorization: Bearer <access>` is added when an access token is stored (never on refresh-token);
+ * - `Authorization: Bearer <access>` is added when an access token is stored, only to requests whose
+ *   full URL is on the API's origin (relative URLs, or absolute ones on the base URL's origin; never
+ *   another site, nor a `baseURL` a caller passes for another origin), and never on refresh-token;
+ *   a 401 from anywhere else is rejected as it is, without a refresh;
  * - on a 401 (except {@link NO_REFRESH_PATHS} and retries) the access token is refreshed once, shared
  *   with every other waiting request of every client in the page, and the request is retried once;
  *   other tabs refresh one at a time under a Web Lock and reuse a token one of them already got;
- * - when the refresh fails, there is no refresh token, or the retry gets 401 again (SPEC §8 "second
- *   failure"), both tokens are removed (`session/changed` with null) and the call rejects; a failed
- *   refresh leaves the tokens alone if another tab replaced them while it ran;
+ * - when refresh-token answers 400 or 401, there is no refresh token, or the retry gets 401 again
+ *   (SPEC §8 "second failure"), both tokens are removed (`session/changed` with null) and the call
+ *   rejects; a refused refresh leaves the tokens alone if another tab replaced them while it ran;
+ * - when the refresh fails for a passing reason (no answer, 5xx, 429), both tokens stay and every
+ *   waiting call rejects with that failure's `ApiError`, so the page can offer Retry;
  * - every rejection is an `ApiError` with the response `body` and `status`.
  */
 export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
@@ -58,11 +77,17 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
   const baseURL = options.baseURL ?? (() => getRuntimeConfig().apiBaseUrl);
 
   client.interceptors.request.use((config: TrackedConfig) => {
-    if (!config.baseURL) config.baseURL = baseURL();
+    const apiBase = baseURL();
+    if (!config.baseURL) config.baseURL = apiBase;
+    const apiOrigin = originOf(apiBase);
+    config.__toApi = apiOrigin !== null && originOf(client.getUri(config)) === apiOrigin;
     const access = storage.get('access');
     config.__sentAccess = access;
-    if (access && pathOf(config.url) !== endpoints.users.refreshToken) {
+    if (access && config.__toApi && pathOf(config.url) !== endpoints.users.refreshToken) {
       config.headers.set('Authorization', `Bearer ${access}`);
+    } else if (!config.__toApi) {
+      // Nor may a token a caller put in the headers leave for another origin.
+      config.headers.delete('Authorization');
     }
     return config;
   });
@@ -71,7 +96,7 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
     if (!axios.isAxiosError(error) || !error.config || error.response?.status !== 401)
       throw toApiError(error);
     const config = error.config as TrackedConfig;
-    if (NO_REFRESH_PATHS.includes(pathOf(config.url))) throw toApiError(error);
+    if (!config.__toApi || NO_REFRESH_PATHS.includes(pathOf(config.url))) throw toApiError(error);
     if (config.__retriedAfterRefresh) {
       clearSession();
       throw toApiError(error);
@@ -81,6 +106,7 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
     // retry with the stored one instead of refreshing again.
     const stored = storage.get('access');
     const sentAccess = config.__sentAccess ?? null;
+    // A refresh that fails for a passing reason rejects with its ApiError, which this call rejects with.
     const access =
       stored && stored !== sentAccess
         ? stored

@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { storage } from '../storage/storage';
+import { ApiError, toApiError } from './api-error';
 import { endpoints } from './endpoints';
 import type { RefreshTokenRequest, RefreshTokenResponse } from './types/users-api';
 
@@ -25,6 +26,13 @@ export interface RefreshOptions {
   /** Cross-tab lock; default `navigator.locks` when the browser has it, null for none. */
   locks?: LockManagerLike | null;
 }
+
+/**
+ * Answers of refresh-token that mean the refresh token itself is refused (expired, revoked, reused,
+ * malformed): the session is over. Anything else (no answer, 5xx while the API restarts, 429) says
+ * nothing about the token, and signing the user out for it would lose a good session.
+ */
+export const SESSION_ENDING_REFRESH_STATUSES: readonly number[] = [400, 401];
 
 // One refresh at a time within the page. This module-level promise is the in-tab lock:
 // shared-contracts is a Module Federation singleton, so every remote's client shares it and N
@@ -76,21 +84,28 @@ async function refreshWith(
     clearSession();
     return null;
   }
+  let data: Partial<RefreshTokenResponse> | undefined;
   try {
     const body: RefreshTokenRequest = { refresh };
-    const { data } = await client.post<Partial<RefreshTokenResponse>>(endpoints.users.refreshToken, body);
-    if (typeof data?.access !== 'string' || data.access === '')
-      throw new Error('refresh answer without access');
-    // Refresh first, so listeners of session/changed already find the rotated refresh token.
-    if (typeof data.refresh === 'string' && data.refresh !== '') storage.set('refresh', data.refresh);
-    storage.set('access', data.access);
-    return data.access;
-  } catch {
+    ({ data } = await client.post<Partial<RefreshTokenResponse>>(endpoints.users.refreshToken, body));
+  } catch (error) {
+    const failure = toApiError(error);
+    if (failure.status === undefined || !SESSION_ENDING_REFRESH_STATUSES.includes(failure.status))
+      throw failure;
     // End only the session this refresh was for. If the stored refresh token changed while the call
     // was on the wire, another tab signed in or refreshed, and those tokens are not ours to remove.
     if (storage.get('refresh') === refresh) clearSession();
     return null;
   }
+  if (typeof data?.access !== 'string' || data.access === '') {
+    // A server fault, not a verdict on the token: keep the session for the next try.
+    const detail = 'The refresh-token answer has no access token.';
+    throw new ApiError({ detail }, undefined, { message: detail });
+  }
+  // Refresh first, so listeners of session/changed already find the rotated refresh token.
+  if (typeof data.refresh === 'string' && data.refresh !== '') storage.set('refresh', data.refresh);
+  storage.set('access', data.access);
+  return data.access;
 }
 
 /**
@@ -99,9 +114,11 @@ async function refreshWith(
  * browser has Web Locks, so tabs refresh one after another and a tab that finds a token another
  * tab stored meanwhile (see {@link RefreshOptions.sentAccess}) uses it without a call.
  *
- * Resolves to the access token to retry with, or null when there is no refresh token or the
- * refresh failed. On failure both tokens are removed, unless the stored refresh token is no longer
- * the one that was sent.
+ * Resolves to the access token to retry with, or null when the session is over: there is no
+ * refresh token, or refresh-token answered 400 or 401 ({@link SESSION_ENDING_REFRESH_STATUSES}).
+ * Then both tokens are removed, unless the stored refresh token is no longer the one that was sent.
+ * Any other failure (no answer, 5xx, 429, an answer without a token) keeps both tokens and rejects
+ * with an {@link ApiError} carrying that failure, so the page can offer Retry.
  */
 export function refreshAccessToken(
   client: AxiosInstance,
