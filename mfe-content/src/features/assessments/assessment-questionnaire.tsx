@@ -1,0 +1,106 @@
+import { FORM_ERROR } from 'final-form';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { Link } from 'react-router-dom';
+import type { AssessmentKind, AssessmentResult } from 'shared-contracts';
+import { ASSESSMENTS } from 'shared-contracts';
+import { Button } from 'shared-ui';
+import { FinalFormError, FinalRadioGroup } from 'shared-ui/final-form';
+import { useSubmitAssessmentMutation } from '../ab-content/api/content-api';
+import styles from '../forms/forms.module.css';
+import { failureMessage } from '../forms/validators';
+import { AssessmentResultCard } from './assessment-result-card';
+
+type Answers = Record<string, string>;
+
+/**
+ * One assessment as a questionnaire of several steps. All steps share one final-form, so answers
+ * stay when the user goes back; the result comes from the server, which scores the same questions.
+ */
+export function AssessmentQuestionnaire({
+  kind,
+  brandHref,
+}: {
+  kind: AssessmentKind;
+  brandHref: (path: string) => string;
+}) {
+  const { steps } = ASSESSMENTS[kind];
+  const [index, setIndex] = useState(0);
+  const [result, setResult] = useState<AssessmentResult | null>(null);
+  const [submit] = useSubmitAssessmentMutation();
+  const step = steps[index];
+  if (result)
+    return (
+      <div className={styles.success} role="status">
+        <AssessmentResultCard result={result} headingLevel={2} />
+        <p>
+          <Link to={brandHref('/data/assessment')}>See all your results</Link>
+        </p>
+      </div>
+    );
+  if (!step) return null;
+  const last = index === steps.length - 1;
+  return (
+    <Form<Answers>
+      onSubmit={async (answers) => {
+        try {
+          setResult(await submit({ assessment: kind, answers }).unwrap());
+          return undefined;
+        } catch (error) {
+          return { [FORM_ERROR]: failureMessage(error) };
+        }
+      }}
+    >
+      {({ handleSubmit, values, submitting }) => {
+        const unanswered = step.questions.filter((question) => !values[question.id]);
+        return (
+          <form
+            className={styles.form}
+            aria-label="Assessment"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (unanswered.length > 0) return;
+              if (last) void handleSubmit(event);
+              else setIndex(index + 1);
+            }}
+          >
+            <p>
+              <label>
+                Step {index + 1} of {steps.length}{' '}
+                <progress max={steps.length} value={index + 1}>
+                  {index + 1} of {steps.length}
+                </progress>
+              </label>
+            </p>
+            <h2>{step.title}</h2>
+            {step.questions.map((question) => (
+              <FinalRadioGroup
+                key={question.id}
+                name={question.id}
+                label={question.text}
+                options={question.options.map(({ value, label }) => ({ value, label }))}
+              />
+            ))}
+            <FinalFormError />
+            <div className={styles.actions}>
+              {index > 0 ? (
+                <Button variant="secondary" onClick={() => setIndex(index - 1)}>
+                  Back
+                </Button>
+              ) : null}
+              <Button
+                type="submit"
+                loading={submitting}
+                disabled={unanswered.length > 0}
+                loadingLabel="Scoring your answers"
+              >
+                {last ? 'See my result' : 'Next'}
+              </Button>
+            </div>
+          </form>
+        );
+      }}
+    </Form>
+  );
+}

@@ -1,0 +1,75 @@
+import { FORM_ERROR } from 'final-form';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import type { ContactFormRequest } from 'shared-contracts';
+import { Button } from 'shared-ui';
+import { FinalFormError, FinalTextAreaField, FinalTextField } from 'shared-ui/final-form';
+import { useSendContactFormMutation } from '../ab-content/api/content-api';
+import styles from '../forms/forms.module.css';
+import { failureMessage, required, validEmail } from '../forms/validators';
+
+/** SPEC §5 contact form: first_name, last_name, email and message required, phone_number optional. */
+export function ContactForm() {
+  const [send] = useSendContactFormMutation();
+  const [sent, setSent] = useState(false);
+  if (sent)
+    return (
+      <div className={styles.success} role="status">
+        <h2>Thank you, your message is on its way</h2>
+        <p>We answer within one business day.</p>
+      </div>
+    );
+  return (
+    <Form<ContactFormRequest>
+      onSubmit={async (values) => {
+        try {
+          await send({ ...values, phone_number: values.phone_number?.trim() || undefined }).unwrap();
+          setSent(true);
+          return undefined;
+        } catch (error) {
+          return { [FORM_ERROR]: failureMessage(error) };
+        }
+      }}
+    >
+      {({ handleSubmit, submitting }) => (
+        <form
+          className={styles.form}
+          onSubmit={(event) => void handleSubmit(event)}
+          noValidate
+          aria-labelledby="contact-form-title"
+        >
+          <h2 id="contact-form-title">Send us a message</h2>
+          <FinalTextField
+            name="first_name"
+            label="First name"
+            autoComplete="given-name"
+            validate={required('Please enter your first name.')}
+          />
+          <FinalTextField
+            name="last_name"
+            label="Last name"
+            autoComplete="family-name"
+            validate={required('Please enter your last name.')}
+          />
+          <FinalTextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            validate={validEmail}
+          />
+          <FinalTextField name="phone_number" label="Phone number (optional)" type="tel" autoComplete="tel" />
+          <FinalTextAreaField
+            name="message"
+            label="Message"
+            validate={required('Please write your message.')}
+          />
+          <FinalFormError />
+          <Button type="submit" loading={submitting} loadingLabel="Sending your message">
+            Send message
+          </Button>
+        </form>
+      )}
+    </Form>
+  );
+}
