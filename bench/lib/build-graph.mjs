@@ -17,7 +17,9 @@ export function readBuild(app) {
   const stats = existsSync(statsFile) ? JSON.parse(readFileSync(statsFile, 'utf8')) : null;
   // Builds made before the plugin (or before it listed chunk groups) cannot be read.
   if (!stats?.groups)
-    throw new Error(`${app.dir}/dist/bench-stats.json is missing or old: rebuild (pnpm --filter ${app.dir} build)`);
+    throw new Error(
+      `${app.dir}/dist/bench-stats.json is missing or old: rebuild (pnpm --filter ${app.dir} build)`,
+    );
   const manifestFile = join(dist, 'mf-manifest.json');
   const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
   const byId = new Map(stats.chunks.map((chunk) => [chunk.id, chunk]));
@@ -74,6 +76,8 @@ export function shellStartChunks(shell) {
       groupIds.add(group.id);
   }
   const shared = addConsumed(shell, groupIds);
+  // What the shell shares eagerly sits in its entry and consumes no group: its manifest lists it.
+  for (const entry of shell.manifest?.shared ?? []) shared.add(entry.name);
   return { ids: chunksOf(shell, groupIds), shared };
 }
 
@@ -81,20 +85,12 @@ export function shellStartChunks(shell) {
 export function remotePageChunks(remote, moduleName, sharedOnPage) {
   const expose = remote.manifest?.exposes.find((entry) => entry.name === moduleName);
   if (!expose) throw new Error(`${remote.app.dir} does not expose ${moduleName} (mf-manifest.json)`);
-  const exposeChunks = new Set(expose.assets.js.sync.map((file) => remote.byFile.get(file)?.id));
-  const isContainerEntry = (origin) => origin.module.startsWith('container entry');
-  // The source file behind the exposed name, as the container entry's origins spell it.
-  const sources = new Set(
-    remote.stats.groups
-      .filter((group) => group.chunks.some((id) => exposeChunks.has(id)))
-      .flatMap((group) => group.origins.filter(isContainerEntry).map((origin) => origin.request)),
-  );
+  // Module Federation names the chunk group of each exposed module after it.
+  const exposeGroup = remote.stats.groups.find((group) => group.name === `__federation_expose_${moduleName}`);
+  if (!exposeGroup)
+    throw new Error(`${remote.app.dir}/dist/bench-stats.json has no chunk group for ${moduleName}`);
   const container = remote.stats.groups.find((group) => group.entry && group.name === remote.app.name);
-  const groupIds = new Set([container.id]);
-  for (const group of remote.stats.groups) {
-    if (group.origins.some((origin) => isContainerEntry(origin) && sources.has(origin.request)))
-      groupIds.add(group.id);
-  }
+  const groupIds = new Set([container.id, exposeGroup.id]);
   addConsumed(remote, groupIds, sharedOnPage);
   return chunksOf(remote, groupIds);
 }
