@@ -15,6 +15,13 @@ const EXTRA_SOURCES = {
 };
 
 /**
+ * Paths of the API (under the runtime config's apiBaseUrl) that serve scripts the app runs with
+ * `<script src>`: the A/B content blocks' scripts (mfe-content block-script-runner.ts), so they
+ * run without 'unsafe-inline' or 'unsafe-eval'. Only these paths of the API may serve scripts.
+ */
+const API_SCRIPT_PATHS = ['/api/ab_test/script/'];
+
+/**
  * Google Identity Services (the sign-in button and One Tap), as Google documents for a CSP:
  * allowed only when the runtime config names a googleClientId.
  */
@@ -27,4 +34,4 @@ const GOOGLE_SIGN_IN_SOURCES = {
   font: [],
 };
 
-module.exports = { EXTRA_SOURCES, GOOGLE_SIGN_IN_SOURCES };
+module.exports = { API_SCRIPT_PATHS, EXTRA_SOURCES, GOOGLE_SIGN_IN_SOURCES };

@@ -2,7 +2,7 @@
 // The Content-Security-Policy is built from the runtime config: the origins it names (API,
 // WebSocket, remotes) are the only ones scripts may come from or talk to.
 const { createHash } = require('node:crypto');
-const { EXTRA_SOURCES, GOOGLE_SIGN_IN_SOURCES } = require('./allowed-sources.cjs');
+const { API_SCRIPT_PATHS, EXTRA_SOURCES, GOOGLE_SIGN_IN_SOURCES } = require('./allowed-sources.cjs');
 
 /** The origin of an absolute URL ('http://127.0.0.1:3001'), or null for a relative or bad one. */
 function originOf(url) {
@@ -22,6 +22,14 @@ function scriptHash(text) {
 
 const unique = (list) => [...new Set(list.filter(Boolean))];
 
+/** 'https://api.example.com/v1/api/ab_test/script/' for each script path under an absolute API URL. */
+function apiScriptSources(apiBaseUrl, paths = API_SCRIPT_PATHS) {
+  if (!originOf(apiBaseUrl)) return [];
+  const base = new URL(apiBaseUrl);
+  const prefix = base.pathname.replace(/\/$/, '');
+  return paths.map((path) => `${base.origin}${prefix}${path}`);
+}
+
 /**
  * @param {object} config the runtime config (shared-contracts RuntimeConfig)
  * @param {object} [options]
@@ -38,7 +46,13 @@ function contentSecurityPolicy(config = {}, { inlineScriptHashes = [], extraSour
 
   const directives = {
     'default-src': ["'self'"],
-    'script-src': unique(["'self'", ...remoteOrigins, ...inlineScriptHashes, ...sources('script')]),
+    'script-src': unique([
+      "'self'",
+      ...remoteOrigins,
+      ...apiScriptSources(config.apiBaseUrl),
+      ...inlineScriptHashes,
+      ...sources('script'),
+    ]),
     // Components style themselves through style-loader's <style> tags and inline style attributes.
     'style-src': unique(["'self'", "'unsafe-inline'", ...sources('style')]),
     'connect-src': unique(["'self'", apiOrigin, wsOrigin, ...remoteOrigins, ...sources('connect')]),
