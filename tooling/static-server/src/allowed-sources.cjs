@@ -1,7 +1,7 @@
 // The one place that widens the Content-Security-Policy beyond what the runtime config names.
 // Add an origin here, with the reason, when a feature needs a third party: for example the consult
-// page's external scheduling script goes under `script` (and usually `frame`). A/B content blocks
-// run scripts shipped in the app's own bundles, never from innerHTML, so they need nothing here.
+// page's external scheduling script goes under `script` (and usually `frame`). A/B content block
+// scripts are script files on the API (security-headers.cjs allows that one path), never inline.
 // Each list holds CSP source expressions: origins ('https://example.com') or path prefixes.
 
 /** @type {Record<'script' | 'style' | 'connect' | 'img' | 'frame' | 'font', string[]>} */
@@ -13,13 +13,6 @@ const EXTRA_SOURCES = {
   frame: [],
   font: [],
 };
-
-/**
- * Paths of the API (under the runtime config's apiBaseUrl) that serve scripts the app runs with
- * `<script src>`: the A/B content blocks' scripts (mfe-content block-script-runner.ts), so they
- * run without 'unsafe-inline' or 'unsafe-eval'. Only these paths of the API may serve scripts.
- */
-const API_SCRIPT_PATHS = ['/api/ab_test/script/'];
 
 /**
  * Google Identity Services (the sign-in button and One Tap), as Google documents for a CSP:
@@ -34,4 +27,4 @@ const GOOGLE_SIGN_IN_SOURCES = {
   font: [],
 };
 
-module.exports = { API_SCRIPT_PATHS, EXTRA_SOURCES, GOOGLE_SIGN_IN_SOURCES };
+module.exports = { EXTRA_SOURCES, GOOGLE_SIGN_IN_SOURCES };

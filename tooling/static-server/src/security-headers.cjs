@@ -2,7 +2,7 @@
 // The Content-Security-Policy is built from the runtime config: the origins it names (API,
 // WebSocket, remotes) are the only ones scripts may come from or talk to.
 const { createHash } = require('node:crypto');
-const { API_SCRIPT_PATHS, EXTRA_SOURCES, GOOGLE_SIGN_IN_SOURCES } = require('./allowed-sources.cjs');
+const { EXTRA_SOURCES, GOOGLE_SIGN_IN_SOURCES } = require('./allowed-sources.cjs');
 
 /** The origin of an absolute URL ('http://127.0.0.1:3001'), or null for a relative or bad one. */
 function originOf(url) {
@@ -22,14 +22,6 @@ function scriptHash(text) {
 
 const unique = (list) => [...new Set(list.filter(Boolean))];
 
-/** 'https://api.example.com/v1/api/ab_test/script/' for each script path under an absolute API URL. */
-function apiScriptSources(apiBaseUrl, paths = API_SCRIPT_PATHS) {
-  if (!originOf(apiBaseUrl)) return [];
-  const base = new URL(apiBaseUrl);
-  const prefix = base.pathname.replace(/\/$/, '');
-  return paths.map((path) => `${base.origin}${prefix}${path}`);
-}
-
 /**
  * @param {object} config the runtime config (shared-contracts RuntimeConfig)
  * @param {object} [options]
@@ -41,6 +33,11 @@ function contentSecurityPolicy(config = {}, { inlineScriptHashes = [], extraSour
   const remoteOrigins = Object.values(config.remotes ?? {}).map(originOf);
   const apiOrigin = originOf(config.apiBaseUrl);
   const wsOrigin = originOf(config.wsBaseUrl);
+  // A/B content block scripts are script files the API serves under this path (docs/adr/0030):
+  // only that path of the API may give scripts, not the whole API origin.
+  const blockScripts = apiOrigin
+    ? `${String(config.apiBaseUrl).replace(/\/+$/, '')}/api/ab_test/script/`
+    : null;
   const google = config.googleClientId ? GOOGLE_SIGN_IN_SOURCES : null;
   const sources = (kind) => [...(extraSources[kind] ?? []), ...(google?.[kind] ?? [])];
 
@@ -49,7 +46,7 @@ function contentSecurityPolicy(config = {}, { inlineScriptHashes = [], extraSour
     'script-src': unique([
       "'self'",
       ...remoteOrigins,
-      ...apiScriptSources(config.apiBaseUrl),
+      blockScripts,
       ...inlineScriptHashes,
       ...sources('script'),
     ]),

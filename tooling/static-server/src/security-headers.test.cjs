@@ -19,7 +19,7 @@ function directives(policy) {
 }
 
 describe('contentSecurityPolicy', () => {
-  it("lets scripts come only from the page, the remotes, the API's A/B script path and the hashed inline scripts", () => {
+  it('lets scripts come only from the page, the remotes, the A/B block script path of the API and the hashed inline scripts', () => {
     const policy = directives(contentSecurityPolicy(config, { inlineScriptHashes: ["'sha256-abc'"] }));
     expect(policy['script-src']).toEqual([
       "'self'",
