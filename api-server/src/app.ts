@@ -14,6 +14,8 @@ import {
   BODY_LIMIT_BYTES,
 } from './http/framework-errors';
 import { REQUEST_ID_HEADER, requestId } from './http/request-id';
+import { installSecurityHeaders } from './http/security-headers';
+import { requestTimeoutOptions } from './http/timeouts';
 import { createValidatorCompiler } from './http/validation';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -44,6 +46,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     return503OnClosing: false,
+    // Slow request bodies are cut (408) instead of holding a connection open.
+    ...requestTimeoutOptions(config.requestTimeoutMs),
   });
   app.setValidatorCompiler(createValidatorCompiler());
   installErrorHandlers(app);
@@ -65,6 +69,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     const secret = config.tokens.secret ?? (await storedTokenSecret(db, app.log));
     const tokens = createTokenService({ ...config.tokens, secret }, now);
     const authenticate = makeAuthenticate(tokens);
+    await installSecurityHeaders(app);
     await app.register(cors, corsOptions(config.corsOrigins));
     await app.register(healthRoutes, { db });
     await app.register(authRoutes, { auth: createAuthService(db, tokens, app.log, { now }) });

@@ -7,6 +7,7 @@ import type {
   RefreshTokenResponse,
 } from '../../contracts';
 import { endpoints } from '../../contracts';
+import { noStoreHook } from '../../http/security-headers';
 import type { AuthService } from './auth.service';
 import { loginSchema, refreshTokenSchema } from './auth.schemas';
 
@@ -16,6 +17,8 @@ export interface AuthRoutesOptions {
 
 /** Password login and refresh-token rotation (the one-time-code flows join here later). */
 export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (app, { auth }, done) => {
+  // Their answers carry tokens: never kept by a browser or proxy cache.
+  app.addHook('onSend', noStoreHook);
   app.post<{ Body: LoginRequest; Reply: LoginResponse | DetailResponse }>(
     endpoints.users.login,
     { schema: loginSchema },
