@@ -18,5 +18,8 @@ export default {
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${transformedPackages})/)`],
   // Prepares the blank PGlite cluster every test file copies (see test/support/pglite-template.ts).
   globalSetup: '<rootDir>/test/support/global-setup.ts',
+  // A test that builds its own app runs every migration and seed on a fresh database: several
+  // seconds on a busy 2-core machine. This is a guard against hangs, not a speed check.
+  testTimeout: 30_000,
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
 };

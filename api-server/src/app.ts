@@ -24,6 +24,14 @@ import { storedTokenSecret } from './modules/auth/token-secret';
 import { createTokenService } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/health.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { abRoutes } from './modules/ab/ab.routes';
+import { createContentCache } from './modules/ab/content-cache';
+import { seedContent } from './modules/ab/seed';
+import { makeViewerReader } from './modules/ab/viewer';
+import { assessmentRoutes } from './modules/assessments/assessments.routes';
+import { landingRoutes } from './modules/landing/landing.routes';
+import { seedLanding } from './modules/landing/landing.seed';
+import { processorRoutes } from './modules/processor/processor.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +82,15 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await app.register(healthRoutes, { db });
     await app.register(authRoutes, { auth: createAuthService(db, tokens, app.log, { now }) });
     await app.register(userRoutes, { db, authenticate });
+    await seedContent(db, app.log);
+    await seedLanding(db);
+    // Another server on the same PostgreSQL may change content: its writes show here within 30 s.
+    const cache = createContentCache(db, 30_000);
+    const readViewer = makeViewerReader(tokens);
+    await app.register(abRoutes, { db, cache, readViewer, authenticate });
+    await app.register(landingRoutes, { db });
+    await app.register(assessmentRoutes, { db, readViewer });
+    await app.register(processorRoutes);
     await app.ready();
   } catch (error) {
     await app.close();

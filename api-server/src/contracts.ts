@@ -2,8 +2,40 @@
 // breaks the build on both sides.
 import type { DetailResponse, TokenPair, User, UserRole } from 'shared-contracts';
 
-export { endpoints } from 'shared-contracts';
+export {
+  endpoints,
+  ASSESSMENT_KINDS,
+  ASSESSMENT_SUMMARIES,
+  CONSULT_GRADES,
+  consultSymptoms,
+  EMAIL_PATTERN,
+  scoreAssessment,
+  assessmentMaxScore,
+  BRAND_IDS,
+  productWordOr,
+} from 'shared-contracts';
 export type {
+  AbBlock,
+  AbContentRequest,
+  AbBlockListResponse,
+  AbBlockResponse,
+  AbEventRequest,
+  AbEventResponse,
+  AbFetchContentRequest,
+  AbFetchGlobalContentRequest,
+  AbFetchPageContentRequest,
+  AbMovementRequest,
+  AssessmentKind,
+  AssessmentResult,
+  ComponentAiMessageRequest,
+  ConsultFormRequest,
+  ContactFormRequest,
+  ContactInfo,
+  CustomerInteractionTemplate,
+  EmailDomainTemplate,
+  SubscribePopupUrl,
+  SubscribeRequest,
+  TermsDocument,
   DetailResponse,
   LoginRequest,
   RefreshTokenRequest,

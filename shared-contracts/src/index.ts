@@ -78,7 +78,17 @@ export type {
   CountryOption,
   Subdivision,
 } from './entities/address';
-export type { Review, AbContent, AbContentType } from './entities/content';
+export type {
+  Review,
+  AbContent,
+  AbContentType,
+  AssessmentKind,
+  AssessmentOption,
+  AssessmentQuestion,
+  AssessmentStep,
+  AssessmentLevel,
+  AssessmentResult,
+} from './entities/content';
 export type {
   Paginated,
   ChatRoom,
@@ -167,7 +177,21 @@ export type {
   AbMovementRequest,
   ContactFormRequest,
   SubscribeRequest,
+  AbBlock,
+  AbFetchContentRequest,
+  AbFetchPageContentRequest,
+  AbFetchGlobalContentRequest,
+  AbBlockResponse,
+  AbBlockListResponse,
+  AbEventResponse,
+  ContactInfo,
+  TermsDocument,
+  SubscribePopupUrl,
+  ConsultFormRequest,
+  ComponentAiMessageRequest,
+  ComponentAiMessageResponse,
 } from './api/types/content-api';
+export { VISITOR_ID_HEADER } from './api/types/content-api';
 
 // API client
 export type { NoResponseBody } from './api/api-error';
@@ -222,3 +246,11 @@ export {
   consultGradeField,
   consultSymptoms,
 } from './constants/validation';
+export {
+  ASSESSMENT_KINDS,
+  ASSESSMENTS,
+  ASSESSMENT_SUMMARIES,
+  assessmentQuestions,
+  assessmentMaxScore,
+  scoreAssessment,
+} from './constants/assessments';

@@ -18,8 +18,8 @@ export function corsOptions(patterns: string[]): FastifyCorsOptions {
   return {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
-    exposedHeaders: ['X-Request-Id'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'X-Visitor-Id', 'If-None-Match'],
+    exposedHeaders: ['X-Request-Id', 'ETag'],
     // Sessions travel as Bearer tokens, never cookies, so credentials stay off.
     credentials: false,
     maxAge: 600,

@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { SPEC_PATHS } from './spec';
 import { testDrivers, type TestDatabase } from './test-databases';
 
+/** How long building a test app may take (migrations and seeds on a fresh database). */
+const APP_BUILD_TIMEOUT_MS = 30_000;
+
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 export function testConfig(database: DatabaseConfig, overrides: Partial<ApiConfig> = {}): ApiConfig {
@@ -69,10 +72,11 @@ export function describeOnEachDatabase(title: string, tests: (server: TestServer
     let built: FastifyInstance | undefined;
     const clock = createTestClock();
 
+    // Every migration and seed runs on the fresh database: seconds on a busy 2-core machine.
     beforeAll(async () => {
       database = await driver.create();
       built = await buildTestApp(database.config, { clock: clock.now });
-    });
+    }, APP_BUILD_TIMEOUT_MS);
 
     afterAll(async () => {
       await built?.close();
@@ -134,7 +138,10 @@ export async function login(app: FastifyInstance, credentials = CUSTOMER): Promi
 }
 
 /** Counts rows, so a test can show that a rejected request changed nothing. */
-export async function countRows(app: FastifyInstance, table: 'users' | 'refresh_tokens'): Promise<number> {
+export async function countRows(
+  app: FastifyInstance,
+  table: 'users' | 'refresh_tokens' | 'ab_events' | 'contact_messages' | 'subscriptions' | 'assessments',
+): Promise<number> {
   const { rows } = await app.db.query<{ count: number }>(`select count(*)::int as count from ${table}`);
   return rows[0]?.count ?? 0;
 }

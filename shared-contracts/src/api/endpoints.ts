@@ -90,6 +90,15 @@ export const endpoints = {
     fetchSpecificContent: '/api/ab_test/fetch-specific-content/',
     /** POST: movement {type: 'movement', movement: 'forward'|'backward', identifier}. */
     setSpecificContent: '/api/ab_test/set-specific-content/',
+    /**
+     * GET: the script of one variant of a block, as a script file (not in SPEC §7: block scripts
+     * load with `<script src>` so they run under a CSP without 'unsafe-eval').
+     */
+    /** PUT {content, script}: an editor replaces one variant (not in SPEC §7). */
+    contentVariant: (identifier: string, variant: number) =>
+      `/api/ab_test/content/${seg(identifier)}/${seg(variant)}/` as const,
+    blockScript: (identifier: string, variant: number) =>
+      `/api/ab_test/script/${seg(identifier)}/${seg(variant)}.js` as const,
   },
   /** Landing pages, forms and templates. */
   landing: {
@@ -112,7 +121,10 @@ export const endpoints = {
     emailDomainsTemplate: '/api/stud/email-domains-template/',
     /** GET and POST. */
     manageCommunications: '/api/stud/manage-communications/',
-    /** POST: an assessment of {product}cele (path contains the product word). */
+    /**
+     * POST: an assessment of {product}cele (path contains the product word); GET on the same path
+     * lists the caller's results (not in SPEC §7; the results pages read it).
+     */
     submitAssess: (productWord?: string) =>
       `/api/${seg(productWordOr(productWord))}cele/submit-assess/` as const,
     /** POST: AI message for a page component. */

@@ -26,3 +26,40 @@ export interface AbContent {
 
 /** Kind of A/B content of the consult page and similar fetches (`content_type`). */
 export type AbContentType = 'consult' | (string & {});
+
+/** Which of the three {product}cele assessments. */
+export type AssessmentKind = 'cele' | 'pain' | 'sperm-count';
+
+/** One answer option of an assessment question, with its points. */
+export interface AssessmentOption {
+  value: string;
+  label: string;
+  points: number;
+}
+
+/** One question (single choice). */
+export interface AssessmentQuestion {
+  id: string;
+  text: string;
+  options: readonly AssessmentOption[];
+}
+
+/** One step of the questionnaire: a few questions shown together. */
+export interface AssessmentStep {
+  title: string;
+  questions: readonly AssessmentQuestion[];
+}
+
+/** Result level of an assessment, from its score. */
+export type AssessmentLevel = 'low' | 'moderate' | 'high';
+
+/** A stored assessment result. */
+export interface AssessmentResult {
+  id: string;
+  assessment: AssessmentKind;
+  score: number;
+  max_score: number;
+  result_level: AssessmentLevel;
+  summary: string;
+  created_at: string;
+}

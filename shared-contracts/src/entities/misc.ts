@@ -13,6 +13,12 @@ export interface CustomerInteractionTemplate {
   template_name: string;
   /** Markup of the template. */
   content: string;
+  /** Identifier the subscription form sends with the email. */
+  identifier?: string;
+  /** Heading of the popup. */
+  title?: string;
+  /** Label of the submit button, when the template has a form. */
+  button_label?: string | null;
 }
 
 /** A template chosen by the email's domain (`email_domains`). */

@@ -41,3 +41,97 @@ export interface SubscribeRequest {
   email: string;
   identifier: string;
 }
+
+/** Header carrying the visitor id: a random id the browser keeps, so A/B variants stay the same across visits. */
+export const VISITOR_ID_HEADER = 'X-Visitor-Id';
+
+/** A/B content as served to one visitor: the block, the variant shown and how many there are. */
+export interface AbBlock extends AbContent {
+  /** 1-based number of the variant shown ("Variant N of M"). */
+  variant: number;
+  /** Number of variants of the block. */
+  variant_count: number;
+  /**
+   * Path of the block's script (relative to the API base URL), loaded with `<script src>` so it
+   * runs under a Content-Security-Policy without 'unsafe-eval'; null when the block has none.
+   */
+  script_url: string | null;
+}
+
+/** Body of POST /api/ab_test/fetch-content/: one block by identifier. */
+export interface AbFetchContentRequest {
+  identifier: string;
+}
+
+/** Body of POST /api/ab_test/fetch-page-content/: the blocks of one page of one brand, in order. */
+export interface AbFetchPageContentRequest {
+  /** Brand id (`careapp`, `stud`, `cele`, `celeorg`). */
+  brand: string;
+  /** Page key of the route (`home`, `terms`, `assess-pain` ...). */
+  page: string;
+}
+
+/** Body of POST /api/ab_test/fetch-global-content/: blocks shown on every page of a brand. */
+export interface AbFetchGlobalContentRequest {
+  brand: string;
+}
+
+/** Answer of fetch-content, fetch-specific-content and set-specific-content. */
+export interface AbBlockResponse {
+  data: AbBlock;
+}
+
+/** Answer of fetch-page-content and fetch-global-content. */
+export interface AbBlockListResponse {
+  data: AbBlock[];
+}
+
+/** Answer of set-event: whether this view was new (false when the same view was already stored). */
+export interface AbEventResponse {
+  data: { recorded: boolean };
+}
+
+/** Answer of GET /api/landing/contact-info/?contact_type=... */
+export interface ContactInfo {
+  contact_type: string;
+  title: string;
+  email: string;
+  phone: string | null;
+  hours: string | null;
+  address: string | null;
+}
+
+/** Answer of GET /api/landing/terms-condition/?type=... (content is markup). */
+export interface TermsDocument {
+  type: string;
+  title: string;
+  content: string;
+  updated_at: string;
+}
+
+/** A page where the subscription popup may show: brand id and route path. */
+export interface SubscribePopupUrl {
+  brand: string;
+  path: string;
+}
+
+/** The consultation form: the contact form's fields plus grade and symptoms (SPEC §5). */
+export interface ConsultFormRequest extends ContactFormRequest {
+  form_type: 'consult';
+  /** One of CONSULT_GRADES. */
+  grade: string;
+  /** Values of consultSymptoms(). */
+  symptoms: string[];
+}
+
+/** Body of POST /api/processor/component-ai-message/. */
+export interface ComponentAiMessageRequest {
+  /** Which page component asks (`assessment-result`, `specialist` ...). */
+  component: string;
+  message?: string;
+}
+
+/** Answer of component-ai-message. */
+export interface ComponentAiMessageResponse {
+  data: { component: string; message: string };
+}

@@ -1,0 +1,239 @@
+import type {
+  FastifyPluginCallback,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import type {
+  AbBlock,
+  AbEventRequest,
+  AbFetchContentRequest,
+  AbFetchGlobalContentRequest,
+  AbFetchPageContentRequest,
+  AbMovementRequest,
+  AbContentRequest,
+} from '../../contracts';
+import { endpoints } from '../../contracts';
+import type { Database } from '../../db/database';
+import * as schemas from './ab.schemas';
+import { neighbourVariant, presentBlock, scriptFile, variantFor } from './ab.service';
+import { pageKey, type ContentCache, type ContentSnapshot } from './content-cache';
+import {
+  loadPreviews,
+  recordEvent,
+  savePreview,
+  updateVariant,
+  type StoredBlock,
+} from './content.repository';
+import { stableHash, type Viewer } from './viewer';
+
+export interface AbRoutesOptions {
+  db: Database;
+  cache: ContentCache;
+  readViewer: (request: FastifyRequest) => Viewer;
+  authenticate: preHandlerAsyncHookHandler;
+}
+
+/** Serialised answers kept per snapshot; past this many a snapshot starts afresh (bounded memory). */
+const MAX_CACHED_ANSWERS = 5000;
+
+export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, done) => {
+  const { db, cache, readViewer, authenticate } = options;
+
+  /** Previews exist only for editors; everyone else is answered without touching the database. */
+  const previewsOf = (viewer: Viewer) =>
+    viewer.editor && viewer.userId ? loadPreviews(db, viewer.userId) : Promise.resolve(null);
+
+  async function answerBlocks(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    snapshot: ContentSnapshot,
+    scope: string,
+    blocks: readonly StoredBlock[],
+  ) {
+    const viewer = readViewer(request);
+    const previews = await previewsOf(viewer);
+    const variants = blocks.map((block) => variantFor(block, viewer, previews));
+    const key = `${scope}\u0000${viewer.editor ? 'e' : 'v'}\u0000${variants.join(',')}`;
+    let body = snapshot.answers.get(key);
+    if (body === undefined) {
+      const data: AbBlock[] = blocks.map((block, index) =>
+        presentBlock(block, variants[index] ?? 1, viewer.editor),
+      );
+      body = JSON.stringify({ data });
+      if (snapshot.answers.size >= MAX_CACHED_ANSWERS) snapshot.answers.clear();
+      snapshot.answers.set(key, body);
+    }
+    return sendWithEtag(request, reply, `"${snapshot.version}.${stableHash(key).toString(36)}"`, body);
+  }
+
+  function blockOr404(
+    snapshot: ContentSnapshot,
+    identifier: string,
+    reply: FastifyReply,
+  ): StoredBlock | null {
+    const block = snapshot.byIdentifier.get(identifier);
+    if (!block) void reply.code(404).send({ detail: `No A/B content with identifier "${identifier}".` });
+    return block ?? null;
+  }
+
+  async function answerOne(request: FastifyRequest, reply: FastifyReply, block: StoredBlock) {
+    const viewer = readViewer(request);
+    const variant = variantFor(block, viewer, await previewsOf(viewer));
+    return reply.send({ data: presentBlock(block, variant, viewer.editor) });
+  }
+
+  app.post<{ Body: AbFetchContentRequest }>(
+    endpoints.ab.fetchContent,
+    { schema: { body: schemas.fetchContentBody, response: { 200: schemas.blockAnswer } } },
+    async (request, reply) => {
+      const snapshot = await cache.get();
+      const block = blockOr404(snapshot, request.body.identifier, reply);
+      if (!block) return reply;
+      return answerOne(request, reply, block);
+    },
+  );
+
+  app.post<{ Body: AbFetchPageContentRequest }>(
+    endpoints.ab.fetchPageContent,
+    { schema: { body: schemas.fetchPageContentBody, response: { 200: schemas.blockListAnswer } } },
+    async (request, reply) => {
+      const { brand, page } = request.body;
+      const snapshot = await cache.get();
+      const blocks = snapshot.byPage.get(pageKey(brand, page));
+      if (!blocks)
+        return reply.code(404).send({ detail: `No content for page "${page}" of brand "${brand}".` });
+      return answerBlocks(request, reply, snapshot, `p\u0000${brand}\u0000${page}`, blocks);
+    },
+  );
+
+  app.post<{ Body: AbFetchGlobalContentRequest }>(
+    endpoints.ab.fetchGlobalContent,
+    { schema: { body: schemas.fetchGlobalContentBody, response: { 200: schemas.blockListAnswer } } },
+    async (request, reply) => {
+      const snapshot = await cache.get();
+      const blocks = snapshot.globalByBrand.get(request.body.brand) ?? [];
+      return answerBlocks(request, reply, snapshot, `g\u0000${request.body.brand}`, blocks);
+    },
+  );
+
+  app.post<{ Body: AbContentRequest }>(
+    endpoints.ab.fetchSpecificContent,
+    { schema: { body: schemas.fetchSpecificContentBody, response: { 200: schemas.blockAnswer } } },
+    async (request, reply) => {
+      const { project_type, content_type } = request.body;
+      const block = (await cache.get()).bySpecific.get(`${project_type}\u0000${content_type}`);
+      if (!block)
+        return reply
+          .code(404)
+          .send({ detail: `No content of type "${content_type}" for project "${project_type}".` });
+      return answerOne(request, reply, block);
+    },
+  );
+
+  app.post<{ Body: AbEventRequest }>(
+    endpoints.ab.setEvent,
+    { schema: { body: schemas.setEventBody, response: { 200: schemas.eventAnswer } } },
+    async (request, reply) => {
+      const viewer = readViewer(request);
+      if (!viewer.visitor)
+        return reply.code(400).send({ detail: 'A visitor id is needed: send the X-Visitor-Id header.' });
+      const { identifier, event_name, event_value } = request.body;
+      const block = blockOr404(await cache.get(), identifier, reply);
+      if (!block) return reply;
+      const variant = Number(event_value);
+      if (variant > block.variants.length)
+        return reply
+          .code(400)
+          .send({ detail: `Content "${identifier}" has ${block.variants.length} variants, not ${variant}.` });
+      const recorded = await recordEvent(db, {
+        visitor: viewer.visitor,
+        identifier,
+        variant,
+        event_name,
+        event_value: String(event_value),
+      });
+      return { data: { recorded } };
+    },
+  );
+
+  /** Editors only: 401 from `authenticate` without a session, 403 for other roles. */
+  const editorsOnly: preHandlerAsyncHookHandler = async (request, reply) => {
+    if (request.auth?.role !== 'editor')
+      return reply.code(403).send({ detail: 'Only editors may change A/B content.' });
+  };
+
+  app.post<{ Body: AbMovementRequest }>(
+    endpoints.ab.setSpecificContent,
+    {
+      preHandler: [authenticate, editorsOnly],
+      schema: { body: schemas.movementBody, response: { 200: schemas.blockAnswer } },
+    },
+    async (request, reply) => {
+      const { identifier, movement } = request.body;
+      const block = blockOr404(await cache.get(), identifier, reply);
+      if (!block) return reply;
+      const viewer = readViewer(request);
+      const userId = request.auth?.sub ?? '';
+      const current = variantFor(block, viewer, await loadPreviews(db, userId));
+      const next = neighbourVariant(current, block.variants.length, movement);
+      await savePreview(db, userId, identifier, next);
+      return { data: presentBlock(block, next, true) };
+    },
+  );
+
+  // Route patterns are written out: endpoints' builders encode the ':' of a parameter.
+  app.put<{
+    Params: { identifier: string; variant: number };
+    Body: { content: string; script?: string | null };
+  }>(
+    '/api/ab_test/content/:identifier/:variant/',
+    {
+      preHandler: [authenticate, editorsOnly],
+      schema: {
+        params: schemas.variantParams,
+        body: schemas.updateVariantBody,
+        response: { 200: schemas.blockAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { identifier, variant } = request.params;
+      const changed = await updateVariant(db, identifier, variant, {
+        content: request.body.content,
+        script: request.body.script ?? null,
+      });
+      if (!changed) return reply.code(404).send({ detail: `No variant ${variant} of "${identifier}".` });
+      cache.invalidate();
+      const block = (await cache.get()).byIdentifier.get(identifier);
+      return block ? { data: presentBlock(block, variant, true) } : reply.code(404).send({ detail: 'Gone.' });
+    },
+  );
+
+  app.get<{ Params: { identifier: string; file: string } }>(
+    '/api/ab_test/script/:identifier/:file',
+    { schema: { params: schemas.scriptParams } },
+    async (request, reply) => {
+      const { identifier, file } = request.params;
+      const snapshot = await cache.get();
+      const variant = Number.parseInt(file, 10);
+      const script = snapshot.byIdentifier.get(identifier)?.variants[variant - 1]?.script;
+      if (!script)
+        return reply.code(404).send({ detail: `No script for variant ${variant} of "${identifier}".` });
+      const body = scriptFile(identifier, variant, script);
+      reply
+        .header('content-type', 'text/javascript; charset=utf-8')
+        .header('x-content-type-options', 'nosniff');
+      return sendWithEtag(request, reply, `"${snapshot.version}.${stableHash(body).toString(36)}"`, body);
+    },
+  );
+
+  done();
+};
+
+/** Answers 304 when the client already holds this version; content is revalidated on each use. */
+function sendWithEtag(request: FastifyRequest, reply: FastifyReply, etag: string, body: string) {
+  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (!reply.hasHeader('content-type')) reply.header('content-type', 'application/json; charset=utf-8');
+  return reply.send(body);
+}

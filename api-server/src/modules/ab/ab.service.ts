@@ -1,0 +1,57 @@
+import type { AbBlock } from '../../contracts';
+import { endpoints } from '../../contracts';
+import type { StoredBlock } from './content.repository';
+import { assignedVariant, type Viewer } from './viewer';
+
+/** The variant a viewer sees: the one an editor moved to on the overlay, else the sticky hash. */
+export function variantFor(
+  block: StoredBlock,
+  viewer: Viewer,
+  previews: ReadonlyMap<string, number> | null,
+): number {
+  const count = block.variants.length;
+  const preview = previews?.get(block.identifier);
+  if (preview !== undefined && preview >= 1 && preview <= count) return preview;
+  return assignedVariant(viewer.visitor, block.identifier, count);
+}
+
+/** The variant after or before `current`, wrapping round at either end. */
+export function neighbourVariant(current: number, count: number, movement: 'forward' | 'backward'): number {
+  const step = movement === 'forward' ? 1 : -1;
+  return ((current - 1 + step + count) % count) + 1;
+}
+
+/** A block as the API answers it; only editors get the edit link. */
+export function presentBlock(block: StoredBlock, variant: number, editor: boolean): AbBlock {
+  const chosen = block.variants[variant - 1] ?? block.variants[0];
+  const script = chosen?.script ?? null;
+  return {
+    identifier: block.identifier,
+    name: block.name,
+    content: chosen?.content ?? '',
+    script,
+    script_url: script ? endpoints.ab.blockScript(block.identifier, chosen?.variant ?? 1) : null,
+    edit_url: editor ? block.edit_url : null,
+    variant: chosen?.variant ?? 1,
+    variant_count: block.variants.length,
+  };
+}
+
+/**
+ * The script of a variant as a script file. It runs with `block` bound to the block's element,
+ * found by its data-ab-identifier attribute, so a script reaches only its own markup by default.
+ * The newline before the closing brace keeps a trailing line comment from swallowing it.
+ */
+export function scriptFile(identifier: string, variant: number, script: string): string {
+  const id = JSON.stringify(identifier);
+  return [
+    `// A/B content ${id}, variant ${variant}`,
+    '(function (block) {',
+    script,
+    '}).call(undefined, Array.prototype.find.call(',
+    "  document.querySelectorAll('[data-ab-identifier]'),",
+    `  function (element) { return element.getAttribute('data-ab-identifier') === ${id}; }`,
+    '));',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,78 @@
+import type { Database } from '../../db/database';
+import { loadAllBlocks, type StoredBlock } from './content.repository';
+
+/** The whole content set, indexed the ways the A/B calls read it. */
+export interface ContentSnapshot {
+  /** Changes on every reload, so ETags of an older snapshot never match. */
+  version: string;
+  byIdentifier: ReadonlyMap<string, StoredBlock>;
+  /** Key `${brand}\u0000${page}`. */
+  byPage: ReadonlyMap<string, readonly StoredBlock[]>;
+  /** Blocks with no page: shown on every page of the brand. */
+  globalByBrand: ReadonlyMap<string, readonly StoredBlock[]>;
+  /** Key `${project_type}\u0000${content_type}`. */
+  bySpecific: ReadonlyMap<string, StoredBlock>;
+  /** Serialised answers, kept until the next reload (see ab.routes.ts). */
+  answers: Map<string, string>;
+}
+
+export interface ContentCache {
+  get(): Promise<ContentSnapshot>;
+  /** Call after any write to ab_blocks or ab_variants. */
+  invalidate(): void;
+}
+
+export const pageKey = (brand: string, page: string) => `${brand}\u0000${page}`;
+
+/**
+ * Content is read on every page view and written rarely, so it is served from memory. A write in
+ * this process drops the snapshot at once; `maxAgeMs` bounds how long a write made by another
+ * server on the same PostgreSQL can stay unseen here.
+ */
+export function createContentCache(
+  db: Database,
+  maxAgeMs: number,
+  now: () => number = Date.now,
+): ContentCache {
+  let current: { snapshot: Promise<ContentSnapshot>; loadedAt: number } | null = null;
+  let generation = 0;
+  return {
+    get() {
+      if (!current || now() - current.loadedAt > maxAgeMs) {
+        generation += 1;
+        const loading = load(db, `${now().toString(36)}.${generation}`);
+        current = { snapshot: loading, loadedAt: now() };
+        // A failed load is not kept: the next request tries again.
+        loading.catch(() => {
+          if (current?.snapshot === loading) current = null;
+        });
+      }
+      return current.snapshot;
+    },
+    invalidate() {
+      current = null;
+    },
+  };
+}
+
+async function load(db: Database, version: string): Promise<ContentSnapshot> {
+  const blocks = await loadAllBlocks(db);
+  const byIdentifier = new Map<string, StoredBlock>();
+  const byPage = new Map<string, StoredBlock[]>();
+  const globalByBrand = new Map<string, StoredBlock[]>();
+  const bySpecific = new Map<string, StoredBlock>();
+  for (const block of blocks) {
+    byIdentifier.set(block.identifier, block);
+    if (block.page === null) push(globalByBrand, block.brand, block);
+    else push(byPage, pageKey(block.brand, block.page), block);
+    if (block.project_type && block.content_type)
+      bySpecific.set(`${block.project_type}\u0000${block.content_type}`, block);
+  }
+  return { version, byIdentifier, byPage, globalByBrand, bySpecific, answers: new Map() };
+}
+
+function push<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}

@@ -1,0 +1,95 @@
+import type { FastifyPluginCallback, FastifyReply } from 'fastify';
+import type { ConsultFormRequest, ContactFormRequest, SubscribeRequest } from '../../contracts';
+import { endpoints } from '../../contracts';
+import type { Database } from '../../db/database';
+import * as schemas from './landing.schemas';
+
+export interface LandingRoutesOptions {
+  db: Database;
+}
+
+type ContactBody = ContactFormRequest & Partial<Pick<ConsultFormRequest, 'form_type' | 'grade' | 'symptoms'>>;
+
+/** Contact info, terms, popup data and templates, the contact and consultation forms, subscriptions. */
+export const landingRoutes: FastifyPluginCallback<LandingRoutesOptions> = (app, { db }, done) => {
+  async function document(reply: FastifyReply, kind: string, key: string, what: string) {
+    const { rows } = await db.query<{ data: unknown }>(
+      'select data from landing_documents where kind = $1 and key = $2',
+      [kind, key],
+    );
+    const found = rows[0];
+    if (!found) return reply.code(404).send({ detail: `No ${what} "${key}".` });
+    // pg may hand jsonb back as text; PGlite parses it.
+    const data: unknown = typeof found.data === 'string' ? JSON.parse(found.data) : found.data;
+    return { data };
+  }
+
+  app.get<{ Querystring: { contact_type: string } }>(
+    endpoints.landing.contactInfo,
+    { schema: { querystring: schemas.contactInfoQuery } },
+    (request, reply) => document(reply, 'contact', request.query.contact_type, 'contact type'),
+  );
+
+  app.get<{ Querystring: { type: string } }>(
+    endpoints.landing.termsCondition,
+    { schema: { querystring: schemas.termsQuery } },
+    (request, reply) => document(reply, 'terms', request.query.type, 'terms of type'),
+  );
+
+  app.get<{ Querystring: { template_name: string } }>(
+    endpoints.landing.customerInteractionTemplate,
+    { schema: { querystring: schemas.templateQuery } },
+    (request, reply) => document(reply, 'template', request.query.template_name, 'template'),
+  );
+
+  app.get<{ Querystring: { email_domains: string } }>(
+    endpoints.landing.emailDomainsTemplate,
+    { schema: { querystring: schemas.emailDomainsQuery } },
+    (request, reply) =>
+      document(reply, 'email-domain', request.query.email_domains.toLowerCase(), 'email domain'),
+  );
+
+  app.get(endpoints.landing.urlSubscribePopup, (_request, reply) =>
+    document(reply, 'popup-urls', 'all', 'list'),
+  );
+
+  app.post<{ Body: ContactBody }>(
+    endpoints.landing.contactusForm,
+    { schema: { body: schemas.contactFormBody } },
+    async (request, reply) => {
+      const body = request.body;
+      await db.query(
+        `insert into contact_messages (form_type, first_name, last_name, email, phone_number, message, grade, symptoms)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          body.form_type ?? 'contact',
+          body.first_name.trim(),
+          body.last_name.trim(),
+          body.email.toLowerCase(),
+          body.phone_number?.trim() || null,
+          body.message.trim(),
+          body.grade ?? null,
+          body.symptoms ? JSON.stringify(body.symptoms) : null,
+        ],
+      );
+      return reply.code(201).send({ detail: 'Thank you for your message. We will get back to you soon.' });
+    },
+  );
+
+  app.post<{ Body: SubscribeRequest }>(
+    endpoints.landing.subscribe,
+    { schema: { body: schemas.subscribeBody } },
+    async (request, reply) => {
+      const { rows } = await db.query(
+        'insert into subscriptions (email, identifier) values ($1, $2) on conflict do nothing returning 1',
+        [request.body.email.toLowerCase(), request.body.identifier],
+      );
+      // Subscribing twice is not an error: the visitor is subscribed either way.
+      return reply
+        .code(rows.length > 0 ? 201 : 200)
+        .send({ detail: rows.length > 0 ? 'You are subscribed.' : 'You were already subscribed.' });
+    },
+  );
+
+  done();
+};

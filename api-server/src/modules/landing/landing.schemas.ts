@@ -1,0 +1,54 @@
+import { CONSULT_GRADES, consultSymptoms, EMAIL_PATTERN } from '../../contracts';
+
+const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
+const key = { type: 'string', minLength: 1, maxLength: 80, pattern: '^[a-z0-9._-]+$' } as const;
+
+/** The contact form, and the consultation form (form_type consult) with grade and symptoms (SPEC §5). */
+export const contactFormBody = {
+  type: 'object',
+  required: ['first_name', 'last_name', 'email', 'message'],
+  additionalProperties: false,
+  properties: {
+    form_type: { enum: ['contact', 'consult'] },
+    first_name: text(100),
+    last_name: text(100),
+    email: { type: 'string', maxLength: 254, pattern: EMAIL_PATTERN.source },
+    phone_number: { type: 'string', maxLength: 40, pattern: '^[0-9+() .-]*$' },
+    message: text(5000),
+    grade: { enum: [...CONSULT_GRADES] },
+    symptoms: { type: 'array', maxItems: 6, uniqueItems: true, items: { enum: [...consultSymptoms()] } },
+  },
+  if: { properties: { form_type: { const: 'consult' } }, required: ['form_type'] },
+  then: { required: ['grade', 'symptoms'] },
+  else: { not: { anyOf: [{ required: ['grade'] }, { required: ['symptoms'] }] } },
+} as const;
+
+export const subscribeBody = {
+  type: 'object',
+  required: ['email', 'identifier'],
+  additionalProperties: false,
+  properties: {
+    email: { type: 'string', maxLength: 254, pattern: EMAIL_PATTERN.source },
+    identifier: key,
+  },
+} as const;
+
+export const contactInfoQuery = {
+  type: 'object',
+  required: ['contact_type'],
+  properties: { contact_type: key },
+} as const;
+
+export const termsQuery = { type: 'object', required: ['type'], properties: { type: key } } as const;
+export const templateQuery = {
+  type: 'object',
+  required: ['template_name'],
+  properties: { template_name: key },
+} as const;
+export const emailDomainsQuery = {
+  type: 'object',
+  required: ['email_domains'],
+  properties: {
+    email_domains: { type: 'string', minLength: 1, maxLength: 254, pattern: '^[A-Za-z0-9.-]+$' },
+  },
+} as const;

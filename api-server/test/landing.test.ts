@@ -1,0 +1,147 @@
+import { answerOf, countRows, describeOnEachDatabase, login } from './support/test-app';
+
+// Paths as SPEC §7 writes them; the subscription path is the product's own (SPEC does not show it).
+const PATHS = {
+  contactInfo: '/api/landing/contact-info/',
+  contactusForm: '/api/contactus-form/',
+  terms: '/api/landing/terms-condition/',
+  popupUrls: '/api/stud/url-subscribe-popup/',
+  template: '/api/customer-interactions/template/',
+  emailDomains: '/api/stud/email-domains-template/',
+  subscribe: '/api/stud/subscribe/',
+  submitAssess: '/api/varicocele/submit-assess/',
+  aiMessage: '/api/processor/component-ai-message/',
+};
+
+const CONTACT = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  message: 'Which size fits me?',
+};
+const CONSULT = {
+  ...CONTACT,
+  form_type: 'consult',
+  grade: 'grade_2',
+  symptoms: ['male_infertility', 'varicocele_pain'],
+};
+const ALL_LOW = { swelling: '0', veins: 'no', standing: '0', lying: 'no', diagnosed: 'no', size: 'no' };
+const ALL_HIGH = { swelling: '3', veins: 'yes', standing: '3', lying: 'yes', diagnosed: 'yes', size: 'yes' };
+
+describeOnEachDatabase('Landing calls', (server) => {
+  it('gives contact info by contact type, and 404 for an unknown one', async () => {
+    const response = await server.get(`${PATHS.contactInfo}?contact_type=stud`);
+    expect(response.json()).toMatchObject({
+      data: { contact_type: 'stud', email: 'hello@stud.example.com' },
+    });
+    expect((await server.get(`${PATHS.contactInfo}?contact_type=nobody`)).statusCode).toBe(404);
+    expect((await server.get(PATHS.contactInfo)).statusCode).toBe(400);
+  });
+
+  it('gives terms by type', async () => {
+    const response = await server.get(`${PATHS.terms}?type=terms`);
+    expect(response.json()).toMatchObject({ data: { type: 'terms', title: 'Terms of Service' } });
+    expect((await server.get(`${PATHS.terms}?type=privacy`)).json()).toMatchObject({
+      data: { title: 'Privacy Policy' },
+    });
+  });
+
+  it('lists the pages of the subscription popup and gives its templates', async () => {
+    const urls = (await server.get(PATHS.popupUrls)).json<{ data: { brand: string; path: string }[] }>().data;
+    expect(urls).toContainEqual({ brand: 'stud', path: '/' });
+    const popup = await server.get(`${PATHS.template}?template_name=subscribe_popup`);
+    expect(popup.json()).toMatchObject({
+      data: { identifier: 'newsletter-popup', button_label: 'Subscribe' },
+    });
+    const domain = await server.get(`${PATHS.emailDomains}?email_domains=gmail.com`);
+    expect(domain.json()).toMatchObject({ data: { email_domains: 'gmail.com' } });
+  });
+
+  it('stores a contact message with phone_number optional', async () => {
+    const before = await countRows(server.app, 'contact_messages');
+    expect((await server.post(PATHS.contactusForm, CONTACT)).statusCode).toBe(201);
+    expect(
+      (await server.post(PATHS.contactusForm, { ...CONTACT, phone_number: '+1 555 0100' })).statusCode,
+    ).toBe(201);
+    expect(await countRows(server.app, 'contact_messages')).toBe(before + 2);
+  });
+
+  it('stores a consultation request with grade and symptoms', async () => {
+    expect((await server.post(PATHS.contactusForm, CONSULT)).statusCode).toBe(201);
+  });
+
+  it.each([
+    ['a missing message', { ...CONTACT, message: undefined }],
+    ['a blank first name', { ...CONTACT, first_name: '   ' }],
+    ['an email with a space', { ...CONTACT, email: 'ada @example.com' }],
+    ['an email without a dot after @', { ...CONTACT, email: 'ada@example' }],
+    ['an unknown field', { ...CONTACT, admin: true }],
+    ['a consultation without grade', { ...CONSULT, grade: undefined }],
+    ['a grade not in the list', { ...CONSULT, grade: 'grade_9' }],
+    ['an unknown symptom', { ...CONSULT, symptoms: ['headache'] }],
+    ['a grade on the contact form', { ...CONTACT, grade: 'grade_1' }],
+  ])('answers 400 to a form with %s and stores nothing', async (_case, body) => {
+    const before = await countRows(server.app, 'contact_messages');
+    const response = await server.post(PATHS.contactusForm, JSON.parse(JSON.stringify(body)) as object);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('detail');
+    expect(await countRows(server.app, 'contact_messages')).toBe(before);
+  });
+
+  it('subscribes an email once per identifier and rejects a bad email', async () => {
+    const body = { email: 'reader@example.com', identifier: 'newsletter-popup' };
+    expect((await server.post(PATHS.subscribe, body)).statusCode).toBe(201);
+    expect(answerOf(await server.post(PATHS.subscribe, body))).toEqual({
+      status: 200,
+      body: { detail: 'You were already subscribed.' },
+    });
+    const before = await countRows(server.app, 'subscriptions');
+    expect((await server.post(PATHS.subscribe, { ...body, email: 'not an email' })).statusCode).toBe(400);
+    expect(await countRows(server.app, 'subscriptions')).toBe(before);
+  });
+
+  it('scores an assessment and lists it among the visitor results', async () => {
+    const visitor = { 'x-visitor-id': 'visitor-assess-1' };
+    const high = await server.post(PATHS.submitAssess, { assessment: 'cele', answers: ALL_HIGH }, visitor);
+    expect(high.statusCode).toBe(201);
+    expect(high.json()).toMatchObject({
+      data: { assessment: 'cele', result_level: 'high', score: 14, max_score: 14 },
+    });
+    const low = await server.post(PATHS.submitAssess, { assessment: 'cele', answers: ALL_LOW }, visitor);
+    expect(low.json()).toMatchObject({ data: { result_level: 'low', score: 0 } });
+    const list = (await server.get(PATHS.submitAssess, visitor)).json<{ data: unknown[] }>().data;
+    expect(list).toHaveLength(2);
+    expect((await server.get(PATHS.submitAssess, { 'x-visitor-id': 'visitor-assess-2' })).json()).toEqual({
+      data: [],
+    });
+  });
+
+  it('keeps a signed-in user’s assessment with the account', async () => {
+    const { access } = await login(server.app);
+    const auth = { authorization: `Bearer ${access}` };
+    await server.post(PATHS.submitAssess, { assessment: 'cele', answers: ALL_LOW }, auth);
+    const list = (await server.get(PATHS.submitAssess, auth)).json<{ data: { assessment: string }[] }>().data;
+    expect(list.map((item) => item.assessment)).toContain('cele');
+  });
+
+  it.each([
+    ['an unanswered question', { assessment: 'cele', answers: { ...ALL_LOW, size: undefined } }],
+    ['an answer that is not an option', { assessment: 'cele', answers: { ...ALL_LOW, size: 'maybe' } }],
+    ['an unknown assessment', { assessment: 'mood', answers: ALL_LOW }],
+  ])('answers 400 to an assessment with %s and stores nothing', async (_case, body) => {
+    const before = await countRows(server.app, 'assessments');
+    const response = await server.post(PATHS.submitAssess, JSON.parse(JSON.stringify(body)) as object, {
+      'x-visitor-id': 'visitor-assess-3',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await countRows(server.app, 'assessments')).toBe(before);
+  });
+
+  it('answers a component with the same built-in message every time', async () => {
+    const ask = () => server.post(PATHS.aiMessage, { component: 'assessment-result' });
+    const first = (await ask()).json<{ data: { message: string } }>();
+    expect(first.data.message).toContain('assessment');
+    expect((await ask()).json()).toEqual(first);
+    expect((await server.post(PATHS.aiMessage, {})).statusCode).toBe(400);
+  });
+});
