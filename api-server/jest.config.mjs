@@ -22,4 +22,6 @@ export default {
   // seconds on a busy 2-core machine. This is a guard against hangs, not a speed check.
   testTimeout: 30_000,
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+  // A longer time-out per test and hook (testTimeout is a global option, so a project sets it here).
+  setupFilesAfterEnv: ['<rootDir>/test/support/time-out.ts'],
 };

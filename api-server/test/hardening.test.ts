@@ -10,7 +10,8 @@ const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
-  'cross-origin-resource-policy': 'same-origin',
+  // Block scripts load from the brands' sites with <script src> (see security-headers.ts).
+  'cross-origin-resource-policy': 'cross-origin',
 };
 
 describeOnEachDatabase('API hardening', (server) => {

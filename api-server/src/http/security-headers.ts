@@ -2,11 +2,13 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Helmet's headers, tuned for an API that only ever answers JSON: nothing in an answer may load,
- * run or be framed (`default-src 'none'`, `frame-ancestors 'none'`, X-Frame-Options DENY), and no
- * Referer leaves with links in it. Cross-Origin-Resource-Policy stays `same-origin`: the front end
- * reads the API with CORS requests, which that header does not block, while other sites' <img> or
- * <script> tags cannot pull answers into their pages.
+ * Helmet's headers, tuned for an API that answers JSON (and the A/B block scripts): nothing in an
+ * answer may load anything or be framed (`default-src 'none'`, `frame-ancestors 'none'`,
+ * X-Frame-Options DENY), no Referer leaves with links in it, and nothing is sniffed.
+ * Cross-Origin-Resource-Policy is `cross-origin`: the brands' pages live on other sites than the
+ * API and load its block scripts with `<script src>`; since sessions ride in the Authorization
+ * header and never in cookies, a page of another site that loads an answer gets only what any
+ * visitor gets.
  */
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -14,14 +16,15 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
       useDefaults: false,
       directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
     },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // An answer to a request that proved who it is may hold that person's data: no cache, shared
     // or private, may keep it.
     if (request.headers.authorization !== undefined) void reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
 
@@ -29,7 +32,12 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
  * An onSend hook that marks every answer `Cache-Control: no-store`. Added in a plugin, it covers
  * all that plugin's routes: the auth routes, whose answers carry tokens.
  */
-export async function noStoreHook(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+export function noStoreHook(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: Error | null, payload?: unknown) => void,
+): void {
   void reply.header('cache-control', 'no-store');
-  return payload;
+  done(null, payload);
 }
