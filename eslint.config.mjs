@@ -14,6 +14,18 @@ const contractsEntryOnly = {
   group: ['shared-contracts/*', '**/shared-contracts/**'],
   message: 'Import shared-contracts through its public entry only.',
 };
+const sharedUiEntriesOnly = {
+  group: [
+    'shared-ui/*',
+    '**/shared-ui/**',
+    '!shared-ui/modal',
+    '!shared-ui/tooltip',
+    '!shared-ui/popover',
+    '!shared-ui/final-form',
+  ],
+  message:
+    'Import shared-ui through `shared-ui` or one of its entries (modal, tooltip, popover, final-form).',
+};
 const noApiServer = {
   group: anyImportOf(['api-server']),
   message: 'The front end talks to the API over HTTP only.',
@@ -40,6 +52,7 @@ const borderRules = (app) => ({
             group: ['remote-kit/*', '**/remote-kit/**', '!remote-kit/testing'],
             message: 'Import remote-kit through `remote-kit` or `remote-kit/testing` only.',
           },
+          sharedUiEntriesOnly,
           noApiServer,
         ],
       },
@@ -101,6 +114,25 @@ export default tseslint.config(
     },
   },
   {
+    // shared-ui is the bottom of the UI stack: React, Radix and final-form only (see its README).
+    files: ['shared-ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: anyImportOf([...apps, 'remote-kit', 'shared-contracts']),
+              message:
+                'shared-ui imports no app, no remote-kit and no shared-contracts (no API client in a button): pass data in as props.',
+            },
+            noApiServer,
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shared-contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -112,7 +144,7 @@ export default tseslint.config(
               message: 'shared-contracts holds no UI.',
             },
             {
-              group: [...apps, 'remote-kit', 'api-server', '**/../*/src/**'],
+              group: [...apps, 'remote-kit', 'shared-ui', 'api-server', '**/../*/src/**'],
               message: 'shared-contracts imports no other package.',
             },
           ],
@@ -125,6 +157,11 @@ export default tseslint.config(
     files: ['**/*.{js,cjs,mjs}'],
     extends: [tseslint.configs.disableTypeChecked],
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
+  },
+  {
+    // Plain-JS tests (tooling/static-server, the bench) get the jest globals TypeScript tests import types for.
+    files: ['**/*.test.{cjs,mjs}'],
+    languageOptions: { globals: globals.jest },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'tooling/jest/**'],

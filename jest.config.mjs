@@ -36,6 +36,26 @@ const browserProject = (dir) => ({
 export default {
   projects: [
     ...BROWSER_PACKAGES.map(browserProject),
+    {
+      // The static server, plain CommonJS for Node.
+      displayName: 'static-server',
+      rootDir: '<rootDir>/tooling/static-server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.cjs'],
+      // app.inject requires cookie 2, an ES module only: Node 20 loads it natively, jest's module
+      // loader needs it as CommonJS (as in api-server/jest.config.mjs).
+      transform: { '^.+\\.js$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?cookie/)'],
+    },
+    // The bench's pure helpers (plain ES modules run in Node).
+    {
+      displayName: 'bench',
+      rootDir: '<rootDir>/bench',
+      testEnvironment: 'node',
+      transform: { '^.+\\.mjs$': swc },
+      moduleFileExtensions: ['mjs', 'js', 'json'],
+      testMatch: ['<rootDir>/lib/**/*.test.mjs'],
+    },
     // The API suite has its own config (PGlite needs a transform and a shared template database).
     '<rootDir>/api-server',
   ],

@@ -101,6 +101,8 @@ const built = await buildStale(pnpm, allTargets()).then(
   },
 );
 record('build', built ? 1 : 0, built ? 0 : 1);
+// Byte budgets from the built files (bench/README.md): no browser, no timing.
+if (built) check('byte budgets', process.execPath, ['bench/check-budgets.mjs']);
 if (built) {
   const pwReport = join(reports, 'playwright.json');
   const pwOk = run('browser tests', pnpm, ['--filter', 'e2e', 'exec', 'playwright', 'test']);

@@ -1,10 +1,22 @@
 // Simulates shipping a new version of a remote: copies its build, then gives one exposed module
 // a new content hash, as a rebuild with a changed page would. The old chunk name disappears, the
 // manifest and remoteEntry.js name the new one.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './servers';
+
+/** The siblings the build writes beside each text file, which the static server prefers. */
+const COMPRESSED_SUFFIXES = ['.br', '.gz'];
 
 interface Manifest {
   exposes: { name: string; assets: { js: { sync: string[] } } }[];
@@ -32,10 +44,17 @@ export function redeployModule(dir: string, module: string): { oldFile: string; 
   const newHash = [...oldHash].reverse().join('');
   const newFile = oldFile.replace(oldHash, newHash);
   renameSync(join(dir, oldFile), join(dir, newFile));
+  for (const suffix of COMPRESSED_SUFFIXES) {
+    if (existsSync(join(dir, oldFile + suffix)))
+      renameSync(join(dir, oldFile + suffix), join(dir, newFile + suffix));
+  }
   for (const name of readdirSync(dir)) {
     if (!/\.(js|json)$/.test(name)) continue;
     const text = readFileSync(join(dir, name), 'utf8');
-    if (text.includes(oldHash)) writeFileSync(join(dir, name), text.split(oldHash).join(newHash));
+    if (!text.includes(oldHash)) continue;
+    writeFileSync(join(dir, name), text.split(oldHash).join(newHash));
+    // The build's compressed copies would still name the old chunk; a real deploy rewrites them.
+    for (const suffix of COMPRESSED_SUFFIXES) rmSync(join(dir, name + suffix), { force: true });
   }
   return { oldFile, newFile };
 }
@@ -43,6 +62,6 @@ export function redeployModule(dir: string, module: string): { oldFile: string; 
 /** Removes the module's chunk without a new one: a broken deployment. */
 export function breakModule(dir: string, module: string): string {
   const file = exposeChunk(dir, module);
-  rmSync(join(dir, file));
+  for (const suffix of ['', ...COMPRESSED_SUFFIXES]) rmSync(join(dir, file + suffix), { force: true });
   return file;
 }

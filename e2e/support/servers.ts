@@ -17,12 +17,14 @@ interface StaticServerOptions {
   spaFallback?: boolean;
   cors?: boolean;
   routes?: Record<string, () => unknown>;
+  runtimeConfig?: () => unknown;
+  inlineConfig?: boolean;
 }
 
 type RuntimeConfigJson = { remotes: Record<string, string> } & Record<string, unknown>;
 
 async function loadScripts() {
-  const server = (await import(pathToFileURL(join(root, 'scripts/lib/static-server.mjs')).href)) as {
+  const server = (await import(pathToFileURL(join(root, 'tooling/static-server/src/index.cjs')).href)) as {
     startStaticServer: (options: StaticServerOptions) => Promise<RunningServer>;
   };
   const config = (await import(pathToFileURL(join(root, 'scripts/lib/runtime-config.mjs')).href)) as {
@@ -45,22 +47,21 @@ export async function serveApp(
 ): Promise<RunningServer> {
   const { startStaticServer, defaultRuntimeConfig, portsFrom } = await loadScripts();
   const isShell = app === 'host-shell';
-  const routes: Record<string, () => unknown> = {};
-  if (isShell) {
-    routes['/config.json'] = () => {
-      // The remotes and the API the suite's own servers run (playwright.config.ts), unless moved.
-      const config = { ...defaultRuntimeConfig(process.env, portsFrom(BASE_PORT)), ...options.config };
-      for (const [remote, remotePort] of Object.entries(options.remotePorts ?? {})) {
-        config.remotes[remote] = `http://127.0.0.1:${remotePort}/mf-manifest.json`;
-      }
-      return config;
-    };
-  }
+  const runtimeConfig = () => {
+    // The remotes and the API the suite's own servers run (playwright.config.ts), unless moved.
+    const config = { ...defaultRuntimeConfig(process.env, portsFrom(BASE_PORT)), ...options.config };
+    for (const [remote, remotePort] of Object.entries(options.remotePorts ?? {})) {
+      config.remotes[remote] = `http://127.0.0.1:${remotePort}/mf-manifest.json`;
+    }
+    return config;
+  };
   return startStaticServer({
     root: options.root ?? join(root, app, 'dist'),
     port,
     spaFallback: isShell,
     cors: !isShell,
-    routes,
+    routes: isShell ? { '/config.json': runtimeConfig } : {},
+    inlineConfig: isShell,
+    runtimeConfig,
   });
 }

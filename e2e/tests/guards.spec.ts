@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logIn, useTokens } from '../support/session';
 
 test('a signed-in customer sees their profile page', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // react-dom's client build is the only script that defines this fiber key; counting the
 // scripts that contain it counts the copies of react-dom a visitor downloads.

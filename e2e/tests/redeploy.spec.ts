@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { breakModule, copyBuild, redeployModule } from '../support/redeploy';
 import { serveApp, type RunningServer } from '../support/servers';
 import { EXTRA_PORTS } from '../support/stack';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { serveApp, type RunningServer } from '../support/servers';
 import { EXTRA_PORTS } from '../support/stack';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // SPEC §9 breakpoints, the widths either side of them that phones use, and a desktop.
 const widths = [320, 361, 375, 410, 412, 430, 480, 600, 768, 834, 992, 1024, 1280];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { STUD_HOST_URL } from '../support/stack';
 
 const notFound = "We couldn't find the page your are looking for.";

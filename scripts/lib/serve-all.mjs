@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createPrefixer, onShutdown, spawnPrefixed, stopTree } from './processes.mjs';
 import { loadRuntimeConfig } from './runtime-config.mjs';
-import { startStaticServer } from './static-server.mjs';
 import { API, APPS, DEFAULT_PORTS, portsFrom, ROOT, SHELL } from './workspace.mjs';
+import { startStaticServer } from '../../tooling/static-server/src/index.cjs';
 
 /** Names `--only` accepts: an app, or the API. */
 export const TARGET_NAMES = [...APPS.map((app) => app.name), API.name];
@@ -59,8 +59,17 @@ function missingBuild(target) {
 /**
  * Starts every selected server and resolves once they listen. Ctrl-C / SIGTERM stops them all
  * (the API child included) and exits 0; the API stopping on its own stops everything too.
+ * `apiEnv` adds to the API's environment and `quiet` drops the progress lines: the bench runs its
+ * own stack that way, and stops it with the returned `stop`.
+ * @returns {Promise<{ ports: Record<string, number>, stop: () => Promise<void> }>}
  */
-export async function serveAll({ only = null, api = true, ports = DEFAULT_PORTS } = {}) {
+export async function serveAll({
+  only = null,
+  api = true,
+  ports = DEFAULT_PORTS,
+  apiEnv = {},
+  quiet = false,
+} = {}) {
   const targets = TARGET_NAMES.filter((name) => (only ? only.includes(name) : name !== API.name || api));
   const missing = targets.map(missingBuild).filter(Boolean);
   if (missing.length) {
@@ -74,7 +83,9 @@ export async function serveAll({ only = null, api = true, ports = DEFAULT_PORTS 
 
   const servers = [];
   let apiChild = null;
+  let stopping = false;
   const stopAll = async () => {
+    stopping = true;
     await Promise.all([...servers.map((server) => server.close()), apiChild && stopTree(apiChild)]);
   };
   const isStopping = onShutdown(stopAll);
@@ -89,10 +100,14 @@ export async function serveAll({ only = null, api = true, ports = DEFAULT_PORTS 
         spaFallback: true,
         // The shell fetches each remote's manifest and chunks from another origin.
         cors: !isShell,
+        // /config.json stays for tools; the shell's HTML carries the same config inline.
         routes: isShell ? { '/config.json': () => loadRuntimeConfig(process.env, ports) } : {},
+        inlineConfig: isShell,
+        // Every HTML response's Content-Security-Policy names the origins of this config.
+        runtimeConfig: () => loadRuntimeConfig(process.env, ports),
       });
       servers.push(server);
-      createPrefixer(app.name)(`${app.dir}/dist on ${server.url}`);
+      if (!quiet) createPrefixer(app.name)(`${app.dir}/dist on ${server.url}`);
     }
   } catch (error) {
     await stopAll();
@@ -104,17 +119,20 @@ export async function serveAll({ only = null, api = true, ports = DEFAULT_PORTS 
       cwd: join(ROOT, API.dir),
       // /config.json tells the browser the API is on 127.0.0.1:API_PORT: a PORT or HOST exported in
       // the shell (common in containers) must not move it elsewhere or expose it.
-      env: { ...process.env, PORT: String(ports[API.name]), HOST: '127.0.0.1', ...corsFor(ports) },
+      env: { ...process.env, ...apiEnv, PORT: String(ports[API.name]), HOST: '127.0.0.1', ...corsFor(ports) },
     });
     apiChild.on('exit', (code, signal) => {
-      if (isStopping()) return;
+      if (stopping || isStopping()) return;
       console.error(`api stopped on its own (${signal ?? `exit ${code}`}); stopping the other servers.`);
       Promise.all(servers.map((server) => server.close())).finally(() => process.exit(code || 1));
     });
   }
 
-  if (targets.includes(SHELL.name)) printBrandUrls(config, ports[SHELL.name]);
-  console.log('Ctrl-C stops everything.');
+  if (!quiet) {
+    if (targets.includes(SHELL.name)) printBrandUrls(config, ports[SHELL.name]);
+    console.log('Ctrl-C stops everything.');
+  }
+  return { ports, stop: stopAll };
 }
 
 /** On moved ports the API must accept the moved shell's origins (unless CORS_ORIGINS says otherwise). */

@@ -52,6 +52,7 @@ export function portsFrom(base) {
 /** Packages whose unit tests run in jsdom (one jest project each; see jest.config.mjs). */
 export const BROWSER_PACKAGES = [
   'shared-contracts',
+  'shared-ui',
   'host-shell',
   ...REMOTES.map((remote) => remote.dir),
   'tooling/remote-kit',

@@ -4,3 +4,14 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router 7 needs these, and jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// Radix's positioned layers (tooltip, popover) watch their size. jsdom lays nothing out, so
+// nothing ever resizes: an observer that never calls back is exactly what a browser would do here.
+if (!('ResizeObserver' in globalThis)) {
+  class ResizeObserverInJsdom {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.assign(globalThis, { ResizeObserver: ResizeObserverInJsdom });
+}

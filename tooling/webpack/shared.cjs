@@ -4,9 +4,11 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { readCatalog } = require('./catalog.cjs');
 
-const contractsVersion = JSON.parse(
-  fs.readFileSync(path.resolve(__dirname, '../../shared-contracts/package.json'), 'utf8'),
-).version;
+/** The version in a workspace package's package.json: what its singleton is shared as. */
+const workspaceVersion = (dir) =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../', dir, 'package.json'), 'utf8')).version;
+const contractsVersion = workspaceVersion('shared-contracts');
+const uiVersion = workspaceVersion('shared-ui');
 
 function singleton(version) {
   // strictVersion false: a remote built against a slightly different patch still renders (with a
@@ -37,6 +39,13 @@ function createShared(catalog = readCatalog()) {
     'react-router/': singleton(router),
     'react-router-dom': singleton(router),
     'shared-contracts': singleton(contractsVersion),
+    // shared-ui and each of its entries (shared-ui/modal, ...) once per page, fetched only by a
+    // page that renders them. Its form adapters and a remote's <Form> must use one final-form
+    // context, so react-final-form (and its final-form) are singletons too.
+    'shared-ui': singleton(uiVersion),
+    'shared-ui/': singleton(uiVersion),
+    'react-final-form': singleton(need('react-final-form')),
+    'final-form': singleton(need('final-form')),
     '@react-oauth/google': singleton(need('@react-oauth/google')),
   };
 }

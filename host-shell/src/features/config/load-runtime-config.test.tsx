@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { defaultRuntimeConfig } from 'shared-contracts';
 import { ConfigErrorScreen } from './config-error-screen';
-import { loadRuntimeConfig } from './load-runtime-config';
+import { loadRuntimeConfig, readInlineRuntimeConfig } from './load-runtime-config';
 import { parseRuntimeConfig, RuntimeConfigError } from './parse-runtime-config';
 
 // jsdom has no Response: the fake answers with the two members the loader reads.
@@ -16,7 +16,40 @@ function answer(body: unknown, status = 200): typeof fetch {
   ) as unknown as typeof fetch;
 }
 
+function pageWithInlineConfig(text: string): Document {
+  const doc = document.implementation.createHTMLDocument('page');
+  const script = doc.createElement('script');
+  script.id = 'runtime-config';
+  script.type = 'application/json';
+  script.textContent = text;
+  doc.head.append(script);
+  return doc;
+}
+
+describe('readInlineRuntimeConfig', () => {
+  it('reads the config the server wrote into the page', () => {
+    const config = { ...defaultRuntimeConfig(), productWord: 'inline' };
+    expect(readInlineRuntimeConfig(pageWithInlineConfig(JSON.stringify(config)))).toEqual(config);
+  });
+
+  it('gives nothing when the page has no inline config or a broken one', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(readInlineRuntimeConfig(document.implementation.createHTMLDocument('page'))).toBeUndefined();
+    expect(readInlineRuntimeConfig(pageWithInlineConfig('{"apiBaseUrl":'))).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+});
+
 describe('loadRuntimeConfig', () => {
+  it('uses the inline config without fetching /config.json', async () => {
+    const inline = { ...defaultRuntimeConfig(), productWord: 'inline' };
+    const fetchFn = answer(defaultRuntimeConfig());
+
+    await expect(loadRuntimeConfig(fetchFn, 1000, () => inline)).resolves.toEqual(inline);
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+
   it('fetches /config.json without the cache and returns the validated config', async () => {
     const fetchFn = answer(defaultRuntimeConfig());
 

@@ -10,14 +10,36 @@ export const CONFIG_URL = '/config.json';
  */
 export const CONFIG_TIMEOUT_MS = 15_000;
 
+/** The element the shell's HTML server writes the same config into (tooling/static-server). */
+export const INLINE_CONFIG_ID = 'runtime-config';
+
 /**
- * Fetches and validates /config.json. `no-cache` makes the browser revalidate, so a changed
- * deployment (new remote URLs after a redeploy) is picked up on the next visit.
+ * The config the server put into the page, or undefined when there is none or it is no valid
+ * config (a page served by another server, a hand-edited file): then /config.json decides.
+ */
+export function readInlineRuntimeConfig(doc: Document = document): RuntimeConfig | undefined {
+  const text = doc.getElementById(INLINE_CONFIG_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return parseRuntimeConfig(JSON.parse(text));
+  } catch (error) {
+    console.warn(`host-shell: the inline runtime config is not usable, fetching ${CONFIG_URL}`, error);
+    return undefined;
+  }
+}
+
+/**
+ * The config inlined in the page (no round trip before the first render), else /config.json,
+ * fetched and validated. `no-cache` makes the browser revalidate, so a changed deployment (new
+ * remote URLs after a redeploy) is picked up on the next visit.
  */
 export async function loadRuntimeConfig(
   fetchFn: typeof fetch = fetch,
   timeoutMs: number = CONFIG_TIMEOUT_MS,
+  readInline: () => RuntimeConfig | undefined = readInlineRuntimeConfig,
 ): Promise<RuntimeConfig> {
+  const inline = readInline();
+  if (inline) return inline;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const timedOut = () =>

@@ -156,7 +156,7 @@ describe('the logo in checkout', () => {
     await screen.findByRole('heading', { name: /^CheckoutPage/ });
     const logo = screen.getByRole('link', { name: 'Stud home' });
     await user.click(logo);
-    const dialog = screen.getByRole('dialog', {
+    const dialog = await screen.findByRole('dialog', {
       name: 'Are you sure you want to return to your Shopping Cart?',
     });
     return { user, logo, dialog };
@@ -174,8 +174,10 @@ describe('the logo in checkout', () => {
   it('opens over the whole page, not inside the header, so nothing on the page covers it', async () => {
     const { dialog } = await openDialog();
 
-    expect(screen.getByRole('banner')).not.toContainElement(dialog);
-    expect(screen.getByRole('main')).not.toContainElement(dialog);
+    expect(screen.getByRole('banner', { hidden: true })).not.toContainElement(dialog);
+    expect(screen.getByRole('main', { hidden: true })).not.toContainElement(dialog);
+    // And the page behind it is hidden from screen readers until it closes.
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
   });
 
   it('keeps the keyboard inside while it is open', async () => {
@@ -184,9 +186,11 @@ describe('the logo in checkout', () => {
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Return to cart' })).toHaveFocus();
     await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Stay in checkout' })).toHaveFocus();
     await user.tab({ shift: true });
-    expect(within(dialog).getByRole('button', { name: 'Return to cart' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
   it.each([
@@ -195,6 +199,11 @@ describe('the logo in checkout', () => {
       'Stay in checkout',
       async (user: ReturnType<typeof userEvent.setup>) =>
         user.click(screen.getByRole('button', { name: 'Stay in checkout' })),
+    ],
+    [
+      'the close button',
+      async (user: ReturnType<typeof userEvent.setup>) =>
+        user.click(screen.getByRole('button', { name: 'Close' })),
     ],
     [
       'the backdrop',

@@ -1,13 +1,16 @@
-import { useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES, type RouteDef } from 'shared-contracts';
 import { useBrand } from '../brand/brand-context';
 import { BrandLogo } from '../brand/brand-logo';
 import { CartIcon } from './cart-icon';
 import { ProfileGlyph } from './header-icons';
-import { LeaveCheckoutDialog } from './leave-checkout-dialog';
 import { MainMenu } from './main-menu';
 import styles from './site-header.module.css';
+
+// Fetched when checkout opens (see the effect below), not on every first visit of the site.
+const loadLeaveCheckoutDialog = () => import('./leave-checkout-dialog');
+const LeaveCheckoutDialog = lazy(loadLeaveCheckoutDialog);
 
 interface SiteHeaderProps {
   /** The route being shown; undefined on the not-found page. */
@@ -24,6 +27,11 @@ export function SiteHeader({ currentRoute }: SiteHeaderProps) {
   const inCheckout = currentRoute?.module === 'CheckoutPage';
   // A menu and a call-to-action button leave the brand name no room at some widths.
   const crowded = brand.menu.length > 0 && (brand.hasConsultButton || brand.hasHealButton);
+
+  // In checkout, have the question ready before the logo is clicked.
+  useEffect(() => {
+    if (inCheckout) void loadLeaveCheckoutDialog();
+  }, [inCheckout]);
 
   const onLogoClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!inCheckout) return;
@@ -62,17 +70,17 @@ export function SiteHeader({ currentRoute }: SiteHeaderProps) {
         </div>
       </div>
       {confirmLeave && (
-        <LeaveCheckoutDialog
-          onStay={() => {
-            setConfirmLeave(false);
+        <Suspense fallback={null}>
+          <LeaveCheckoutDialog
             // Back where the shopper was, not at the top of the page.
-            logoRef.current?.focus();
-          }}
-          onLeave={() => {
-            setConfirmLeave(false);
-            void navigate('/cart');
-          }}
-        />
+            returnFocusRef={logoRef}
+            onStay={() => setConfirmLeave(false)}
+            onLeave={() => {
+              setConfirmLeave(false);
+              void navigate('/cart');
+            }}
+          />
+        </Suspense>
       )}
     </header>
   );

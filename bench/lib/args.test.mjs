@@ -1,0 +1,27 @@
+import { parseBenchArgs } from './args.mjs';
+
+describe('pnpm bench flags', () => {
+  it('measures every part three times by default, building first', () => {
+    expect(parseBenchArgs([])).toEqual({
+      parts: ['lighthouse', 'bytes', 'api', 'build'],
+      runs: 3,
+      skipBuild: false,
+      updateBudgets: false,
+    });
+  });
+
+  it('runs only the named parts, the number of runs given, without building', () => {
+    expect(parseBenchArgs(['--only', 'api,bytes', '--runs=1', '--skip-build'])).toEqual({
+      parts: ['bytes', 'api'],
+      runs: 1,
+      skipBuild: true,
+      updateBudgets: false,
+    });
+  });
+
+  it('refuses an unknown part, a bad run count and an unknown flag', () => {
+    expect(() => parseBenchArgs(['--only', 'speed'])).toThrow('--only speed: expected one of');
+    expect(() => parseBenchArgs(['--runs', '0'])).toThrow('--runs 0');
+    expect(() => parseBenchArgs(['--fast'])).toThrow('unknown option --fast');
+  });
+});

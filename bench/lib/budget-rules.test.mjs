@@ -1,0 +1,28 @@
+import { budgetProblems } from './budget-rules.mjs';
+
+const copies = { react: 1, 'react-dom': 1, 'react-router': 1, 'shared-contracts': 1 };
+const budgets = { pages: { 'stud home': { jsGzipBytes: 100_000 } } };
+
+describe('byte budgets', () => {
+  it('passes a page up to 10 percent over its budget', () => {
+    expect(budgetProblems({ 'stud home': { jsGzipBytes: 110_000, copies } }, budgets)).toEqual([]);
+  });
+
+  it('fails a page more than 10 percent over its budget, saying by how much', () => {
+    const problems = budgetProblems({ 'stud home': { jsGzipBytes: 110_500, copies } }, budgets);
+    expect(problems).toEqual([expect.stringContaining('stud home: 107.9 KB of first JS is 10.5% over')]);
+  });
+
+  it('fails a page that has no budget yet', () => {
+    const problems = budgetProblems({ 'stud shop': { jsGzipBytes: 1, copies } }, budgets);
+    expect(problems).toEqual([expect.stringContaining('stud shop: no budget')]);
+  });
+
+  it('fails a page that loads a singleton twice', () => {
+    const problems = budgetProblems(
+      { 'stud home': { jsGzipBytes: 90_000, copies: { ...copies, 'react-dom': 2 } } },
+      budgets,
+    );
+    expect(problems).toEqual(['stud home: 2 copies of react-dom (one expected)']);
+  });
+});

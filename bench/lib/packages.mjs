@@ -1,0 +1,61 @@
+// Which package each byte belongs to: a file's gzipped size is split over the packages of the
+// modules its chunk holds, in proportion to their size (bench-stats.json). Own code counts for
+// its app ("shell", "shop", ...); the Module Federation runtime counts as "mf-runtime".
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'shared-contracts'];
+
+/** `react-dom/cjs/x.js` -> `react-dom`, `@scope/name/x` -> `@scope/name`, own files -> null. */
+export function packageOf(modulePath) {
+  if (modulePath.startsWith('shared-contracts/')) return 'shared-contracts';
+  if (modulePath.startsWith('.') || modulePath.startsWith('/')) return null;
+  const parts = modulePath.split('/');
+  const name = parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+  if (name.startsWith('@module-federation/')) return 'mf-runtime';
+  // react-router-dom re-exports react-router: one router.
+  if (name === 'react-router-dom') return 'react-router';
+  return name.split('??')[0];
+}
+
+/** `{ package: gzipBytes }` of one file. */
+export function splitByPackage({ app, gzipBytes, chunk }) {
+  const modules = chunk?.modules ?? [];
+  const total = modules.reduce((sum, [, size]) => sum + size, 0);
+  if (total === 0) return { [app]: gzipBytes };
+  const parts = {};
+  for (const [path, size] of modules) {
+    const name = packageOf(path) ?? app;
+    parts[name] = (parts[name] ?? 0) + (gzipBytes * size) / total;
+  }
+  return parts;
+}
+
+/** Sums files into `{ package: gzipBytes }`, largest first. */
+export function bytesByPackage(files) {
+  const sums = {};
+  for (const file of files) {
+    for (const [name, bytes] of Object.entries(splitByPackage(file))) sums[name] = (sums[name] ?? 0) + bytes;
+  }
+  return Object.fromEntries(
+    Object.entries(sums)
+      .map(([name, bytes]) => [name, Math.round(bytes)])
+      .sort((a, b) => b[1] - a[1]),
+  );
+}
+
+/**
+ * How many copies of each singleton the files bring: the most times one module of the package
+ * appears in different files (two files both holding react-dom's client = two copies).
+ */
+export function singletonCopies(files) {
+  const copies = Object.fromEntries(SINGLETONS.map((name) => [name, 0]));
+  for (const name of SINGLETONS) {
+    const seen = new Map();
+    for (const file of files) {
+      const paths = new Set(
+        (file.chunk?.modules ?? []).map(([path]) => path).filter((p) => packageOf(p) === name),
+      );
+      for (const path of paths) seen.set(path, (seen.get(path) ?? 0) + 1);
+    }
+    copies[name] = Math.max(0, ...seen.values());
+  }
+  return copies;
+}

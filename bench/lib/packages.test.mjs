@@ -1,0 +1,52 @@
+import { bytesByPackage, packageOf, singletonCopies } from './packages.mjs';
+
+describe('bytes by package', () => {
+  it('names the package of a module path, scoped packages and shared-contracts included', () => {
+    expect(packageOf('react-dom/cjs/react-dom-client.production.js')).toBe('react-dom');
+    expect(packageOf('@react-oauth/google/dist/index.esm.js')).toBe('@react-oauth/google');
+    expect(packageOf('@module-federation/runtime-core/dist/index.js')).toBe('mf-runtime');
+    expect(packageOf('react-router-dom/dist/index.mjs')).toBe('react-router');
+    expect(packageOf('shared-contracts/src/index.ts')).toBe('shared-contracts');
+    expect(packageOf('./src/app/app.tsx')).toBeNull();
+  });
+
+  it('splits a file over its packages by module size and counts own code under its app', () => {
+    const file = {
+      app: 'shell',
+      gzipBytes: 1000,
+      chunk: {
+        modules: [
+          ['axios/lib/axios.js', 300],
+          ['./src/index.ts', 100],
+        ],
+      },
+    };
+    expect(bytesByPackage([file])).toEqual({ axios: 750, shell: 250 });
+  });
+
+  it('counts a file without module information under its app', () => {
+    expect(bytesByPackage([{ app: 'content', gzipBytes: 42 }])).toEqual({ content: 42 });
+  });
+
+  it('finds two copies of react-dom when two files hold the same react-dom module', () => {
+    const dom = ['react-dom/cjs/react-dom-client.production.js', 500];
+    const files = [
+      { app: 'shell', gzipBytes: 1, chunk: { modules: [dom, ['react/index.js', 10]] } },
+      { app: 'shop', gzipBytes: 1, chunk: { modules: [dom] } },
+    ];
+    expect(singletonCopies(files)).toEqual({
+      react: 1,
+      'react-dom': 2,
+      'react-router': 0,
+      'shared-contracts': 0,
+    });
+  });
+
+  it('counts one copy when a package is split over several files without repeating a module', () => {
+    const files = [
+      { app: 'shell', gzipBytes: 1, chunk: { modules: [['react-dom/index.js', 10]] } },
+      { app: 'shell', gzipBytes: 1, chunk: { modules: [['react-dom/client.js', 10]] } },
+    ];
+    expect(singletonCopies(files)['react-dom']).toBe(1);
+  });
+});

@@ -1,0 +1,96 @@
+// The tables `pnpm bench` prints from its results.
+import { kb, ms, printTable, seconds, spread } from './table.mjs';
+
+const BUDGET_TOLERANCE = 0.1;
+
+function lighthouseTable(rows) {
+  printTable(
+    'Lighthouse 13, mobile preset, simulated throttling: median (min-max)',
+    ['page', 'score', 'LCP s', 'TBT ms', 'CLS', 'JS KB (transfer)'],
+    rows.map((row) => [
+      `${row.name} ${row.path}`,
+      spread(row.score),
+      spread(row.lcpMs, seconds),
+      spread(row.tbtMs, ms),
+      spread(row.cls, (value) => value.toFixed(3)),
+      spread(row.jsTransferBytes, kb),
+    ]),
+  );
+}
+
+function pageLoadTables(rows) {
+  printTable(
+    'Cold visit, emulated mobile network: gzipped code before the content and round trips after the HTML',
+    [
+      'page',
+      'JS KB gz',
+      'files',
+      'CSS KB gz',
+      'round trips',
+      'copies react/react-dom/react-router/shared-contracts',
+    ],
+    rows.map((row) => [
+      `${row.name} ${row.path}`,
+      kb(row.jsGzipBytes),
+      row.jsFiles,
+      kb(row.cssGzipBytes),
+      spread(row.roundTrips),
+      Object.values(row.copies).join('/'),
+    ]),
+  );
+  const packages = [...new Set(rows.flatMap((row) => Object.keys(row.jsByPackage)))];
+  printTable(
+    'JS KB gz by package (own code under its app; mf-runtime = Module Federation runtime)',
+    ['package', ...rows.map((row) => row.name)],
+    packages
+      .map((name) => [name, ...rows.map((row) => kb(row.jsByPackage[name] ?? 0))])
+      .sort((a, b) => Number(b[1]) - Number(a[1])),
+  );
+}
+
+function budgetTable(budgets, problems) {
+  printTable(
+    `First JS from the builds (npm test budget, at most ${BUDGET_TOLERANCE * 100}% over bench/budgets.json)`,
+    ['page', 'JS KB gz', 'files', 'copies'],
+    Object.entries(budgets).map(([name, page]) => [
+      name,
+      kb(page.jsGzipBytes),
+      page.files,
+      Object.values(page.copies).join('/'),
+    ]),
+  );
+  console.info(
+    problems.length ? problems.map((p) => `  over budget: ${p}`).join('\n') : '  all within budget',
+  );
+}
+
+function apiTable(rows) {
+  printTable(
+    'API on loopback, autocannon 50 connections x 10 s: median (min-max)',
+    ['route', 'req/s', 'p50 ms', 'p99 ms', 'x plain', 'not 2xx'],
+    rows.map((row) => [
+      row.name,
+      spread(row.rps, ms),
+      spread(row.p50Ms, String),
+      spread(row.p99Ms, String),
+      spread(row.ratioToPlain, (value) => value.toFixed(2)),
+      row.non2xx,
+    ]),
+  );
+}
+
+function buildTable(rows) {
+  printTable(
+    'Production builds: seconds, median (min-max)',
+    ['build', 'seconds'],
+    rows.map((row) => [row.name, spread(row.ms, seconds)]),
+  );
+}
+
+export function printReport(results) {
+  if (results.lighthouse) lighthouseTable(results.lighthouse);
+  if (results.pageLoads) pageLoadTables(results.pageLoads);
+  if (results.budgets) budgetTable(results.budgets, results.budgetProblems ?? []);
+  if (results.api) apiTable(results.api);
+  if (results.builds) buildTable(results.builds);
+}

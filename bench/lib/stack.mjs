@@ -1,0 +1,88 @@
+// The servers the bench measures: the stack `npm start` serves from this worktree when it runs,
+// otherwise one the bench starts itself on BENCH_BASE_PORT (never npm start's or e2e's ports) and
+// stops afterwards.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serveAll } from '../../scripts/lib/serve-all.mjs';
+import { API, DEFAULT_PORTS, portsFrom, ROOT, SHELL } from '../../scripts/lib/workspace.mjs';
+
+export const DEFAULT_BENCH_BASE_PORT = 4500;
+
+/** BENCH_BASE_PORT from the environment, or the default. */
+export function benchBasePort(env = process.env) {
+  if (!env.BENCH_BASE_PORT) return DEFAULT_BENCH_BASE_PORT;
+  const port = Number(env.BENCH_BASE_PORT);
+  if (!Number.isInteger(port) || port < 1024 || port > 65_000)
+    throw new Error(`BENCH_BASE_PORT=${env.BENCH_BASE_PORT}: expected a port between 1024 and 65000`);
+  return port;
+}
+
+async function text(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return response.ok ? await response.text() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when `npm start` of this worktree serves on the default ports: the shell answers with the
+ * very index.html built here (another clone's stack would be measured instead of this build) and
+ * the API answers its health check.
+ */
+async function npmStartServesThisBuild(ports) {
+  const builtHtml = readFileSync(join(ROOT, SHELL.dir, 'dist', 'index.html'), 'utf8');
+  const servedHtml = await text(`http://127.0.0.1:${ports[SHELL.name]}/`);
+  if (servedHtml !== builtHtml) return false;
+  return (await text(`http://127.0.0.1:${ports[API.name]}/api/rest/rest-check/`)) !== null;
+}
+
+/**
+ * Resolves with the running stack: `{ shellUrl, apiUrl, ports, own, stop }`. `own` tells whether
+ * the bench started it (and `stop` stops it; for npm start's stack `stop` does nothing).
+ */
+export async function openStack({ log = console.error } = {}) {
+  const defaults = DEFAULT_PORTS;
+  if (await npmStartServesThisBuild(defaults)) {
+    log(`bench: measuring what npm start serves on port ${defaults.shell}`);
+    return describe(defaults, false, async () => {});
+  }
+  const basePort = benchBasePort();
+  const ports = portsFrom(basePort);
+  // Its own data folder: one API server per folder, and npm start may be using the default one.
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
+  log(`bench: starting the servers on ports ${basePort}-${ports[API.name]} (BENCH_BASE_PORT)`);
+  const { stop } = await serveAll({
+    ports,
+    quiet: true,
+    // The request log of 50 connections would measure the terminal, not the API.
+    apiEnv: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  const stack = describe(ports, true, async () => {
+    await stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  await waitForApi(stack.apiUrl);
+  return stack;
+}
+
+function describe(ports, own, stop) {
+  return {
+    ports,
+    own,
+    stop,
+    shellUrl: `http://localhost:${ports[SHELL.name]}`,
+    apiUrl: `http://127.0.0.1:${ports[API.name]}`,
+  };
+}
+
+async function waitForApi(apiUrl, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await text(`${apiUrl}/api/rest/rest-check/`)) !== null) return;
+    await new Promise((resolveWait) => setTimeout(resolveWait, 250));
+  }
+  throw new Error(`the API did not answer on ${apiUrl} within ${timeoutMs / 1000} s`);
+}

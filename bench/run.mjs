@@ -1,0 +1,65 @@
+// `pnpm bench [--skip-build] [--only lighthouse|bytes|api|build] [--runs N] [--update-budgets]`:
+// the product's benchmark harness (bench/README.md). Writes bench/results.json and prints tables;
+// every timing is the median of --runs runs (3 by default) with min and max.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { allTargets, buildStale, installIfNeeded } from '../scripts/lib/build.mjs';
+import { ensurePnpm } from '../scripts/lib/pnpm.mjs';
+import { ROOT } from '../scripts/lib/workspace.mjs';
+import { parseBenchArgs } from './lib/args.mjs';
+import { measureApi } from './lib/api.mjs';
+import { readAllBuilds } from './lib/build-graph.mjs';
+import { measureBuilds } from './lib/builds.mjs';
+import { budgetProblems, measureStartJs, readBudgets, readPages, writeBudgets } from './lib/budgets.mjs';
+import { measureLighthouse } from './lib/lighthouse.mjs';
+import { measurePageLoads } from './lib/page-loads.mjs';
+import { printReport } from './lib/report.mjs';
+import { openStack } from './lib/stack.mjs';
+
+const log = (line) => console.error(line);
+
+async function main() {
+  const options = parseBenchArgs(process.argv.slice(2));
+  const pnpm = await ensurePnpm({ log });
+  await installIfNeeded(pnpm);
+  const results = { date: new Date().toISOString(), runs: options.runs, parts: options.parts };
+
+  if (options.parts.includes('build') && !options.skipBuild)
+    results.builds = measureBuilds({ pnpm, runs: options.runs, log });
+  else if (!options.skipBuild) await buildStale(pnpm, allTargets());
+
+  const pages = readPages();
+  const builds = readAllBuilds();
+  results.budgets = measureStartJs(pages, builds);
+  if (options.updateBudgets) {
+    writeBudgets(results.budgets);
+    log('bench: bench/budgets.json now holds what the builds have');
+  }
+  results.budgetProblems = budgetProblems(results.budgets, readBudgets());
+
+  const needsServers = ['lighthouse', 'bytes', 'api'].some((part) => options.parts.includes(part));
+  if (needsServers) {
+    const stack = await openStack({ log });
+    try {
+      const common = { shellUrl: stack.shellUrl, ports: stack.ports, pages, builds, runs: options.runs, log };
+      if (options.parts.includes('lighthouse')) results.lighthouse = await measureLighthouse(common);
+      if (options.parts.includes('bytes')) results.pageLoads = await measurePageLoads(common);
+      if (options.parts.includes('api'))
+        results.api = await measureApi({ apiUrl: stack.apiUrl, runs: options.runs, log });
+    } finally {
+      await stack.stop();
+    }
+  }
+
+  writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  printReport(results);
+  console.info('\nAll figures: bench/results.json');
+}
+
+try {
+  await main();
+  process.exit(0);
+} catch (error) {
+  console.error(`bench: ${error.message}`);
+  process.exit(1);
+}

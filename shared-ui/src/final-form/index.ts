@@ -1,0 +1,10 @@
+// shared-ui/final-form: the fields bound to a react-final-form <Form> by name. A separate entry,
+// so pages without forms do not download final-form.
+export {
+  FinalCheckboxField,
+  FinalPasswordField,
+  FinalRadioGroup,
+  FinalSelectField,
+  FinalTextField,
+} from './final-fields';
+export { fieldState } from './field-state';

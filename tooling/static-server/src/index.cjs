@@ -1,0 +1,190 @@
+// Serves one built app folder on Fastify with @fastify/static: files as built (with the .br and
+// .gz siblings the build wrote, so nothing is compressed per request), the cache rules of
+// cache-rules.cjs, CORS for remotes, the single-page fallback, and the HTML with the runtime
+// config inlined and the security headers of security-headers.cjs.
+const { readFile, stat } = require('node:fs/promises');
+const { extname, join, resolve } = require('node:path');
+const { brotliCompressSync, gzipSync, constants: zlib } = require('node:zlib');
+const Fastify = require('fastify');
+const fastifyStatic = require('@fastify/static');
+const { cacheControlFor, NO_CACHE } = require('./cache-rules.cjs');
+const { inlineScriptHashes, renderHtmlPage } = require('./html-page.cjs');
+const { htmlSecurityHeaders } = require('./security-headers.cjs');
+
+/**
+ * Reads index.html again only when it changed on disk (a rebuild while serving), and keeps the
+ * last rendered page with its compressed forms, so an unchanged config costs no compression.
+ */
+function createHtmlCache(file) {
+  let template = null;
+  let rendered = null;
+  return async function page(config, inlineConfig) {
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    if (!template || template.mtimeMs !== info.mtimeMs || template.size !== info.size) {
+      template = { mtimeMs: info.mtimeMs, size: info.size, text: await readFile(file, 'utf8') };
+      rendered = null;
+    }
+    const html = renderHtmlPage(template.text, inlineConfig ? config : null);
+    if (rendered?.html !== html) {
+      const body = Buffer.from(html);
+      rendered = {
+        html,
+        body,
+        br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+        gzip: gzipSync(body, { level: 6 }),
+        etag: `W/"${require('node:crypto').createHash('sha1').update(body).digest('base64url')}"`,
+        hashes: inlineScriptHashes(html),
+      };
+    }
+    return rendered;
+  };
+}
+
+/** The encoding to send for an Accept-Encoding header: brotli first, then gzip, else none. */
+function pickEncoding(acceptEncoding = '') {
+  const accepted = acceptEncoding.split(',').map((part) => {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.find((p) => p.trim().startsWith('q='));
+    return { name: name.trim().toLowerCase(), q: q ? Number(q.trim().slice(2)) : 1 };
+  });
+  const ok = (name) => accepted.some((a) => (a.name === name || a.name === '*') && a.q > 0);
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * Builds the Fastify app without listening (tests use `app.inject`).
+ * @param {object} options
+ * @param {string} options.root folder to serve
+ * @param {boolean} [options.spaFallback] answer GET/HEAD of extension-less paths that are no file with index.html
+ * @param {boolean} [options.cors] send Access-Control-Allow-Origin: * (remotes: the shell fetches their manifest)
+ * @param {Record<string, () => string | Buffer | object>} [options.routes] generated bodies by exact path,
+ *   e.g. { '/config.json': () => config }; objects are sent as JSON, produced on every request
+ * @param {() => object} [options.runtimeConfig] the deployment's runtime config, read per HTML
+ *   response: its origins make the Content-Security-Policy
+ * @param {boolean} [options.inlineConfig] put the runtime config into the HTML (the shell)
+ */
+async function createStaticServer({
+  root,
+  spaFallback = false,
+  cors = false,
+  routes = {},
+  runtimeConfig = () => ({}),
+  inlineConfig = false,
+}) {
+  const rootDir = resolve(root);
+  const htmlPage = createHtmlCache(join(rootDir, 'index.html'));
+  const app = Fastify({ logger: false, return503OnClosing: false });
+
+  // On what the server serves, not on its plain-text errors: a cross-origin 404 for a script with
+  // nosniff is blocked by the browser (ORB) before the page can see its status.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode < 400) reply.header('X-Content-Type-Options', 'nosniff');
+    return payload;
+  });
+
+  app.addHook('onRequest', async (_request, reply) => {
+    if (cors) {
+      reply.header('Access-Control-Allow-Origin', '*');
+      reply.header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+    }
+  });
+
+  app.options('*', async (request, reply) => {
+    reply.header('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? '*');
+    return reply.code(204).send();
+  });
+
+  for (const [path, produce] of Object.entries(routes)) {
+    app.get(path, async (_request, reply) => {
+      const produced = produce();
+      const body =
+        typeof produced === 'string' || Buffer.isBuffer(produced)
+          ? produced
+          : `${JSON.stringify(produced, null, 2)}\n`;
+      const type =
+        extname(path) === '.json' ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8';
+      return reply.header('Cache-Control', cacheControlFor(path)).type(type).send(body);
+    });
+  }
+
+  async function sendHtml(request, reply) {
+    const config = runtimeConfig();
+    const page = await htmlPage(config, inlineConfig);
+    if (!page) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
+    reply.headers({
+      ...htmlSecurityHeaders(config, { inlineScriptHashes: page.hashes }),
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': NO_CACHE,
+      ETag: page.etag,
+      Vary: 'Accept-Encoding',
+    });
+    if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(page.etag)) return reply.code(304).send();
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(encoding ? page[encoding] : page.body);
+  }
+
+  // The HTML is rendered per response (config and headers), never sent as a plain file.
+  app.get('/', sendHtml);
+  app.get('/index.html', sendHtml);
+
+  await app.register(fastifyStatic, {
+    root: rootDir,
+    // .br / .gz siblings written at build time, chosen by Accept-Encoding (adds Vary).
+    preCompressed: true,
+    index: false,
+    // Our own rules instead of the plugin's max-age.
+    cacheControl: false,
+    // Called with the reply; for a pre-compressed answer the file is the .br or .gz sibling.
+    setHeaders: (reply, file) =>
+      reply.header('Cache-Control', cacheControlFor(file.replace(/\.(br|gz)$/, ''))),
+    // Requests for the compressed siblings themselves, dot files and folders get nothing special.
+    wildcard: true,
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply
+        .code(405)
+        .header('Allow', 'GET, HEAD, OPTIONS')
+        .type('text/plain; charset=utf-8')
+        .send('Method Not Allowed\n');
+    }
+    const pathname = request.url.split('?')[0];
+    // Client-side routes (no file extension) get the app's page; missing files stay 404.
+    if (spaFallback && (pathname.endsWith('/') || extname(pathname) === '')) return sendHtml(request, reply);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
+  });
+
+  return app;
+}
+
+/**
+ * Serves a built app folder and resolves once it listens.
+ * @param {Parameters<typeof createStaticServer>[0] & { port: number, host?: string }} options
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+async function startStaticServer({ port, host = '127.0.0.1', ...options }) {
+  const app = await createStaticServer(options);
+  try {
+    await app.listen({ port, host });
+  } catch (error) {
+    await app.close();
+    throw error.code === 'EADDRINUSE'
+      ? new Error(`port ${port} on ${host} is already in use (another server still running?)`)
+      : error;
+  }
+  return {
+    url: `http://${host}:${port}/`,
+    // Keep-alive sockets would hold close() open until they time out.
+    close: async () => {
+      app.server.closeAllConnections();
+      await app.close();
+    },
+  };
+}
+
+module.exports = { createStaticServer, startStaticServer, cacheControlFor, pickEncoding };

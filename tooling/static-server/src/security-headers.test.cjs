@@ -1,0 +1,66 @@
+// The Content-Security-Policy is made from the runtime config: only the origins it names.
+const { contentSecurityPolicy } = require('./security-headers.cjs');
+
+const config = {
+  apiBaseUrl: 'https://api.example.com/v1',
+  wsBaseUrl: 'wss://api.example.com',
+  remotes: { shop: 'https://shop.example.com/mf-manifest.json', auth: '/auth/mf-manifest.json' },
+  googleClientId: '',
+};
+
+/** The policy as a map of directive -> sources. */
+function directives(policy) {
+  return Object.fromEntries(
+    policy.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+describe('contentSecurityPolicy', () => {
+  it('lets scripts come only from the page, the remotes and the hashed inline scripts', () => {
+    const policy = directives(contentSecurityPolicy(config, { inlineScriptHashes: ["'sha256-abc'"] }));
+    expect(policy['script-src']).toEqual(["'self'", 'https://shop.example.com', "'sha256-abc'"]);
+  });
+
+  it('lets the page talk to the API, its WebSocket and the remotes', () => {
+    const policy = directives(contentSecurityPolicy(config));
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://api.example.com',
+      'wss://api.example.com',
+      'https://shop.example.com',
+    ]);
+    expect(policy['img-src']).toContain('https://api.example.com');
+  });
+
+  it('forbids plugins, base changes and framing', () => {
+    const policy = directives(contentSecurityPolicy(config));
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['frame-src']).toEqual(["'none'"]);
+  });
+
+  it("allows Google's sign-in origins only when a Google client id is set", () => {
+    expect(contentSecurityPolicy(config)).not.toContain('accounts.google.com');
+    const policy = directives(
+      contentSecurityPolicy({ ...config, googleClientId: 'id.apps.googleusercontent.com' }),
+    );
+    expect(policy['script-src']).toContain('https://accounts.google.com/gsi/client');
+    expect(policy['frame-src']).toEqual(['https://accounts.google.com/gsi/']);
+    expect(policy['connect-src']).toContain('https://accounts.google.com/gsi/');
+    expect(policy['style-src']).toContain('https://accounts.google.com/gsi/style');
+  });
+
+  it('adds the sources of allowed-sources.cjs, such as a scheduling script', () => {
+    const extraSources = {
+      script: ['https://calendar.example.com'],
+      frame: ['https://calendar.example.com'],
+    };
+    const policy = directives(contentSecurityPolicy(config, { extraSources }));
+    expect(policy['script-src']).toContain('https://calendar.example.com');
+    expect(policy['frame-src']).toEqual(['https://calendar.example.com']);
+  });
+});

@@ -1,0 +1,77 @@
+// Writes bench-stats.json beside the build: every chunk with its files, the chunks that load it,
+// what made webpack create it (an entry, a dynamic import, an exposed module, a shared module) and
+// the modules it holds (package path and size). The byte budgets of `npm test` and `pnpm bench`
+// read it to know which files a page loads first and which package each byte belongs to, without
+// a browser (bench/README.md).
+const PLUGIN = 'ChunkStatsPlugin';
+const FILE = 'bench-stats.json';
+
+/** `../node_modules/.pnpm/x@1/node_modules/react-dom/cjs/a.js` -> `react-dom/cjs/a.js`; own files as they are. */
+function modulePath(name) {
+  const inPackage = name.lastIndexOf('node_modules/');
+  if (inPackage !== -1) return name.slice(inPackage + 'node_modules/'.length);
+  const contracts = name.indexOf('shared-contracts/');
+  if (contracts !== -1) return name.slice(contracts);
+  return name;
+}
+
+/** The modules of a chunk, concatenated modules expanded into what they hold. */
+function chunkModules(modules = []) {
+  return (
+    modules
+      .flatMap((module) => (module.modules?.length ? module.modules : [module]))
+      // Federation's placeholders (consume/provide shared module, container entry) hold no code.
+      .filter(
+        (module) =>
+          module.name &&
+          module.size > 0 &&
+          !/^(consume|provide) shared|^container |^remote /.test(module.name),
+      )
+      .map((module) => [modulePath(module.name), module.size])
+  );
+}
+
+class ChunkStatsPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // The last stage: file names carry their final hashes.
+        { name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const stats = compilation.getStats().toJson({
+            all: false,
+            ids: true,
+            chunks: true,
+            chunkRelations: true,
+            chunkOrigins: true,
+            chunkModules: true,
+            nestedModules: true,
+            entrypoints: true,
+            // Every module, not the first few of each chunk.
+            chunkModulesSpace: Infinity,
+            nestedModulesSpace: Infinity,
+            dependentModules: true,
+          });
+          const chunks = stats.chunks.map((chunk) => ({
+            id: chunk.id,
+            files: chunk.files.filter((file) => /\.(js|css)$/.test(file)),
+            entry: chunk.entry,
+            parents: chunk.parents,
+            origins: chunk.origins.map((origin) => ({
+              module: origin.moduleName ?? '',
+              request: origin.request ?? '',
+            })),
+            modules: chunkModules(chunk.modules),
+          }));
+          const entrypoints = Object.fromEntries(
+            Object.entries(stats.entrypoints).map(([name, entry]) => [name, entry.chunks]),
+          );
+          compilation.emitAsset(FILE, new RawSource(JSON.stringify({ entrypoints, chunks })));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { ChunkStatsPlugin };
