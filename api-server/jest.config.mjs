@@ -1,6 +1,6 @@
 // The api-server jest project. The root jest.config.mjs lists this folder as a project, so the
 // PGlite transform below lives with the package that needs it.
-const transformedPackages = ['@electric-sql/pglite', 'cookie'].join('|');
+const transformedPackages = ['@electric-sql/pglite', 'cookie', 'content-disposition'].join('|');
 
 /** @type {import('jest').Config} */
 export default {
@@ -14,14 +14,15 @@ export default {
     '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/test/support/pglite-require-transform.cjs',
   },
   // node_modules stays untransformed except PGlite's CommonJS build (see the transform's comment)
-  // and `cookie`, which light-my-request (app.inject) requires although it ships only ESM.
+  // and `cookie`, which light-my-request (app.inject) requires although it ships only ESM, and
+  // `content-disposition` (ESM only too), which @fastify/static requires.
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${transformedPackages})/)`],
   // Prepares the blank PGlite cluster every test file copies (see test/support/pglite-template.ts).
   globalSetup: '<rootDir>/test/support/global-setup.ts',
+  // Under the root config (pnpm exec jest api-server/...) testTimeout is not applied; this file sets it.
+  setupFilesAfterEnv: ['<rootDir>/test/support/timeouts.ts'],
   // A test that builds its own app runs every migration and seed on a fresh database: several
   // seconds on a busy 2-core machine. This is a guard against hangs, not a speed check.
   testTimeout: 30_000,
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
-  // A longer time-out per test and hook (testTimeout is a global option, so a project sets it here).
-  setupFilesAfterEnv: ['<rootDir>/test/support/time-out.ts'],
 };

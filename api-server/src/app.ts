@@ -22,7 +22,13 @@ import { createAuthService } from './modules/auth/auth.service';
 import { makeAuthenticate } from './modules/auth/authenticate';
 import { storedTokenSecret } from './modules/auth/token-secret';
 import { createTokenService } from './modules/auth/tokens';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { createCartService } from './modules/cart/cart.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { seedCatalogue } from './modules/shop/catalogue.seed';
+import { mediaRoutes } from './modules/shop/media.routes';
+import { ReadCache } from './modules/shop/read-cache';
+import { shopRoutes } from './modules/shop/shop.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { abRoutes } from './modules/ab/ab.routes';
 import { createContentCache } from './modules/ab/content-cache';
@@ -71,6 +77,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   try {
     await runMigrations(db, config.migrationsDir, app.log);
     if (config.seedDevUsers) await seedDevUsers(db, app.log);
+    await seedCatalogue(db, app.log);
 
     const now = config.clock ?? Date.now;
     // TOKEN_SECRET wins; without it, the key made once and kept in the database.
@@ -82,6 +89,11 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await app.register(healthRoutes, { db });
     await app.register(authRoutes, { auth: createAuthService(db, tokens, app.log, { now }) });
     await app.register(userRoutes, { db, authenticate });
+    // Catalogue answers are cached in memory; a cart change moves stock, so it clears them.
+    const shopCache = new ReadCache(now);
+    await app.register(shopRoutes, { db, cache: shopCache });
+    await app.register(cartRoutes, { cart: createCartService(db, () => shopCache.invalidate()) });
+    await app.register(mediaRoutes);
     await seedContent(db, app.log);
     await seedLanding(db);
     // Another server on the same PostgreSQL may change content: its writes show here within 30 s.

@@ -4,6 +4,8 @@ import type { DetailResponse, TokenPair, User, UserRole } from 'shared-contracts
 
 export {
   endpoints,
+  SHOP_CATEGORY_IDS,
+  CONSTANTS,
   ASSESSMENT_KINDS,
   ASSESSMENT_SUMMARIES,
   CONSULT_GRADES,
@@ -42,6 +44,25 @@ export type {
   RefreshTokenResponse,
   TokenPair,
   UserRole,
+  CatalogueItem,
+  ProductDetailResponse,
+  ProductDetailRequest,
+  ProductsQuery,
+  Variant,
+  Review,
+  Media,
+  Checkout,
+  CheckoutLine,
+  CheckoutError,
+  CheckoutLineInput,
+  CheckoutPayload,
+  CheckoutNotFoundBody,
+  CartItemsRequest,
+  AddToCartRequest,
+  RemoveFromCartRequest,
+  UpdateCartRequest,
+  CreateCheckoutRequest,
+  ShopBrandId,
 } from 'shared-contracts';
 
 /** The user as this API returns it: SPEC section 3 fields plus the role. */

@@ -147,9 +147,13 @@ export type {
   MainProductResponse,
   AddToCartRequest,
   CreateCheckoutRequest,
+  ProductsQuery,
+  CartItemsRequest,
 } from './api/types/shop-api';
 export type {
   CheckoutError,
+  CheckoutErrorCode,
+  CheckoutNotFoundBody,
   CheckoutPayload,
   CartItemsResponse,
   AddToCartResponse,
@@ -228,6 +232,8 @@ export { storage, createStorage } from './storage/storage';
 // Constants, messages, formatting, validation (SPEC §5, §8, §9)
 export type { ChartSize } from './constants/constants';
 export { CONSTANTS, CHART_SIZES, slidesPerView } from './constants/constants';
+export type { ShopCatalogueKey, ShopBrandId } from './constants/shop-catalogue';
+export { SHOP_CATEGORY_IDS, shopCategoryId, inchesToCentimetres } from './constants/shop-catalogue';
 export type { MessageKey } from './constants/messages';
 export { MESSAGES, chunkLoadFailedMessage } from './constants/messages';
 export {

@@ -79,4 +79,13 @@ export interface CatalogueItem {
   price: number;
   /** Discount text, e.g. '20% OFF'; empty when none. */
   discount: string;
+  /** Price before the discount, when discounted (shown crossed out). */
+  before_discount_price?: number | null;
+  /** Alternative text of the image. */
+  image_alt?: string;
+  /**
+   * The variant a card's "Add to cart" adds: set when the product has exactly one variant, so no
+   * option needs choosing; null sends the shopper to the product page instead.
+   */
+  variant_id?: string | null;
 }

@@ -3,11 +3,32 @@ import type { Checkout } from '../../entities/checkout';
 
 // Checkout results: each call answers under the Saleor mutation name SPEC §7 lists.
 
+/**
+ * Saleor's checkout error codes the API answers with: NOT_FOUND (unknown checkout, variant or
+ * line), INSUFFICIENT_STOCK, INVALID (a value out of range), CHANNEL_INACTIVE (unknown channel);
+ * the checkout issue adds its own (SHIPPING_METHOD_NOT_SET, VOUCHER_NOT_APPLICABLE...).
+ */
+export type CheckoutErrorCode =
+  'NOT_FOUND' | 'INSUFFICIENT_STOCK' | 'INVALID' | 'CHANNEL_INACTIVE' | (string & {});
+
 /** An error of a checkout mutation. */
 export interface CheckoutError {
   field: string | null;
   message: string;
-  code?: string;
+  code?: CheckoutErrorCode;
+  /** With INSUFFICIENT_STOCK: how many more of the variant this checkout may still take. */
+  quantity_available?: number;
+  /** With INSUFFICIENT_STOCK or NOT_FOUND: the variant concerned. */
+  variant_id?: string;
+}
+
+/**
+ * Body of a 404 for a checkout id the server does not know (never made, completed, or malformed):
+ * the client drops its stored checkoutId and creates a new checkout.
+ */
+export interface CheckoutNotFoundBody {
+  detail: string;
+  code: 'NOT_FOUND';
 }
 
 /** Payload of a checkout mutation: the checkout after it, and errors. */

@@ -1,5 +1,7 @@
+import type { ShopBrandId } from '../../constants/shop-catalogue';
 import type { CheckoutLineInput } from '../../entities/checkout';
-import type { CatalogueItem, Product } from '../../entities/product';
+import type { Review } from '../../entities/content';
+import type { CatalogueItem, Media, Product } from '../../entities/product';
 
 // Request and response bodies of the product calls (SPEC §7).
 
@@ -12,8 +14,31 @@ export interface ProductDetailRequest {
   variants?: string[];
 }
 
-/** Answer of products-detail: the product. */
-export type ProductDetailResponse = Product;
+/**
+ * Answer of products-detail: the product, with what its page shows besides SPEC §3's fields.
+ * When the request chose attributes, `variants` holds only the variants matching every choice.
+ */
+export interface ProductDetailResponse extends Product {
+  id: string;
+  /** The `{product_slug}` of links; products-detail accepts it in place of the id. */
+  slug: string;
+  /** Plain-text description (meta description and the page's text). */
+  description: string;
+  /** Pictures of the product (the carousel); empty when it has none (placeholder image). */
+  media: Media[];
+  /** Customer reviews, newest first. */
+  reviews: Review[];
+}
+
+/**
+ * Query of recommended-products, main-product and products-list (POST ?query): the brand whose
+ * products to list (default stud), a product to leave out (the one on screen), a search text.
+ */
+export interface ProductsQuery {
+  brand?: ShopBrandId;
+  exclude?: string;
+  search?: string;
+}
 
 /** Query of GET /api/ecom/products-catalogue. */
 export interface CatalogueQuery {
@@ -25,6 +50,11 @@ export type CatalogueResponse = CatalogueItem[];
 
 /** Answer of GET /api/ecom/main-product. */
 export type MainProductResponse = CatalogueItem;
+
+/** Body of POST /api/ecom/cart-items/: the checkout id. */
+export interface CartItemsRequest {
+  id: string;
+}
 
 /** Body of POST /api/ecom/add-to-cart/: the checkout id and the lines (quantity 1 each). */
 export interface AddToCartRequest {

@@ -1,0 +1,128 @@
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import type { ProductDetailRequest, ProductDetailResponse, ProductsQuery } from '../../contracts';
+import { endpoints } from '../../contracts';
+import type { Database } from '../../db/database';
+import { findCards, findCatalogue, findProduct } from './catalogue.repository';
+import { selectVariants, SelectionError } from './option-selection';
+import { CLIENT_MAX_AGE_SECONDS, etagOf, type CachedAnswer, type ReadCache } from './read-cache';
+import { catalogueQuery, emptyBody, productDetailBody, productIdParams, productsQuery } from './shop.schemas';
+
+export interface ShopRoutesOptions {
+  db: Database;
+  cache: ReadCache;
+}
+
+const CACHE_CONTROL = `public, max-age=${CLIENT_MAX_AGE_SECONDS}, stale-while-revalidate=${CLIENT_MAX_AGE_SECONDS * 2}`;
+
+/** Sends a cached JSON text with its ETag; a GET that already has it gets a 304. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL);
+  const conditional = request.method === 'GET' || request.method === 'HEAD';
+  if (conditional && request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  // A string with a JSON content-type is sent as is: it was serialised once, when cached.
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
+const PRODUCT_NOT_FOUND = { detail: 'Product not found.' };
+
+// The endpoint builder URL-encodes its argument, so the route pattern is made from a stand-in.
+const PRODUCT_DETAIL_ROUTE = endpoints.shop.productsDetail('PRODUCT_ID').replace('PRODUCT_ID', ':productId');
+
+/** The catalogue reads of SPEC §7 (Shop): products, catalogue by category, recommended, main. */
+export const shopRoutes: FastifyPluginCallback<ShopRoutesOptions> = (app, { db, cache }, done) => {
+  const productAnswer = (productId: string) =>
+    cache.get(`product:${productId}`, () => findProduct(db, productId));
+
+  app.post<{ Params: { productId: string }; Body: ProductDetailRequest | null | undefined }>(
+    PRODUCT_DETAIL_ROUTE,
+    { schema: { params: productIdParams, body: productDetailBody } },
+    async (request, reply) => {
+      const { productId } = request.params;
+      const body: Partial<ProductDetailRequest> = request.body ?? {};
+      if (body.productId !== undefined && body.productId !== productId) {
+        return reply.code(400).send({ detail: 'productId in the body differs from the one in the path.' });
+      }
+      const answer = await productAnswer(productId);
+      if (!answer) return reply.code(404).send(PRODUCT_NOT_FOUND);
+      if (!body.attributes && !body.variants) return sendCached(request, reply, answer);
+      // Option selection: the product with only the variants matching every choice.
+      const product = JSON.parse(answer.body) as ProductDetailResponse;
+      try {
+        const variants = selectVariants(product, body.attributes ?? {}, body.variants);
+        const text = JSON.stringify({ ...product, variants });
+        return sendCached(request, reply, { body: text, etag: etagOf(text) });
+      } catch (error) {
+        if (error instanceof SelectionError) return reply.code(400).send({ detail: error.message });
+        throw error;
+      }
+    },
+  );
+
+  // The same read as a GET, so browsers, proxies and crawlers can cache and revalidate it.
+  app.get<{ Params: { productId: string } }>(
+    PRODUCT_DETAIL_ROUTE,
+    { schema: { params: productIdParams } },
+    async (request, reply) => {
+      const answer = await productAnswer(request.params.productId);
+      if (!answer) return reply.code(404).send(PRODUCT_NOT_FOUND);
+      return sendCached(request, reply, answer);
+    },
+  );
+
+  app.get<{ Querystring: { category_id: string } }>(
+    endpoints.shop.productsCatalogue,
+    { schema: { querystring: catalogueQuery } },
+    async (request, reply) => {
+      const id = request.query.category_id;
+      const answer = await cache.get(`catalogue:${id}`, () => findCatalogue(db, id));
+      if (!answer) return reply.code(404).send({ detail: 'Category not found.' });
+      return sendCached(request, reply, answer);
+    },
+  );
+
+  app.get<{ Querystring: Required<Pick<ProductsQuery, 'brand'>> & ProductsQuery }>(
+    endpoints.shop.recommendedProducts,
+    { schema: { querystring: productsQuery } },
+    async (request, reply) => {
+      const { brand, exclude, search } = request.query;
+      const key = `recommended:${brand}:${exclude ?? ''}:${search ?? ''}`;
+      const answer = await cache.get(key, () =>
+        findCards(db, {
+          brand,
+          recommendedOnly: true,
+          ...(exclude ? { exclude } : {}),
+          ...(search ? { search } : {}),
+        }),
+      );
+      return sendCached(request, reply, answer as CachedAnswer);
+    },
+  );
+
+  app.get<{ Querystring: Required<Pick<ProductsQuery, 'brand'>> }>(
+    endpoints.shop.mainProduct,
+    { schema: { querystring: productsQuery } },
+    async (request, reply) => {
+      const { brand } = request.query;
+      const answer = await cache.get(
+        `main:${brand}`,
+        async () => (await findCards(db, { brand, mainOnly: true }))[0] ?? null,
+      );
+      if (!answer) return reply.code(404).send({ detail: 'This brand has no main product.' });
+      return sendCached(request, reply, answer);
+    },
+  );
+
+  app.post<{ Querystring: Required<Pick<ProductsQuery, 'brand'>> & ProductsQuery }>(
+    endpoints.shop.productsList,
+    { schema: { querystring: productsQuery, body: emptyBody } },
+    async (request, reply) => {
+      const { brand, exclude, search } = request.query;
+      const key = `list:${brand}:${exclude ?? ''}:${search ?? ''}`;
+      const answer = await cache.get(key, () =>
+        findCards(db, { brand, ...(exclude ? { exclude } : {}), ...(search ? { search } : {}) }),
+      );
+      return sendCached(request, reply, answer as CachedAnswer);
+    },
+  );
+  done();
+};

@@ -1,0 +1,19 @@
+// What open carts hold. A line in an open checkout holds its units for HOLD_HOURS after the
+// checkout's last change, so two shoppers cannot both put the last unit in their carts; a cart
+// left alone longer lets its units go back on sale. Completed checkouts hold nothing (the order
+// took the stock).
+
+/** Hours a cart keeps its units after its last change. */
+export const HOLD_HOURS = 24;
+
+/**
+ * SQL for units of each variant held by open carts, optionally leaving out one checkout ($n is
+ * the parameter holding its id, or null to count them all). Use as a subquery named `holds`.
+ */
+export function heldUnitsSql(excludeCheckoutParam: string | null): string {
+  return `select l.variant_id, sum(l.quantity)::int as held
+    from checkout_lines l join checkouts c on c.id = l.checkout_id
+    where c.status = 'open' and c.updated_at > now() - interval '${HOLD_HOURS} hours'
+      ${excludeCheckoutParam ? `and c.id <> ${excludeCheckoutParam}` : ''}
+    group by l.variant_id`;
+}
