@@ -8,9 +8,11 @@ export {
   type FloatingActionButtonProps,
 } from './floating-action-button/floating-action-button';
 export type { FieldTextProps } from './fields/field-description';
+export { FormError, type FormErrorProps } from './fields/form-error';
 export { PasswordField, type PasswordFieldProps } from './fields/password-field';
 export { RadioGroup, type RadioGroupProps } from './fields/radio-group';
 export { SelectField, type FieldOption, type SelectFieldProps } from './fields/select-field';
+export { TextAreaField, type TextAreaFieldProps } from './fields/text-area-field';
 export { TextField, type TextFieldProps } from './fields/text-field';
 export {
   SkeletonBlock,

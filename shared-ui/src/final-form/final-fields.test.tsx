@@ -4,9 +4,11 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import {
   FinalCheckboxField,
+  FinalFormError,
   FinalPasswordField,
   FinalRadioGroup,
   FinalSelectField,
+  FinalTextAreaField,
   FinalTextField,
 } from './final-fields';
 
@@ -18,6 +20,7 @@ interface Values {
   terms?: boolean;
   country?: string;
   unit?: string;
+  note?: string;
 }
 
 function SignUpForm({ onSubmit }: { onSubmit: (values: Values) => object | undefined }) {
@@ -43,6 +46,8 @@ function SignUpForm({ onSubmit }: { onSubmit: (values: Values) => object | undef
               { value: 'cm', label: 'Centimetres' },
             ]}
           />
+          <FinalTextAreaField name="note" label="Anything else?" />
+          <FinalFormError />
           <button type="submit">Create account</button>
         </form>
       )}
@@ -95,6 +100,7 @@ describe('the final-form fields', () => {
     await user.click(screen.getByRole('checkbox', { name: 'I accept the terms' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Canada');
     await user.click(screen.getByRole('radio', { name: 'Centimetres' }));
+    await user.type(screen.getByRole('textbox', { name: 'Anything else?' }), 'Call me');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -104,6 +110,7 @@ describe('the final-form fields', () => {
       terms: true,
       country: 'ca',
       unit: 'cm',
+      note: 'Call me',
     });
   });
 
@@ -123,5 +130,19 @@ describe('the final-form fields', () => {
 
     await user.type(email, 'm');
     expect(email).not.toHaveAccessibleDescription();
+  });
+});
+
+describe('the form error', () => {
+  it('announces what the submit returned for the whole form, and nothing before', async () => {
+    const user = userEvent.setup();
+    render(<SignUpForm onSubmit={() => ({ [FORM_ERROR]: 'Could not reach the server. Try again.' })} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not reach the server. Try again.');
   });
 });

@@ -1,9 +1,11 @@
 import type { FieldValidator } from 'final-form';
-import { useField } from 'react-final-form';
+import { useField, useFormState } from 'react-final-form';
 import { CheckboxField, type CheckboxFieldProps } from '../fields/checkbox-field';
 import { PasswordField, type PasswordFieldProps } from '../fields/password-field';
 import { RadioGroup, type RadioGroupProps } from '../fields/radio-group';
 import { SelectField, type SelectFieldProps } from '../fields/select-field';
+import { FormError } from '../fields/form-error';
+import { TextAreaField, type TextAreaFieldProps } from '../fields/text-area-field';
 import { TextField, type TextFieldProps } from '../fields/text-field';
 import { fieldState } from './field-state';
 
@@ -75,5 +77,26 @@ export function FinalRadioGroup({
       onChange={(event) => input.onChange(event.target.value)}
       {...fieldState(meta)}
     />
+  );
+}
+
+/** TextAreaField bound to the surrounding final-form `<Form>` by name. */
+export function FinalTextAreaField({
+  name,
+  validate,
+  ...props
+}: Omit<TextAreaFieldProps, FormManaged> & FinalFieldProps<string>) {
+  const { input, meta } = useField<string, HTMLTextAreaElement>(name, { validate });
+  return <TextAreaField {...props} {...input} {...fieldState(meta)} />;
+}
+
+/**
+ * The form's own error: what onSubmit returned under final-form's FORM_ERROR key, until the
+ * next submit. Place it above the submit button.
+ */
+export function FinalFormError({ className }: { className?: string }) {
+  const submitError: unknown = useFormState({ subscription: { submitError: true } }).submitError;
+  return (
+    <FormError className={className}>{typeof submitError === 'string' ? submitError : undefined}</FormError>
   );
 }

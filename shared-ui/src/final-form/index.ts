@@ -2,9 +2,11 @@
 // so pages without forms do not download final-form.
 export {
   FinalCheckboxField,
+  FinalFormError,
   FinalPasswordField,
   FinalRadioGroup,
   FinalSelectField,
+  FinalTextAreaField,
   FinalTextField,
 } from './final-fields';
 export { fieldState } from './field-state';
