@@ -29,8 +29,8 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
 }
 
 /**
- * An onSend hook that marks every answer `Cache-Control: no-store`. Added in a plugin, it covers
- * all that plugin's routes: the auth routes, whose answers carry tokens.
+ * An onSend hook that marks every answer `Cache-Control: no-store`. Added in a plugin scope, it
+ * covers all that scope's routes: app.ts puts every auth route plugin (answers with tokens) in one.
  */
 export function noStoreHook(
   _request: FastifyRequest,
