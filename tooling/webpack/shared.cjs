@@ -11,17 +11,32 @@ const contractsVersion = workspaceVersion('shared-contracts');
 const uiVersion = workspaceVersion('shared-ui');
 
 /**
+ * What the shell's first render is made of. The shell provides these eagerly (in its entry chunk,
+ * so its first render needs no second wave of requests); everything else stays lazy there too, so
+ * what the shell loads later (shared-ui's modal on checkout) is not in its first download.
+ */
+const FIRST_RENDER = new Set([
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router/',
+  'react-router-dom',
+  'shared-contracts',
+  '@react-oauth/google',
+]);
+
+/**
  * @param {object} [options]
- * @param {boolean} [options.eager] the shell: its shared modules go into its entry chunk, so its
- *   first render needs no second wave of requests; remotes keep them lazy and use the shell's.
+ * @param {boolean} [options.eager] the shell: FIRST_RENDER goes into its entry chunk; remotes keep
+ *   everything lazy and use the shell's copies.
  * @returns {import('@module-federation/sdk').moduleFederationPlugin.SharedObject}
  */
 function createShared({ eager = false } = {}, catalog = readCatalog()) {
-  function singleton(version) {
-    // strictVersion false: a remote built against a slightly different patch still renders (with a
-    // console warning) instead of failing the page; the catalog keeps builds in step anyway.
-    return { singleton: true, requiredVersion: `^${version}`, strictVersion: false, eager };
-  }
+  // strictVersion false: a remote built against a slightly different patch still renders (with a
+  // console warning) instead of failing the page; the catalog keeps builds in step anyway.
+  const singleton = (version) => ({ singleton: true, requiredVersion: `^${version}`, strictVersion: false });
   const need = (name) => {
     const version = catalog[name];
     if (!version)
@@ -32,7 +47,7 @@ function createShared({ eager = false } = {}, catalog = readCatalog()) {
   const reactDom = need('react-dom');
   // react-router-dom 7 is a thin re-export of react-router, released in lockstep with it.
   const router = need('react-router-dom');
-  return {
+  const shared = {
     react: singleton(react),
     // Prefix keys share every subpath: react/jsx-runtime, react-dom/client (65 KB gz), ...
     // Without them each remote that creates a root or uses JSX ships its own copy (TOOLCHAIN).
@@ -56,9 +71,12 @@ function createShared({ eager = false } = {}, catalog = readCatalog()) {
     '@reduxjs/toolkit/': singleton(need('@reduxjs/toolkit')),
     'react-redux': singleton(need('react-redux')),
     'redux-saga': singleton(need('redux-saga')),
-    'redux-saga/': singleton(need('redux-saga')),
     'typed-redux-saga': singleton(need('typed-redux-saga')),
   };
+  if (!eager) return shared;
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, config]) => [key, { ...config, eager: FIRST_RENDER.has(key) }]),
+  );
 }
 
 module.exports = { createShared };
