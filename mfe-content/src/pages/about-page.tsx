@@ -1,7 +1,7 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { ContentPage } from '../features/content-page/content-page';
 
-/** About page, exposed as 'content/AboutPage' (placeholder until its feature lands). */
+/** About page, exposed as 'content/AboutPage': its A/B blocks. */
 export default function AboutPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="content" title="About" module="AboutPage" />;
+  return <ContentPage {...props} reserve={1} />;
 }

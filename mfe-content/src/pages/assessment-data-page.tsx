@@ -1,7 +1,14 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { getRuntimeConfig, hasRuntimeConfig } from 'shared-contracts';
+import { AssessmentResults } from '../features/assessments/assessment-results';
+import { ContentPage } from '../features/content-page/content-page';
 
-/** Assessment data page, exposed as 'content/AssessmentDataPage' (placeholder until its feature lands). */
+/** Assessment results page (/data/assessment): the latest result of each assessment. Exposed as 'content/AssessmentDataPage'. */
 export default function AssessmentDataPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="content" title="Assessment data" module="AssessmentDataPage" />;
+  const word = hasRuntimeConfig() ? getRuntimeConfig().productWord : 'varico';
+  return (
+    <ContentPage {...props}>
+      <AssessmentResults latestOnly={true} brandHref={props.brandHref} word={word} />
+    </ContentPage>
+  );
 }

@@ -1,7 +1,18 @@
-import { PlaceholderPage } from 'remote-kit';
-import type { RemotePageProps } from 'shared-contracts';
+import type { AssessmentKind, RemotePageProps } from 'shared-contracts';
+import { AssessmentQuestionnaire } from '../features/assessments/assessment-questionnaire';
+import { ContentPage } from '../features/content-page/content-page';
 
-/** Assessment page, exposed as 'content/AssessmentPage' (placeholder until its feature lands). */
+const KINDS: Record<string, AssessmentKind> = {
+  'assess-cele': 'cele',
+  'assess-pain': 'pain',
+  'assess-sperm-count': 'sperm-count',
+};
+
+/** Assessment pages, exposed as 'content/AssessmentPage': intro and the questionnaire of the route. */
 export default function AssessmentPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="content" title="Assessment" module="AssessmentPage" />;
+  return (
+    <ContentPage {...props}>
+      <AssessmentQuestionnaire kind={KINDS[props.pageKey] ?? 'cele'} brandHref={props.brandHref} />
+    </ContentPage>
+  );
 }

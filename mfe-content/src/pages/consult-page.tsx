@@ -1,7 +1,17 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { ConsultForm } from '../features/consult-form/consult-form';
+import { ConsultContent } from '../features/consult-form/consult-content';
+import { ContentPage } from '../features/content-page/content-page';
 
-/** Consult page, exposed as 'content/ConsultPage' (placeholder until its feature lands). */
+/**
+ * Consult page, exposed as 'content/ConsultPage': content of type consult (with its scheduling
+ * script) and the consultation form, which stays usable when the scheduler cannot load.
+ */
 export default function ConsultPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="content" title="Consult" module="ConsultPage" />;
+  return (
+    <ContentPage {...props} withoutBlocks>
+      <ConsultContent />
+      <ConsultForm brandHref={props.brandHref} />
+    </ContentPage>
+  );
 }

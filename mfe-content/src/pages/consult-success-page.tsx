@@ -1,7 +1,7 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { ContentPage } from '../features/content-page/content-page';
 
-/** Consult booked page, exposed as 'content/ConsultSuccessPage' (placeholder until its feature lands). */
+/** Consult success page, exposed as 'content/ConsultSuccessPage': its A/B blocks. */
 export default function ConsultSuccessPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="content" title="Consult booked" module="ConsultSuccessPage" />;
+  return <ContentPage {...props} reserve={1} />;
 }

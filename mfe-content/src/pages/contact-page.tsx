@@ -1,7 +1,21 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { getRuntimeConfig, hasRuntimeConfig } from 'shared-contracts';
+import { ContactForm } from '../features/contact-form/contact-form';
+import { ContactInfoPanel } from '../features/contact-form/contact-info';
+import { ContentPage } from '../features/content-page/content-page';
 
-/** Contact page, exposed as 'content/ContactPage' (placeholder until its feature lands). */
+/** The brand's contact type: its slug (stud, {product}cele, {product}celeorg, careapp). */
+function contactType(brand: RemotePageProps['brand']): string {
+  const word = hasRuntimeConfig() ? getRuntimeConfig().productWord : 'varico';
+  return brand === 'cele' ? `${word}cele` : brand === 'celeorg' ? `${word}celeorg` : brand;
+}
+
+/** Contact page, exposed as 'content/ContactPage': intro, contact details and the contact form. */
 export default function ContactPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="content" title="Contact" module="ContactPage" />;
+  return (
+    <ContentPage {...props}>
+      <ContactInfoPanel contactType={contactType(props.brand)} />
+      <ContactForm />
+    </ContentPage>
+  );
 }

@@ -1,7 +1,7 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { ContentPage } from '../features/content-page/content-page';
 
-/** Discount page, exposed as 'content/DiscountPage' (placeholder until its feature lands). */
+/** Discount page, exposed as 'content/DiscountPage': its A/B blocks. */
 export default function DiscountPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="content" title="Discount" module="DiscountPage" />;
+  return <ContentPage {...props} reserve={2} />;
 }

@@ -1,7 +1,7 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { ContentPage } from '../features/content-page/content-page';
 
-/** Home page, exposed as 'content/HomePage' (placeholder until its feature lands). */
+/** Home page, exposed as 'content/HomePage': its A/B blocks. */
 export default function HomePage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="content" title="Home" module="HomePage" />;
+  return <ContentPage {...props} reserve={3} />;
 }

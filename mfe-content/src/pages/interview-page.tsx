@@ -1,7 +1,7 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { ContentPage } from '../features/content-page/content-page';
 
-/** Interview page, exposed as 'content/InterviewPage' (placeholder until its feature lands). */
+/** Specialist interview page, exposed as 'content/InterviewPage': its A/B blocks. */
 export default function InterviewPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="content" title="Interview" module="InterviewPage" />;
+  return <ContentPage {...props} reserve={1} />;
 }

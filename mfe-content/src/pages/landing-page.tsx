@@ -1,7 +1,7 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { ContentPage } from '../features/content-page/content-page';
 
-/** Landing page, exposed as 'content/LandingPage' (placeholder until its feature lands). */
+/** Landing page (/100tt), exposed as 'content/LandingPage': its A/B blocks. */
 export default function LandingPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="content" title="Landing" module="LandingPage" />;
+  return <ContentPage {...props} reserve={1} />;
 }

@@ -1,7 +1,14 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { getRuntimeConfig, hasRuntimeConfig } from 'shared-contracts';
+import { AssessmentResults } from '../features/assessments/assessment-results';
+import { ContentPage } from '../features/content-page/content-page';
 
-/** Reports page, exposed as 'content/ReportsPage' (placeholder until its feature lands). */
+/** Reports page (/data/reports): every assessment taken, newest first. Exposed as 'content/ReportsPage'. */
 export default function ReportsPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="content" title="Reports" module="ReportsPage" />;
+  const word = hasRuntimeConfig() ? getRuntimeConfig().productWord : 'varico';
+  return (
+    <ContentPage {...props}>
+      <AssessmentResults latestOnly={false} brandHref={props.brandHref} word={word} />
+    </ContentPage>
+  );
 }

@@ -1,7 +1,7 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { ContentPage } from '../features/content-page/content-page';
 
-/** Reviews page, exposed as 'content/ReviewsPage' (placeholder until its feature lands). */
+/** Customer reviews page, exposed as 'content/ReviewsPage': its A/B blocks. */
 export default function ReviewsPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="content" title="Reviews" module="ReviewsPage" />;
+  return <ContentPage {...props} reserve={2} />;
 }

@@ -1,7 +1,7 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { ContentPage } from '../features/content-page/content-page';
 
-/** Our specialist page, exposed as 'content/SpecialistPage' (placeholder until its feature lands). */
+/** Our specialist page, exposed as 'content/SpecialistPage': its A/B blocks. */
 export default function SpecialistPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="content" title="Our specialist" module="SpecialistPage" />;
+  return <ContentPage {...props} reserve={1} />;
 }

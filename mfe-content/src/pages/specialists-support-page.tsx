@@ -1,14 +1,7 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { ContentPage } from '../features/content-page/content-page';
 
-/** Specialists support page, exposed as 'content/SpecialistsSupportPage' (placeholder until its feature lands). */
+/** Specialists support page, exposed as 'content/SpecialistsSupportPage': its A/B blocks. */
 export default function SpecialistsSupportPage(props: RemotePageProps) {
-  return (
-    <PlaceholderPage
-      {...props}
-      remote="content"
-      title="Specialists support"
-      module="SpecialistsSupportPage"
-    />
-  );
+  return <ContentPage {...props} reserve={1} />;
 }

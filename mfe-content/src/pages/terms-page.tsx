@@ -1,7 +1,13 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { ContentPage } from '../features/content-page/content-page';
+import { TermsDocumentView } from '../features/terms/terms-document';
 
-/** Terms of service page, exposed as 'content/TermsPage' (placeholder until its feature lands). */
+/** Terms page, exposed as 'content/TermsPage': the terms of service and the privacy policy. */
 export default function TermsPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="content" title="Terms of service" module="TermsPage" />;
+  return (
+    <ContentPage {...props}>
+      <TermsDocumentView type="terms" />
+      <TermsDocumentView type="privacy" />
+    </ContentPage>
+  );
 }

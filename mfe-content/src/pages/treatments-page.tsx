@@ -1,7 +1,7 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { ContentPage } from '../features/content-page/content-page';
 
-/** Treatments page, exposed as 'content/TreatmentsPage' (placeholder until its feature lands). */
+/** Treatments page, exposed as 'content/TreatmentsPage': its A/B blocks. */
 export default function TreatmentsPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="content" title="Treatments" module="TreatmentsPage" />;
+  return <ContentPage {...props} reserve={1} />;
 }

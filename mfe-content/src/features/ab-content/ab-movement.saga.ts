@@ -1,0 +1,41 @@
+import type { AxiosInstance } from 'axios';
+import { endpoints, isApiError, VISITOR_ID_HEADER } from 'shared-contracts';
+import { call, put, takeLeading } from 'typed-redux-saga';
+import { movementFailed, movementRequested, movementSucceeded } from './ab-overlay.slice';
+import { contentApi } from './api/content-api';
+import { visitorId } from './visitor-id';
+
+/** The movement call itself, as a plain function so the saga can `call` it. */
+function postMovement(client: AxiosInstance, url: string, body: unknown, config: object) {
+  return client.post(url, body, config);
+}
+
+function detailOf(error: unknown): string {
+  const body = isApiError(error) ? (error.body as { detail?: unknown } | undefined) : undefined;
+  return typeof body?.detail === 'string' ? body.detail : 'Could not switch the variant.';
+}
+
+/** Moves the editor to the neighbouring variant, then reloads the content so the page shows it. */
+function* moveVariant(client: AxiosInstance, action: ReturnType<typeof movementRequested>) {
+  try {
+    yield* call(
+      postMovement,
+      client,
+      endpoints.ab.setSpecificContent,
+      {
+        type: 'movement',
+        ...action.payload,
+      },
+      { headers: { [VISITOR_ID_HEADER]: visitorId() } },
+    );
+    yield* put(contentApi.util.invalidateTags(['Page']));
+    yield* put(movementSucceeded());
+  } catch (error) {
+    yield* put(movementFailed(detailOf(error)));
+  }
+}
+
+/** takeLeading: a second click while a switch runs is ignored, so one click moves one step. */
+export function* abMovementSaga(client: AxiosInstance) {
+  yield* takeLeading(movementRequested.type, moveVariant, client);
+}

@@ -1,0 +1,96 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import type {
+  AbBlock,
+  AbEventRequest,
+  AssessmentKind,
+  AssessmentResult,
+  ConsultFormRequest,
+  ContactFormRequest,
+  ContactInfo,
+  CustomerInteractionTemplate,
+  SubscribePopupUrl,
+  SubscribeRequest,
+  TermsDocument,
+} from 'shared-contracts';
+import { endpoints, getRuntimeConfig, hasRuntimeConfig } from 'shared-contracts';
+import { axiosBaseQuery } from './axios-base-query';
+
+const data = <T>(response: unknown) => (response as { data: T }).data;
+const productWord = () => (hasRuntimeConfig() ? getRuntimeConfig().productWord : undefined);
+
+/** Every server read and write of the content remote. */
+export const contentApi = createApi({
+  reducerPath: 'contentApi',
+  baseQuery: axiosBaseQuery(),
+  tagTypes: ['Page', 'Assessments'],
+  endpoints: (build) => ({
+    getPageContent: build.query<AbBlock[], { brand: string; page: string }>({
+      query: (body) => ({ url: endpoints.ab.fetchPageContent, method: 'POST', data: body }),
+      transformResponse: data<AbBlock[]>,
+      providesTags: ['Page'],
+    }),
+    getSpecificContent: build.query<AbBlock, { project_type: string; content_type: string }>({
+      query: (body) => ({ url: endpoints.ab.fetchSpecificContent, method: 'POST', data: body }),
+      transformResponse: data<AbBlock>,
+      providesTags: ['Page'],
+    }),
+    getContactInfo: build.query<ContactInfo, string>({
+      query: (contact_type) => ({ url: endpoints.landing.contactInfo, params: { contact_type } }),
+      transformResponse: data<ContactInfo>,
+    }),
+    getTerms: build.query<TermsDocument, string>({
+      query: (type) => ({ url: endpoints.landing.termsCondition, params: { type } }),
+      transformResponse: data<TermsDocument>,
+    }),
+    getPopupUrls: build.query<SubscribePopupUrl[], void>({
+      query: () => ({ url: endpoints.landing.urlSubscribePopup }),
+      transformResponse: data<SubscribePopupUrl[]>,
+    }),
+    getTemplate: build.query<CustomerInteractionTemplate, string>({
+      query: (template_name) => ({
+        url: endpoints.landing.customerInteractionTemplate,
+        params: { template_name },
+      }),
+      transformResponse: data<CustomerInteractionTemplate>,
+    }),
+    listAssessments: build.query<AssessmentResult[], void>({
+      query: () => ({ url: endpoints.landing.submitAssess(productWord()) }),
+      transformResponse: data<AssessmentResult[]>,
+      providesTags: ['Assessments'],
+    }),
+    recordView: build.mutation<{ recorded: boolean }, AbEventRequest>({
+      query: (body) => ({ url: endpoints.ab.setEvent, method: 'POST', data: body }),
+      transformResponse: data<{ recorded: boolean }>,
+    }),
+    sendContactForm: build.mutation<unknown, ContactFormRequest | ConsultFormRequest>({
+      query: (body) => ({ url: endpoints.landing.contactusForm, method: 'POST', data: body }),
+    }),
+    subscribe: build.mutation<unknown, SubscribeRequest>({
+      query: (body) => ({ url: endpoints.landing.subscribe, method: 'POST', data: body }),
+    }),
+    submitAssessment: build.mutation<
+      AssessmentResult,
+      { assessment: AssessmentKind; answers: Record<string, string> }
+    >({
+      query: (body) => ({ url: endpoints.landing.submitAssess(productWord()), method: 'POST', data: body }),
+      transformResponse: data<AssessmentResult>,
+      invalidatesTags: ['Assessments'],
+    }),
+  }),
+});
+
+export const {
+  useGetPageContentQuery,
+  useGetSpecificContentQuery,
+  useGetContactInfoQuery,
+  useGetTermsQuery,
+  useGetPopupUrlsQuery,
+  useLazyGetPopupUrlsQuery,
+  useLazyGetTemplateQuery,
+  useGetTemplateQuery,
+  useListAssessmentsQuery,
+  useRecordViewMutation,
+  useSendContactFormMutation,
+  useSubscribeMutation,
+  useSubmitAssessmentMutation,
+} = contentApi;

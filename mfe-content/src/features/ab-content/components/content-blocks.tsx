@@ -1,0 +1,45 @@
+import { useLocation } from 'react-router-dom';
+import type { BrandId } from 'shared-contracts';
+import { useGetPageContentQuery } from '../api/content-api';
+import { isAbTestPath, isEditor } from '../editor-overlay';
+import { AbBlockView } from './ab-block-view';
+import styles from './ab-content.module.css';
+
+export interface ContentBlocksProps {
+  brand: BrandId;
+  /** Page key of the route (`home`, `assess-pain` ...). */
+  page: string;
+  /** Blocks whose space is kept while loading (about what the page usually shows). */
+  reserve?: number;
+}
+
+/** The A/B blocks of a page, in order; their space is kept while they load so nothing jumps. */
+export function ContentBlocks({ brand, page, reserve = 1 }: ContentBlocksProps) {
+  const { pathname } = useLocation();
+  const overlay = isAbTestPath(pathname) && isEditor();
+  const { data, isLoading, isError, refetch } = useGetPageContentQuery({ brand, page });
+  if (isLoading)
+    return (
+      <div className={styles.loading} aria-busy="true" aria-label="Loading content">
+        {Array.from({ length: reserve }, (_, index) => (
+          <div key={index} className={styles.skeleton} />
+        ))}
+      </div>
+    );
+  if (isError || !data)
+    return (
+      <div className={styles.failed} role="alert">
+        <p>This content could not be loaded.</p>
+        <button type="button" className={styles.retry} onClick={() => void refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  return (
+    <div className={styles.blocks}>
+      {data.map((block) => (
+        <AbBlockView key={block.identifier} block={block} overlay={overlay} />
+      ))}
+    </div>
+  );
+}

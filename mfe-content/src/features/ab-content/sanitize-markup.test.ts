@@ -1,0 +1,80 @@
+import { sanitizeMarkup } from './sanitize-markup';
+
+// Payloads that try to run code; each would set window.xss if it ever ran.
+const XSS_CORPUS = [
+  '<script>window.xss = true</script><p>text</p>',
+  '<img src="x" onerror="window.xss = true">',
+  '<p onclick="window.xss = true">click</p>',
+  '<a href="javascript:window.xss=true">link</a>',
+  '<a href="JaVaScRiPt:window.xss=true">mixed case</a>',
+  '<a href="  javascript:window.xss=true">leading spaces</a>',
+  '<a href="java&#x09;script:window.xss=true">entity tab</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD53aW5kb3cueHNzPXRydWU8L3NjcmlwdD4=">data link</a>',
+  '<iframe src="data:text/html,<script>window.xss=true</script>"></iframe>',
+  '<svg><script>window.xss = true</script></svg>',
+  '<svg onload="window.xss = true"><circle r="1"/></svg>',
+  '<svg><a xlink:href="javascript:window.xss=true"><text>x</text></a></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.xss=true"></style></mglyph></table></mtext></math>',
+  '<math href="javascript:window.xss=true">m</math>',
+  '<form action="javascript:window.xss=true"><button>go</button></form>',
+  '<object data="javascript:window.xss=true"></object>',
+  '<embed src="javascript:window.xss=true">',
+  '<div style="background:url(javascript:window.xss=true)">styled</div>',
+  '<noscript><p title="</noscript><img src=x onerror=window.xss=true>">',
+  '<details open ontoggle="window.xss=true">',
+  '<input autofocus onfocus="window.xss=true">',
+  '<meta http-equiv="refresh" content="0;url=javascript:window.xss=true">',
+  '<base href="javascript:/">',
+];
+
+function parse(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  return container;
+}
+
+describe('sanitising A/B markup', () => {
+  it.each(XSS_CORPUS)('removes everything that could run code from %s', (payload) => {
+    const clean = parse(sanitizeMarkup(payload));
+    expect(
+      clean.querySelector('script, iframe, object, embed, svg, math, form, base, meta, style, input'),
+    ).toBeNull();
+    for (const element of Array.from(clean.querySelectorAll('*'))) {
+      for (const attribute of Array.from(element.attributes)) {
+        expect(attribute.name).not.toMatch(/^on/i);
+        expect(attribute.name).not.toBe('style');
+        expect(attribute.value.replace(/\s/g, '')).not.toMatch(/^(javascript|data|vbscript):/i);
+      }
+    }
+    expect(sanitizeMarkup(payload)).not.toMatch(/javascript:|onerror|onload|onclick/i);
+  });
+
+  it('never runs a payload when the cleaned markup is put into the page', () => {
+    const host = document.createElement('div');
+    document.body.appendChild(host);
+    for (const payload of XSS_CORPUS) {
+      host.innerHTML = sanitizeMarkup(payload);
+      for (const element of Array.from(host.querySelectorAll('*'))) {
+        element.dispatchEvent(new Event('error'));
+        element.dispatchEvent(new Event('click'));
+      }
+    }
+    expect((window as unknown as { xss?: boolean }).xss).toBeUndefined();
+    host.remove();
+  });
+
+  it('keeps the content markup: headings, paragraphs, lists, quotes and safe links', () => {
+    const markup =
+      '<h1>Title</h1><p>Text <a href="shop">Shop</a> <a href="https://example.com/">out</a> <a href="mailto:a@b.co">mail</a></p><ul><li>One</li></ul><figure><blockquote><p>Quote</p></blockquote><figcaption>Who</figcaption></figure>';
+    const clean = parse(sanitizeMarkup(markup));
+    expect(clean.querySelector('h1')).toHaveTextContent('Title');
+    expect(clean.querySelector('a[href="shop"]')).not.toBeNull();
+    expect(clean.querySelector('a[href="https://example.com/"]')).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    expect(clean.querySelector('a[href="mailto:a@b.co"]')).not.toBeNull();
+    expect(clean.querySelector('li')).toHaveTextContent('One');
+    expect(clean.querySelector('figcaption')).toHaveTextContent('Who');
+  });
+});

@@ -1,0 +1,106 @@
+import { FORM_ERROR } from 'final-form';
+import { useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { Link } from 'react-router-dom';
+import type { AssessmentKind, AssessmentResult } from 'shared-contracts';
+import { ASSESSMENTS } from 'shared-contracts';
+import { useSubmitAssessmentMutation } from '../ab-content/api/content-api';
+import styles from '../forms/forms.module.css';
+import { failureMessage } from '../forms/validators';
+import { AssessmentResultCard } from './assessment-result-card';
+
+type Answers = Record<string, string>;
+
+/**
+ * One assessment as a questionnaire of several steps. All steps share one final-form, so answers
+ * stay when the user goes back; the result comes from the server, which scores the same questions.
+ */
+export function AssessmentQuestionnaire({
+  kind,
+  brandHref,
+}: {
+  kind: AssessmentKind;
+  brandHref: (path: string) => string;
+}) {
+  const { steps } = ASSESSMENTS[kind];
+  const [index, setIndex] = useState(0);
+  const [result, setResult] = useState<AssessmentResult | null>(null);
+  const [submit] = useSubmitAssessmentMutation();
+  const step = steps[index];
+  if (result)
+    return (
+      <div className={styles.success} role="status">
+        <AssessmentResultCard result={result} headingLevel={2} />
+        <p>
+          <Link to={brandHref('/data/assessment')}>See all your results</Link>
+        </p>
+      </div>
+    );
+  if (!step) return null;
+  const last = index === steps.length - 1;
+  return (
+    <Form<Answers>
+      onSubmit={async (answers) => {
+        try {
+          setResult(await submit({ assessment: kind, answers }).unwrap());
+          return undefined;
+        } catch (error) {
+          return { [FORM_ERROR]: failureMessage(error) };
+        }
+      }}
+    >
+      {({ handleSubmit, values, submitting, submitError }) => {
+        const unanswered = step.questions.filter((question) => !values[question.id]);
+        return (
+          <form
+            className={styles.form}
+            aria-label="Assessment"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (unanswered.length > 0) return;
+              if (last) void handleSubmit(event);
+              else setIndex(index + 1);
+            }}
+          >
+            <p>
+              <label>
+                Step {index + 1} of {steps.length}{' '}
+                <progress max={steps.length} value={index + 1}>
+                  {index + 1} of {steps.length}
+                </progress>
+              </label>
+            </p>
+            <h2>{step.title}</h2>
+            {step.questions.map((question) => (
+              <fieldset key={question.id} className={styles.fieldset}>
+                <legend>{question.text}</legend>
+                {question.options.map((option) => (
+                  <label key={option.value} className={styles.choice}>
+                    <Field name={question.id} component="input" type="radio" value={option.value} />
+                    {option.label}
+                  </label>
+                ))}
+              </fieldset>
+            ))}
+            {submitError ? (
+              <p className={styles.error} role="alert">
+                {String(submitError)}
+              </p>
+            ) : null}
+            <div className={styles.choice}>
+              {index > 0 ? (
+                <button type="button" className={styles.submit} onClick={() => setIndex(index - 1)}>
+                  Back
+                </button>
+              ) : null}
+              <button type="submit" className={styles.submit} disabled={submitting || unanswered.length > 0}>
+                {last ? (submitting ? 'Sending…' : 'See my result') : 'Next'}
+              </button>
+            </div>
+          </form>
+        );
+      }}
+    </Form>
+  );
+}

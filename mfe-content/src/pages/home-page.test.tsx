@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AbBlock } from 'shared-contracts';
+import { storage } from 'shared-contracts';
+import { fakeApi, renderContentPage, type SeenRequest } from '../testing/render-content-page';
+import HomePage from './home-page';
+
+const variants: AbBlock[] = [1, 2].map((variant) => ({
+  identifier: 'stud-home-hero',
+  name: 'Home hero: support vs. comfort',
+  content: `<h1>Hero variant ${variant}</h1><img src="x" onerror="window.xss = true">`,
+  script: null,
+  script_url: null,
+  edit_url: '/admin/ab-content/stud-home-hero/',
+  variant,
+  variant_count: 2,
+}));
+
+/** The API as far as the home page needs it: page content and the editor's movement. */
+function homeApi() {
+  let shown = 0;
+  return fakeApi((request: SeenRequest) => {
+    if (request.url === '/api/ab_test/fetch-page-content/')
+      return { status: 200, data: { data: [variants[shown]] } };
+    if (request.url === '/api/ab_test/set-specific-content/') {
+      shown = (shown + 1) % 2;
+      return { status: 200, data: { data: variants[shown] } };
+    }
+    if (request.url === '/api/ab_test/set-event/') return { status: 200, data: { data: { recorded: true } } };
+    return undefined;
+  });
+}
+
+describe('HomePage', () => {
+  afterEach(() => storage.remove('user'));
+
+  it('shows the content the server sends for the brand and page, sanitised', async () => {
+    const api = homeApi();
+    renderContentPage(HomePage, { brand: 'stud', pageKey: 'home', path: '/stud/', api });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hero variant 1' })).toBeVisible();
+    expect(api.requests[0]?.body).toEqual({ brand: 'stud', page: 'home' });
+    expect(document.querySelector('[onerror]')).toBeNull();
+    expect(document.title).toBe('Stud');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('Stud'),
+    );
+  });
+
+  it('shows no overlay to visitors on /ab_test paths', async () => {
+    renderContentPage(HomePage, { brand: 'stud', pageKey: 'home', path: '/ab_test/stud/', api: homeApi() });
+    await screen.findByRole('heading', { level: 1, name: 'Hero variant 1' });
+    expect(screen.queryByText(/Variant 1 of 2/)).toBeNull();
+  });
+
+  it('gives editors on /ab_test the overlay, switching variants without view events', async () => {
+    storage.set('user', { email: 'editor@example.com', role: 'editor' } as never);
+    const api = homeApi();
+    renderContentPage(HomePage, { brand: 'stud', pageKey: 'home', path: '/ab_test/stud/', api });
+    const overlay = await screen.findByRole('group', { name: 'A/B test Home hero: support vs. comfort' });
+    expect(overlay).toHaveTextContent('Variant 1 of 2');
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/admin/ab-content/stud-home-hero/',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next variant' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hero variant 2' })).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Variant 2 of 2')).toBeVisible());
+    expect(api.requests).toContainEqual(
+      expect.objectContaining({
+        url: '/api/ab_test/set-specific-content/',
+        body: { type: 'movement', movement: 'forward', identifier: 'stud-home-hero' },
+      }),
+    );
+    expect(api.requests.some((request) => request.url === '/api/ab_test/set-event/')).toBe(false);
+  });
+});

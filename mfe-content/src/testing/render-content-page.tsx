@@ -1,0 +1,71 @@
+import { render } from '@testing-library/react';
+import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { ComponentType } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { BrandId, RemotePageProps } from 'shared-contracts';
+import { createApiClient } from 'shared-contracts';
+import { createContentStore } from '../app/store';
+
+/** A request the page made, as the fake API saw it. */
+export interface SeenRequest {
+  method: string;
+  url: string;
+  body: unknown;
+  params: unknown;
+}
+
+type Handler = (request: SeenRequest) => { status: number; data: unknown } | undefined;
+
+/**
+ * The network edge stood in for: `answer` is called for each request and says what the API
+ * replies; everything else (client, store, RTK Query, sagas, router) is the real thing.
+ */
+export function fakeApi(answer: Handler) {
+  const requests: SeenRequest[] = [];
+  const adapter: AxiosAdapter = (config: InternalAxiosRequestConfig) => {
+    const request: SeenRequest = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      body: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
+      params: config.params,
+    };
+    requests.push(request);
+    const reply = answer(request) ?? { status: 404, data: { detail: 'Not found' } };
+    const response: AxiosResponse = {
+      data: reply.data,
+      status: reply.status,
+      statusText: '',
+      headers: {},
+      config,
+    };
+    return reply.status < 400
+      ? Promise.resolve(response)
+      : Promise.reject(
+          Object.assign(new Error(`status ${reply.status}`), { isAxiosError: true, response, config }),
+        );
+  };
+  const client = createApiClient({ adapter, baseURL: () => 'http://api.test', locks: null });
+  return { client, requests };
+}
+
+/** Renders a page of this remote at `path`, as the shell would, with a real store on the fake API. */
+export function renderContentPage(
+  Page: ComponentType<RemotePageProps>,
+  options: { brand: BrandId; pageKey: string; path: string; api: ReturnType<typeof fakeApi> },
+) {
+  const store = createContentStore(options.api.client);
+  const brandHref = (target: string) => target;
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[options.path]}>
+        <Routes>
+          <Route
+            path="*"
+            element={<Page brand={options.brand} pageKey={options.pageKey} brandHref={brandHref} />}
+          />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
