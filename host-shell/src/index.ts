@@ -1,8 +1,9 @@
 import { showBootFailure } from './boot-failure';
 
-// The async boundary Module Federation needs: shared singletons (react, react-router, shared-contracts)
-// are negotiated while this chunk loads, so nothing may import them eagerly here.
-import('./bootstrap').catch((error: unknown) => {
+// The shell provides its shared singletons eagerly (tooling/webpack shared.cjs): they and the
+// bootstrap are in this entry chunk ("eager" mode), so the first render waits for no second wave of
+// requests. The import stays a promise so a failure still shows the boot failure page.
+import(/* webpackMode: "eager" */ './bootstrap').catch((error: unknown) => {
   console.error('host-shell: could not load', error);
   const container = document.getElementById('root');
   if (container) showBootFailure(container);

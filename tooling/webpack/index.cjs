@@ -158,7 +158,7 @@ function federationOptions({ name, exposes, isHost, isProduction, appDir }) {
     ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
     // No static remotes: the shell registers them at run time from /config.json.
     remotes: {},
-    shared: createShared(),
+    shared: createShared({ eager: isHost }),
     // Reuse the copy already on the page instead of fetching every remote's entry to compare
     // versions: remotes are registered late, and React must be downloaded once.
     shareStrategy: 'loaded-first',

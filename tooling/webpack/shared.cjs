@@ -10,14 +10,18 @@ const workspaceVersion = (dir) =>
 const contractsVersion = workspaceVersion('shared-contracts');
 const uiVersion = workspaceVersion('shared-ui');
 
-function singleton(version) {
-  // strictVersion false: a remote built against a slightly different patch still renders (with a
-  // console warning) instead of failing the page; the catalog keeps builds in step anyway.
-  return { singleton: true, requiredVersion: `^${version}`, strictVersion: false };
-}
-
-/** @returns {import('@module-federation/sdk').moduleFederationPlugin.SharedObject} */
-function createShared(catalog = readCatalog()) {
+/**
+ * @param {object} [options]
+ * @param {boolean} [options.eager] the shell: its shared modules go into its entry chunk, so its
+ *   first render needs no second wave of requests; remotes keep them lazy and use the shell's.
+ * @returns {import('@module-federation/sdk').moduleFederationPlugin.SharedObject}
+ */
+function createShared({ eager = false } = {}, catalog = readCatalog()) {
+  function singleton(version) {
+    // strictVersion false: a remote built against a slightly different patch still renders (with a
+    // console warning) instead of failing the page; the catalog keeps builds in step anyway.
+    return { singleton: true, requiredVersion: `^${version}`, strictVersion: false, eager };
+  }
   const need = (name) => {
     const version = catalog[name];
     if (!version)
@@ -47,6 +51,13 @@ function createShared(catalog = readCatalog()) {
     'react-final-form': singleton(need('react-final-form')),
     'final-form': singleton(need('final-form')),
     '@react-oauth/google': singleton(need('@react-oauth/google')),
+    // What every remote's store is made of: downloaded once per visit, whichever remote comes first.
+    '@reduxjs/toolkit': singleton(need('@reduxjs/toolkit')),
+    '@reduxjs/toolkit/': singleton(need('@reduxjs/toolkit')),
+    'react-redux': singleton(need('react-redux')),
+    'redux-saga': singleton(need('redux-saga')),
+    'redux-saga/': singleton(need('redux-saga')),
+    'typed-redux-saga': singleton(need('typed-redux-saga')),
   };
 }
 
