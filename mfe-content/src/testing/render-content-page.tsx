@@ -52,10 +52,17 @@ export function fakeApi(answer: Handler) {
 /** Renders a page of this remote at `path`, as the shell would, with a real store on the fake API. */
 export function renderContentPage(
   Page: ComponentType<RemotePageProps>,
-  options: { brand: BrandId; pageKey: string; path: string; api: ReturnType<typeof fakeApi> },
+  options: {
+    brand: BrandId;
+    pageKey: string;
+    path: string;
+    api: ReturnType<typeof fakeApi>;
+    /** Where the brand's routes start, as the shell's brandHref builds links ('/stud'). */
+    base?: string;
+  },
 ) {
   const store = createContentStore(options.api.client);
-  const brandHref = (target: string) => target;
+  const brandHref = (target: string) => `${options.base ?? ''}${target}`;
   return render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[options.path]}>

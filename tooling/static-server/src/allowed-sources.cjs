@@ -1,7 +1,7 @@
 // The one place that widens the Content-Security-Policy beyond what the runtime config names.
 // Add an origin here, with the reason, when a feature needs a third party: for example the consult
-// page's external scheduling script goes under `script` (and usually `frame`). A/B content blocks
-// run scripts shipped in the app's own bundles, never from innerHTML, so they need nothing here.
+// page's external scheduling script goes under `script` (and usually `frame`). A/B content block
+// scripts are script files on the API (security-headers.cjs allows that one path), never inline.
 // Each list holds CSP source expressions: origins ('https://example.com') or path prefixes.
 
 /** @type {Record<'script' | 'style' | 'connect' | 'img' | 'frame' | 'font', string[]>} */

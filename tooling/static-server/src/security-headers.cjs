@@ -33,12 +33,23 @@ function contentSecurityPolicy(config = {}, { inlineScriptHashes = [], extraSour
   const remoteOrigins = Object.values(config.remotes ?? {}).map(originOf);
   const apiOrigin = originOf(config.apiBaseUrl);
   const wsOrigin = originOf(config.wsBaseUrl);
+  // A/B content block scripts are script files the API serves under this path (docs/adr/0030):
+  // only that path of the API may give scripts, not the whole API origin.
+  const blockScripts = apiOrigin
+    ? `${String(config.apiBaseUrl).replace(/\/+$/, '')}/api/ab_test/script/`
+    : null;
   const google = config.googleClientId ? GOOGLE_SIGN_IN_SOURCES : null;
   const sources = (kind) => [...(extraSources[kind] ?? []), ...(google?.[kind] ?? [])];
 
   const directives = {
     'default-src': ["'self'"],
-    'script-src': unique(["'self'", ...remoteOrigins, ...inlineScriptHashes, ...sources('script')]),
+    'script-src': unique([
+      "'self'",
+      ...remoteOrigins,
+      blockScripts,
+      ...inlineScriptHashes,
+      ...sources('script'),
+    ]),
     // Components style themselves through style-loader's <style> tags and inline style attributes.
     'style-src': unique(["'self'", "'unsafe-inline'", ...sources('style')]),
     'connect-src': unique(["'self'", apiOrigin, wsOrigin, ...remoteOrigins, ...sources('connect')]),

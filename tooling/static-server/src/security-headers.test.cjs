@@ -19,9 +19,14 @@ function directives(policy) {
 }
 
 describe('contentSecurityPolicy', () => {
-  it('lets scripts come only from the page, the remotes and the hashed inline scripts', () => {
+  it('lets scripts come only from the page, the remotes, the A/B block script path of the API and the hashed inline scripts', () => {
     const policy = directives(contentSecurityPolicy(config, { inlineScriptHashes: ["'sha256-abc'"] }));
-    expect(policy['script-src']).toEqual(["'self'", 'https://shop.example.com', "'sha256-abc'"]);
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      'https://shop.example.com',
+      'https://api.example.com/v1/api/ab_test/script/',
+      "'sha256-abc'",
+    ]);
   });
 
   it('lets the page talk to the API, its WebSocket and the remotes', () => {

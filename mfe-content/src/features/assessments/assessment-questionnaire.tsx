@@ -1,9 +1,11 @@
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import type { AssessmentKind, AssessmentResult } from 'shared-contracts';
 import { ASSESSMENTS } from 'shared-contracts';
+import { Button } from 'shared-ui';
+import { FinalFormError, FinalRadioGroup } from 'shared-ui/final-form';
 import { useSubmitAssessmentMutation } from '../ab-content/api/content-api';
 import styles from '../forms/forms.module.css';
 import { failureMessage } from '../forms/validators';
@@ -49,7 +51,7 @@ export function AssessmentQuestionnaire({
         }
       }}
     >
-      {({ handleSubmit, values, submitting, submitError }) => {
+      {({ handleSubmit, values, submitting }) => {
         const unanswered = step.questions.filter((question) => !values[question.id]);
         return (
           <form
@@ -73,30 +75,28 @@ export function AssessmentQuestionnaire({
             </p>
             <h2>{step.title}</h2>
             {step.questions.map((question) => (
-              <fieldset key={question.id} className={styles.fieldset}>
-                <legend>{question.text}</legend>
-                {question.options.map((option) => (
-                  <label key={option.value} className={styles.choice}>
-                    <Field name={question.id} component="input" type="radio" value={option.value} />
-                    {option.label}
-                  </label>
-                ))}
-              </fieldset>
+              <FinalRadioGroup
+                key={question.id}
+                name={question.id}
+                label={question.text}
+                options={question.options.map(({ value, label }) => ({ value, label }))}
+              />
             ))}
-            {submitError ? (
-              <p className={styles.error} role="alert">
-                {String(submitError)}
-              </p>
-            ) : null}
-            <div className={styles.choice}>
+            <FinalFormError />
+            <div className={styles.actions}>
               {index > 0 ? (
-                <button type="button" className={styles.submit} onClick={() => setIndex(index - 1)}>
+                <Button variant="secondary" onClick={() => setIndex(index - 1)}>
                   Back
-                </button>
+                </Button>
               ) : null}
-              <button type="submit" className={styles.submit} disabled={submitting || unanswered.length > 0}>
-                {last ? (submitting ? 'Sending…' : 'See my result') : 'Next'}
-              </button>
+              <Button
+                type="submit"
+                loading={submitting}
+                disabled={unanswered.length > 0}
+                loadingLabel="Scoring your answers"
+              >
+                {last ? 'See my result' : 'Next'}
+              </Button>
             </div>
           </form>
         );

@@ -1,4 +1,4 @@
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import {
   CONSULT_GRADES,
@@ -8,7 +8,14 @@ import {
   hasRuntimeConfig,
 } from 'shared-contracts';
 import { useSendContactFormMutation } from '../ab-content/api/content-api';
-import { TextField } from '../forms/form-fields';
+import { Button } from 'shared-ui';
+import {
+  FinalCheckboxField,
+  FinalFormError,
+  FinalRadioGroup,
+  FinalTextAreaField,
+  FinalTextField,
+} from 'shared-ui/final-form';
 import styles from '../forms/forms.module.css';
 import { failureMessage, required, validEmail } from '../forms/validators';
 import { FORM_ERROR } from 'final-form';
@@ -32,7 +39,17 @@ function symptomLabel(value: string): string {
   return labels[value] ?? `${value.replace(/_pain$/, '').replace(/^./, (c) => c.toUpperCase())} pain`;
 }
 
-type Values = Record<string, string | string[] | undefined>;
+interface Values {
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  message?: string;
+  checked?: Record<string, boolean>;
+  /** The grade, under its SPEC name `${word}cele_grade`. */
+  [grade: string]: string | Record<string, boolean> | undefined;
+}
+
+const gradeOptions = CONSULT_GRADES.map((grade) => ({ value: grade, label: GRADE_LABELS[grade] ?? grade }));
 
 /** SPEC §5 consultation form; on success it leads to /consult/success. */
 export function ConsultForm({ brandHref }: { brandHref: (path: string) => string }) {
@@ -41,25 +58,21 @@ export function ConsultForm({ brandHref }: { brandHref: (path: string) => string
   const symptoms = consultSymptoms(word);
   const [send] = useSendContactFormMutation();
   const navigate = useNavigate();
+  const ticked = (values: Values) => symptoms.filter((symptom) => values.checked?.[symptom]);
   return (
     <Form<Values>
-      initialValues={{ symptoms: [] }}
-      validate={(values) => ({
-        ...(values[gradeField] ? {} : { [gradeField]: 'Please choose a grade.' }),
-        ...((values.symptoms as string[] | undefined)?.length
-          ? {}
-          : { symptoms: 'Please tick at least one box.' }),
-      })}
       onSubmit={async (values) => {
+        if (ticked(values).length === 0)
+          return { [FORM_ERROR]: 'Please tick at least one symptom (or None).' };
         try {
           await send({
             form_type: 'consult',
-            first_name: String(values.first_name ?? ''),
-            last_name: String(values.last_name ?? ''),
-            email: String(values.email ?? '').trim(),
-            message: String(values.message ?? ''),
-            grade: String(values[gradeField]),
-            symptoms: (values.symptoms as string[] | undefined) ?? [],
+            first_name: values.first_name ?? '',
+            last_name: values.last_name ?? '',
+            email: (values.email ?? '').trim(),
+            message: values.message ?? '',
+            grade: typeof values[gradeField] === 'string' ? values[gradeField] : '',
+            symptoms: ticked(values),
           }).unwrap();
           void navigate(brandHref('/consult/success'));
           return undefined;
@@ -68,75 +81,54 @@ export function ConsultForm({ brandHref }: { brandHref: (path: string) => string
         }
       }}
     >
-      {({ handleSubmit, submitting, submitError, errors, touched }) => (
+      {({ handleSubmit, submitting }) => (
         <form
           className={styles.form}
           onSubmit={(event) => void handleSubmit(event)}
           noValidate
-          aria-label="Consultation form"
+          aria-labelledby="consult-form-title"
         >
-          <h2>Request a consult</h2>
-          <TextField
+          <h2 id="consult-form-title">Request a consult</h2>
+          <FinalTextField
             name="first_name"
             label="First name"
             autoComplete="given-name"
             validate={required('Please enter your first name.')}
           />
-          <TextField
+          <FinalTextField
             name="last_name"
             label="Last name"
             autoComplete="family-name"
             validate={required('Please enter your last name.')}
           />
-          <TextField name="email" label="Email" type="email" autoComplete="email" validate={validEmail} />
-          <fieldset
-            className={styles.fieldset}
-            aria-describedby={touched?.[gradeField] && errors?.[gradeField] ? 'grade-error' : undefined}
-          >
-            <legend>Grade, if you know it</legend>
-            {CONSULT_GRADES.map((grade) => (
-              <label key={grade} className={styles.choice}>
-                <Field name={gradeField} component="input" type="radio" value={grade} />
-                {GRADE_LABELS[grade]}
-              </label>
-            ))}
-            {touched?.[gradeField] && errors?.[gradeField] ? (
-              <p id="grade-error" className={styles.error} role="alert">
-                {String(errors[gradeField])}
-              </p>
-            ) : null}
-          </fieldset>
-          <fieldset
-            className={styles.fieldset}
-            aria-describedby={touched?.symptoms && errors?.symptoms ? 'symptoms-error' : undefined}
-          >
+          <FinalTextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            validate={validEmail}
+          />
+          <FinalRadioGroup
+            name={gradeField}
+            label="Grade"
+            options={gradeOptions}
+            validate={required('Please choose a grade.')}
+          />
+          <fieldset className={styles.fieldset}>
             <legend>Symptoms</legend>
             {symptoms.map((symptom) => (
-              <label key={symptom} className={styles.choice}>
-                <Field name="symptoms" component="input" type="checkbox" value={symptom} />
-                {symptomLabel(symptom)}
-              </label>
+              <FinalCheckboxField key={symptom} name={`checked.${symptom}`} label={symptomLabel(symptom)} />
             ))}
-            {touched?.symptoms && errors?.symptoms ? (
-              <p id="symptoms-error" className={styles.error} role="alert">
-                {String(errors.symptoms)}
-              </p>
-            ) : null}
           </fieldset>
-          <TextField
+          <FinalTextAreaField
             name="message"
             label="Message"
-            multiline
             validate={required('Please tell us a little about your situation.')}
           />
-          {submitError ? (
-            <p className={styles.error} role="alert">
-              {String(submitError)}
-            </p>
-          ) : null}
-          <button type="submit" className={styles.submit} disabled={submitting}>
-            {submitting ? 'Sending…' : 'Request consult'}
-          </button>
+          <FinalFormError />
+          <Button type="submit" loading={submitting} loadingLabel="Sending your request">
+            Request consult
+          </Button>
         </form>
       )}
     </Form>

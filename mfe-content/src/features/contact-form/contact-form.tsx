@@ -1,8 +1,10 @@
+import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import type { ContactFormRequest } from 'shared-contracts';
+import { Button } from 'shared-ui';
+import { FinalFormError, FinalTextAreaField, FinalTextField } from 'shared-ui/final-form';
 import { useSendContactFormMutation } from '../ab-content/api/content-api';
-import { TextField } from '../forms/form-fields';
 import styles from '../forms/forms.module.css';
 import { failureMessage, required, validEmail } from '../forms/validators';
 
@@ -10,7 +12,6 @@ import { failureMessage, required, validEmail } from '../forms/validators';
 export function ContactForm() {
   const [send] = useSendContactFormMutation();
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   if (sent)
     return (
       <div className={styles.success} role="status">
@@ -21,12 +22,12 @@ export function ContactForm() {
   return (
     <Form<ContactFormRequest>
       onSubmit={async (values) => {
-        setFailure(null);
         try {
           await send({ ...values, phone_number: values.phone_number?.trim() || undefined }).unwrap();
           setSent(true);
+          return undefined;
         } catch (error) {
-          setFailure(failureMessage(error));
+          return { [FORM_ERROR]: failureMessage(error) };
         }
       }}
     >
@@ -35,37 +36,38 @@ export function ContactForm() {
           className={styles.form}
           onSubmit={(event) => void handleSubmit(event)}
           noValidate
-          aria-label="Contact form"
+          aria-labelledby="contact-form-title"
         >
-          <h2>Send us a message</h2>
-          <TextField
+          <h2 id="contact-form-title">Send us a message</h2>
+          <FinalTextField
             name="first_name"
             label="First name"
             autoComplete="given-name"
             validate={required('Please enter your first name.')}
           />
-          <TextField
+          <FinalTextField
             name="last_name"
             label="Last name"
             autoComplete="family-name"
             validate={required('Please enter your last name.')}
           />
-          <TextField name="email" label="Email" type="email" autoComplete="email" validate={validEmail} />
-          <TextField name="phone_number" label="Phone number" type="tel" autoComplete="tel" optional />
-          <TextField
+          <FinalTextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            validate={validEmail}
+          />
+          <FinalTextField name="phone_number" label="Phone number (optional)" type="tel" autoComplete="tel" />
+          <FinalTextAreaField
             name="message"
             label="Message"
-            multiline
             validate={required('Please write your message.')}
           />
-          {failure ? (
-            <p className={styles.error} role="alert">
-              {failure}
-            </p>
-          ) : null}
-          <button type="submit" className={styles.submit} disabled={submitting}>
-            {submitting ? 'Sending…' : 'Send message'}
-          </button>
+          <FinalFormError />
+          <Button type="submit" loading={submitting} loadingLabel="Sending your message">
+            Send message
+          </Button>
         </form>
       )}
     </Form>

@@ -3,6 +3,7 @@ import type { RemotePageProps } from 'shared-contracts';
 import { ContentProviders } from '../../app/content-providers';
 import { ContentBlocks } from '../ab-content/components/content-blocks';
 import { usePageMeta } from '../page-meta/use-page-meta';
+import { SubscriptionPopup } from '../subscription-popup/subscription-popup';
 import styles from './content-page.module.css';
 
 export interface ContentPageProps extends RemotePageProps {
@@ -14,12 +15,13 @@ export interface ContentPageProps extends RemotePageProps {
   withoutBlocks?: boolean;
 }
 
-function PageBody({ brand, pageKey, reserve, children, withoutBlocks }: ContentPageProps) {
+function PageBody({ brand, pageKey, brandHref, reserve, children, withoutBlocks }: ContentPageProps) {
   usePageMeta(brand, pageKey);
   return (
     <div className={styles.page}>
       {withoutBlocks ? null : <ContentBlocks brand={brand} page={pageKey} reserve={reserve} />}
       {children}
+      <SubscriptionPopup brand={brand} brandHref={brandHref} />
     </div>
   );
 }
