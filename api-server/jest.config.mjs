@@ -1,6 +1,6 @@
 // The api-server jest project. The root jest.config.mjs lists this folder as a project, so the
 // PGlite transform below lives with the package that needs it.
-const transformedPackages = ['@electric-sql/pglite', 'cookie', 'content-disposition'].join('|');
+const transformedPackages = ['@electric-sql/pglite', 'cookie', 'content-disposition', 'jose'].join('|');
 
 /** @type {import('jest').Config} */
 export default {
@@ -15,7 +15,8 @@ export default {
   },
   // node_modules stays untransformed except PGlite's CommonJS build (see the transform's comment)
   // and `cookie`, which light-my-request (app.inject) requires although it ships only ESM, and
-  // `content-disposition` (ESM only too), which @fastify/static requires.
+  // `content-disposition` (ESM only too), which @fastify/static requires, and `jose` (ESM only;
+  // Node 20 requires it natively, jest's module system does not).
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${transformedPackages})/)`],
   // Prepares the blank PGlite cluster every test file copies (see test/support/pglite-template.ts).
   globalSetup: '<rootDir>/test/support/global-setup.ts',

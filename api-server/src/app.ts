@@ -1,6 +1,12 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ApiConfig } from './config';
+import {
+  DEFAULT_MAIL,
+  DEFAULT_RATE_LIMITS,
+  DEFAULT_SESSION_TTL_SECONDS,
+  GOOGLE_JWKS_URL,
+  type ApiConfig,
+} from './config';
 import type { Database } from './db/database';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
@@ -15,14 +21,25 @@ import {
 } from './http/framework-errors';
 import { REQUEST_ID_HEADER, requestId } from './http/request-id';
 import { createValidatorCompiler } from './http/validation';
+import { accountRoutes } from './modules/auth/account.routes';
+import { registerAttemptLimits } from './modules/auth/attempt-limits';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
-import { makeAuthenticate } from './modules/auth/authenticate';
+import { makeAuthenticate, readAccessToken } from './modules/auth/authenticate';
+import { createGoogleVerifier } from './modules/auth/google-id-token';
+import { PASSWORD_COST } from './modules/auth/passwords';
+import { passwordRoutes } from './modules/auth/password.routes';
+import { createSessionService } from './modules/auth/session.service';
+import { socialLoginRoutes } from './modules/auth/social-login.routes';
 import { storedTokenSecret } from './modules/auth/token-secret';
 import { createTokenService } from './modules/auth/tokens';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
+import { createMailer } from './modules/mail/mailer';
+import { communicationsRoutes } from './modules/users/communications.routes';
+import { onboardingRoutes } from './modules/users/onboarding.routes';
 import { seedCatalogue } from './modules/shop/catalogue.seed';
 import { mediaRoutes } from './modules/shop/media.routes';
 import { ReadCache } from './modules/shop/read-cache';
@@ -72,18 +89,49 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   app.addHook('onClose', () => db.close());
   try {
     await runMigrations(db, config.migrationsDir, app.log);
-    if (config.seedDevUsers) await seedDevUsers(db, app.log);
+    if (config.seedDevUsers) await seedDevUsers(db, app.log, config.passwordCost ?? PASSWORD_COST);
     await seedCatalogue(db, app.log);
 
     const now = config.clock ?? Date.now;
     // TOKEN_SECRET wins; without it, the key made once and kept in the database.
     const secret = config.tokens.secret ?? (await storedTokenSecret(db, app.log));
     const tokens = createTokenService({ ...config.tokens, secret }, now);
-    const authenticate = makeAuthenticate(tokens);
+    const sessionTtlSeconds = config.tokens.sessionTtlSeconds ?? DEFAULT_SESSION_TTL_SECONDS;
+    const sessions = createSessionService(db, tokens, app.log, { now, sessionTtlSeconds });
+    const authenticate = makeAuthenticate(tokens, sessions);
+    const mailConfig = config.mail ?? DEFAULT_MAIL;
+    const mailer = createMailer(mailConfig, db, app.log);
+    app.addHook('onClose', (_instance, done) => {
+      mailer.close();
+      done();
+    });
+    const auth = createAuthService(db, sessions, mailer, app.log, {
+      now,
+      passwordCost: config.passwordCost ?? PASSWORD_COST,
+    });
+    const limits = await registerAttemptLimits(app, {
+      limits: config.rateLimits ?? DEFAULT_RATE_LIMITS,
+      redisUrl: config.redisUrl ?? null,
+      ...(config.rateLimitNameSpace ? { nameSpace: config.rateLimitNameSpace } : {}),
+    });
+    const verifyGoogle = createGoogleVerifier(
+      config.google ?? { clientIds: [], jwksUrl: GOOGLE_JWKS_URL },
+      now,
+    );
+    const readAccess = (request: Parameters<typeof readAccessToken>[0]) =>
+      readAccessToken(request, tokens, sessions);
+
     await app.register(cors, corsOptions(config.corsOrigins));
     await app.register(healthRoutes, { db });
-    await app.register(authRoutes, { auth: createAuthService(db, tokens, app.log, { now }) });
+    await app.register(authRoutes, { auth, sessions, tokens, limits });
+    await app.register(accountRoutes, { auth, limits });
+    await app.register(passwordRoutes, { auth, limits, tokens, sessions });
+    await app.register(socialLoginRoutes, { auth, verifyGoogle, limits });
     await app.register(userRoutes, { db, authenticate });
+    await app.register(onboardingRoutes, { db, authenticate });
+    await app.register(communicationsRoutes, { db, secret, readAccess });
+    // The mailbox shows every code: only where mail is not really sent, never in production.
+    if (mailConfig.devMailbox && !mailConfig.smtpUrl) await app.register(devMailboxRoutes, { db });
     // Catalogue answers are cached in memory; a cart change moves stock, so it clears them.
     const shopCache = new ReadCache(now);
     await app.register(shopRoutes, { db, cache: shopCache });

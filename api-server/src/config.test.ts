@@ -14,6 +14,7 @@ describe('configuration from the environment', () => {
       secret: null,
       accessTtlSeconds: 900,
       refreshTtlSeconds: 604_800,
+      sessionTtlSeconds: 2_592_000,
     });
     expect(api.corsOrigins).toEqual(DEFAULT_CORS_ORIGINS);
     expect(api.seedDevUsers).toBe(true);

@@ -1,3 +1,4 @@
+import type { JWTVerifyGetKey } from 'jose';
 import { join, resolve } from 'node:path';
 import { findPackageRoot } from './package-root';
 
@@ -13,6 +14,38 @@ export interface TokenConfig {
   secret: string | null;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
+  /** Absolute lifetime of a session from its login, however often it refreshes (30 days). */
+  sessionTtlSeconds?: number;
+}
+
+/**
+ * Abuse limits of the account calls. Failed login, code and reset attempts count per account and
+ * per client address; sending codes counts every request per email and per address.
+ */
+export interface RateLimitConfig {
+  windowMs: number;
+  failuresPerAccount: number;
+  failuresPerAddress: number;
+  sendsPerEmail: number;
+  sendsPerAddress: number;
+}
+
+/** Where mail goes: an SMTP server, or the log and the development mailbox. */
+export interface MailConfig {
+  /** nodemailer SMTP URL (`smtp://user:pass@host:587`); null writes mail to the log instead. */
+  smtpUrl: string | null;
+  from: string;
+  /** Serve GET /api/dev/mailbox/ (never in production). */
+  devMailbox: boolean;
+}
+
+/** Google sign-in: the accepted client ids and where Google publishes its signing keys. */
+export interface GoogleConfig {
+  /** OAuth client ids whose ID tokens are accepted (the token's audience); none turns sign-in off. */
+  clientIds: string[];
+  jwksUrl: string;
+  /** Keys to verify with instead of fetching `jwksUrl` (tests: a locally generated key set). */
+  keySet?: JWTVerifyGetKey;
 }
 
 /** Everything buildApp needs; tests build it by hand, the server from the environment. */
@@ -27,7 +60,29 @@ export interface ApiConfig {
   seedDevUsers: boolean;
   /** Milliseconds since the epoch for token lifetimes and the refresh grace; tests move it on. */
   clock?: () => number;
+  /** scrypt cost of new password hashes; OWASP's N=2^17, r=8, p=1 unless a test asks for less. */
+  passwordCost?: { N: number; r: number; p: number };
+  rateLimits?: RateLimitConfig;
+  /** Share rate limits through this Redis server; null keeps them in memory. */
+  redisUrl?: string | null;
+  /** Prefix of the rate-limit keys in Redis (tests give each app its own). */
+  rateLimitNameSpace?: string;
+  mail?: MailConfig;
+  google?: GoogleConfig;
 }
+
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  windowMs: 15 * 60 * 1000,
+  failuresPerAccount: 5,
+  failuresPerAddress: 50,
+  sendsPerEmail: 5,
+  sendsPerAddress: 30,
+};
+
+export const DEFAULT_MAIL: MailConfig = { smtpUrl: null, from: 'no-reply@localhost', devMailbox: true };
+
+export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+export const DEFAULT_SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export interface ListenConfig {
   port: number;
@@ -61,10 +116,41 @@ export function configFromEnv(env: Env = process.env): { api: ApiConfig; listen:
       secret,
       accessTtlSeconds: positiveInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
       refreshTtlSeconds: positiveInteger(env, 'REFRESH_TOKEN_TTL_SECONDS', 7 * 24 * 60 * 60),
+      sessionTtlSeconds: positiveInteger(env, 'SESSION_TTL_SECONDS', DEFAULT_SESSION_TTL_SECONDS),
     },
     corsOrigins: list(env.CORS_ORIGINS) ?? DEFAULT_CORS_ORIGINS,
     logLevel: text(env.LOG_LEVEL) ?? 'info',
     seedDevUsers: flag(env, 'SEED_DEV_USERS', !production),
+    rateLimits: {
+      windowMs: positiveInteger(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMITS.windowMs),
+      failuresPerAccount: positiveInteger(
+        env,
+        'RATE_LIMIT_FAILURES_PER_ACCOUNT',
+        DEFAULT_RATE_LIMITS.failuresPerAccount,
+      ),
+      failuresPerAddress: positiveInteger(
+        env,
+        'RATE_LIMIT_FAILURES_PER_ADDRESS',
+        DEFAULT_RATE_LIMITS.failuresPerAddress,
+      ),
+      sendsPerEmail: positiveInteger(env, 'RATE_LIMIT_SENDS_PER_EMAIL', DEFAULT_RATE_LIMITS.sendsPerEmail),
+      sendsPerAddress: positiveInteger(
+        env,
+        'RATE_LIMIT_SENDS_PER_ADDRESS',
+        DEFAULT_RATE_LIMITS.sendsPerAddress,
+      ),
+    },
+    redisUrl: text(env.REDIS_URL) ?? null,
+    mail: {
+      smtpUrl: text(env.SMTP_URL) ?? null,
+      from: text(env.MAIL_FROM) ?? DEFAULT_MAIL.from,
+      // The mailbox shows every code sent: never in production.
+      devMailbox: !production,
+    },
+    google: {
+      clientIds: list(env.GOOGLE_CLIENT_ID) ?? [],
+      jwksUrl: text(env.GOOGLE_JWKS_URL) ?? GOOGLE_JWKS_URL,
+    },
   };
   const listen: ListenConfig = {
     port: positiveInteger(env, 'PORT', 8000),

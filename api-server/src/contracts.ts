@@ -17,6 +17,7 @@ export {
   productWordOr,
 } from 'shared-contracts';
 export type {
+  CompleteUserProfileRequest,
   AbBlock,
   AbContentRequest,
   AbBlockListResponse,
@@ -39,11 +40,27 @@ export type {
   SubscribeRequest,
   TermsDocument,
   DetailResponse,
+  DevMailboxMessage,
   LoginRequest,
+  LogoutRequest,
+  ManageCommunicationsRequest,
+  ManageCommunicationsResponse,
+  OnboardingQuestion,
+  OnboardingQuestionsRequest,
+  OnboardingQuestionsResponse,
   RefreshTokenRequest,
   RefreshTokenResponse,
+  RequestXTokenResponse,
+  ResetPasswordRequest,
+  SaveInfoRequest,
+  SendOtpRequest,
+  SignUpRequest,
+  SocialMediaLoginRequest,
   TokenPair,
+  UpdateProfileRequest,
   UserRole,
+  VerifyOtpRequest,
+  VerifyResetPasswordOtpRequest,
   CatalogueItem,
   ProductDetailResponse,
   ProductDetailRequest,
@@ -68,9 +85,14 @@ export type {
 /** The user as this API returns it: SPEC section 3 fields plus the role. */
 export type ApiUser = User & { role: UserRole };
 
-/** Answer of login: the user in `data.user_data`, plus the tokens. */
+/** Answer of login, sign-up, verify-otp and social-media-login: the user in `data.user_data`, plus the tokens. */
 export interface LoginResponse {
   data: TokenPair & { user_data: ApiUser };
+}
+
+/** Answer of update-profile, save-info and complete-user-profile. */
+export interface UserDataResponse {
+  data: { user_data: ApiUser };
 }
 
 /** The body of every error answer; validation errors list each problem. */

@@ -138,6 +138,17 @@ export type {
   SocialMediaLoginRequest,
   DetailResponse,
   RestCheckResponse,
+  LogoutRequest,
+  SaveInfoRequest,
+  FieldError,
+  ApiErrorBody,
+  OnboardingQuestion,
+  OnboardingQuestionsRequest,
+  OnboardingQuestionsResponse,
+  ManageCommunicationsResponse,
+  ManageCommunicationsRequest,
+  RequestXTokenResponse,
+  DevMailboxMessage,
 } from './api/types/users-api';
 export type {
   ProductDetailRequest,

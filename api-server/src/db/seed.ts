@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRole } from '../contracts';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword, PASSWORD_COST, type ScryptCost } from '../modules/auth/passwords';
 import type { Database } from './database';
 
 interface DevUser {
@@ -30,7 +30,11 @@ export const DEV_USERS: readonly DevUser[] = [
 ];
 
 /** Adds the development users that are missing; an existing account is left as it is. */
-export async function seedDevUsers(db: Database, log: FastifyBaseLogger): Promise<void> {
+export async function seedDevUsers(
+  db: Database,
+  log: FastifyBaseLogger,
+  cost: ScryptCost = PASSWORD_COST,
+): Promise<void> {
   const { rows } = await db.query<{ email: string }>('select email from users where email = any($1)', [
     DEV_USERS.map((user) => user.email),
   ]);
@@ -40,7 +44,7 @@ export async function seedDevUsers(db: Database, log: FastifyBaseLogger): Promis
       `insert into users (email, password_hash, role, is_verified, first_name, last_name, on_boarding_step)
        values ($1, $2, $3, true, $4, $5, 'completed')
        on conflict (email) do nothing`,
-      [user.email, await hashPassword(user.password), user.role, user.first_name, user.last_name],
+      [user.email, await hashPassword(user.password, cost), user.role, user.first_name, user.last_name],
     );
     log.info({ email: user.email, role: user.role }, 'development user seeded');
   }

@@ -12,6 +12,22 @@ export const SPEC_PATHS = {
   login: '/api/users/login/',
   refreshToken: '/api/users/refresh-token/',
   me: '/api/users/me/',
+  signUp: '/api/users/sign-up/',
+  verifyOtp: '/api/users/verify-otp/',
+  sendOtp: '/api/users/send-otp/',
+  resetPassword: '/api/users/reset-password/',
+  sendResetPasswordOtp: '/api/users/send-reset-password-otp/',
+  verifyResetPasswordOtp: '/api/users/verify-reset-password-otp/',
+  updateProfile: '/api/users/update-profile',
+  saveInfo: '/api/users/save-info/',
+  completeUserProfile: '/api/complete-user-profile/',
+  socialMediaLogin: '/api/social-media-login/',
+  requestXToken: '/api/request-X-token/',
+  onboardingQuestions: '/api/user-onboarding-questions/',
+  manageCommunications: '/api/stud/manage-communications/',
+  // Named by issue 7 rather than SPEC §7.
+  logout: '/api/users/logout/',
+  devMailbox: '/api/dev/mailbox/',
 } as const;
 
 /** SPEC §3: the fields of a User, in the SPEC's order. */

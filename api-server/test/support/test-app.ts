@@ -12,6 +12,21 @@ const APP_BUILD_TIMEOUT_MS = 30_000;
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
+/**
+ * scrypt at N=2^14 in tests: the production cost (2^17) takes over a second per hash here, and the
+ * API tests log in hundreds of times. passwords.test.ts and the upgrade test use the real cost.
+ */
+export const TEST_PASSWORD_COST = { N: 2 ** 14, r: 8, p: 1 };
+
+/** Limits that the tests not about limits never reach; rate-limits.test.ts sets its own. */
+export const RELAXED_RATE_LIMITS = {
+  windowMs: 15 * 60 * 1000,
+  failuresPerAccount: 5,
+  failuresPerAddress: 1000,
+  sendsPerEmail: 1000,
+  sendsPerAddress: 1000,
+};
+
 export function testConfig(database: DatabaseConfig, overrides: Partial<ApiConfig> = {}): ApiConfig {
   return {
     database,
@@ -20,6 +35,8 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<ApiConfi
     corsOrigins: DEFAULT_CORS_ORIGINS,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     seedDevUsers: true,
+    passwordCost: TEST_PASSWORD_COST,
+    rateLimits: RELAXED_RATE_LIMITS,
     ...overrides,
   };
 }
@@ -59,6 +76,10 @@ export interface TestServer {
     payload?: InjectOptions['payload'],
     headers?: InjectOptions['headers'],
   ): Promise<LightMyRequestResponse>;
+  /** The development mailbox of an address, newest first. */
+  mailbox(email: string): Promise<{ to: string; subject: string; text: string; code: string | null }[]>;
+  /** The code of the newest mail to `email`. */
+  lastCode(email: string): Promise<string>;
 }
 
 /**
@@ -66,7 +87,11 @@ export interface TestServer {
  * when TEST_DATABASE_URL is set). Each gets a fresh database and an app built on it before its
  * tests; afterwards the app is closed and the database dropped.
  */
-export function describeOnEachDatabase(title: string, tests: (server: TestServer) => void): void {
+export function describeOnEachDatabase(
+  title: string,
+  tests: (server: TestServer) => void,
+  overrides: Partial<ApiConfig> = {},
+): void {
   describe.each(testDrivers)(`${title} on $name`, (driver) => {
     let database: TestDatabase | undefined;
     let built: FastifyInstance | undefined;
@@ -75,7 +100,7 @@ export function describeOnEachDatabase(title: string, tests: (server: TestServer
     // Every migration and seed runs on the fresh database: seconds on a busy 2-core machine.
     beforeAll(async () => {
       database = await driver.create();
-      built = await buildTestApp(database.config, { clock: clock.now });
+      built = await buildTestApp(database.config, { clock: clock.now, ...overrides });
     }, APP_BUILD_TIMEOUT_MS);
 
     afterAll(async () => {
@@ -91,6 +116,13 @@ export function describeOnEachDatabase(title: string, tests: (server: TestServer
       clock,
       get: (url, headers) => server.app.inject({ method: 'GET', url, headers }),
       post: (url, payload, headers) => server.app.inject({ method: 'POST', url, payload, headers }),
+      mailbox: async (email) =>
+        (await server.get(`${SPEC_PATHS.devMailbox}?email=${encodeURIComponent(email)}`)).json(),
+      lastCode: async (email) => {
+        const [newest] = await server.mailbox(email);
+        if (!newest?.code) throw new Error(`no code in the mailbox of ${email}`);
+        return newest.code;
+      },
     };
     tests(server);
   });
@@ -140,8 +172,22 @@ export async function login(app: FastifyInstance, credentials = CUSTOMER): Promi
 /** Counts rows, so a test can show that a rejected request changed nothing. */
 export async function countRows(
   app: FastifyInstance,
-  table: 'users' | 'refresh_tokens' | 'ab_events' | 'contact_messages' | 'subscriptions' | 'assessments',
+  table:
+    | 'users'
+    | 'refresh_tokens'
+    | 'sessions'
+    | 'one_time_codes'
+    | 'dev_mailbox'
+    | 'ab_events'
+    | 'contact_messages'
+    | 'subscriptions'
+    | 'assessments',
 ): Promise<number> {
   const { rows } = await app.db.query<{ count: number }>(`select count(*)::int as count from ${table}`);
   return rows[0]?.count ?? 0;
+}
+
+/** An Authorization header with the access token. */
+export function bearer(access: string): { authorization: string } {
+  return { authorization: `Bearer ${access}` };
 }

@@ -1,7 +1,12 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { ShopProvider } from '../app/shop-provider';
+import { CartView } from '../features/cart/components/cart-view';
 
-/** Cart page, exposed as 'shop/CartPage' (placeholder until its feature lands). */
-export default function CartPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="shop" title="Cart" module="CartPage" />;
+/** /cart, /cart/a, /cart/b, exposed as 'shop/CartPage'. */
+export default function CartPage({ brandHref }: RemotePageProps) {
+  return (
+    <ShopProvider>
+      <CartView brandHref={brandHref} />
+    </ShopProvider>
+  );
 }

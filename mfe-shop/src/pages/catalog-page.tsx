@@ -1,7 +1,12 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { ShopProvider } from '../app/shop-provider';
+import { CatalogueView } from '../features/catalogue/components/catalogue-view';
 
-/** Catalogue page, exposed as 'shop/CatalogPage' (placeholder until its feature lands). */
-export default function CatalogPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="shop" title="Catalogue" module="CatalogPage" />;
+/** /shop, /shop/a, /shop/b, /shop/treatment (and {product}cele's /shop), exposed as 'shop/CatalogPage'. */
+export default function CatalogPage({ brand, pageKey, brandHref }: RemotePageProps) {
+  return (
+    <ShopProvider>
+      <CatalogueView brand={brand} pageKey={pageKey} brandHref={brandHref} />
+    </ShopProvider>
+  );
 }

@@ -1,7 +1,12 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { ShopProvider } from '../app/shop-provider';
+import { ProductView } from '../features/product/components/product-view';
 
-/** Product page, exposed as 'shop/ProductPage' (placeholder until its feature lands). */
-export default function ProductPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="shop" title="Product" module="ProductPage" />;
+/** /shop/{productId}, exposed as 'shop/ProductPage'. */
+export default function ProductPage({ brand, brandHref }: RemotePageProps) {
+  return (
+    <ShopProvider>
+      <ProductView brand={brand} brandHref={brandHref} />
+    </ShopProvider>
+  );
 }

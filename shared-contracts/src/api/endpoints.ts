@@ -40,6 +40,13 @@ export const endpoints = {
     requestXToken: '/api/request-X-token/',
     /** POST: onboarding questions. */
     onboardingQuestions: '/api/user-onboarding-questions/',
+    /** POST body {refresh}: ends the session that token belongs to (not in SPEC §7; issue 7). */
+    logout: '/api/users/logout/',
+  },
+  /** Development helpers of our API; absent when it runs in production. */
+  dev: {
+    /** GET ?email: the mail the server would have sent to that address, newest first. */
+    mailbox: '/api/dev/mailbox/',
   },
   /** Health check. */
   rest: {

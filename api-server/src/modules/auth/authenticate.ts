@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { SessionService } from './session.service';
 import type { TokenClaims, TokenService } from './tokens';
 
 declare module 'fastify' {
@@ -10,13 +11,26 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** A preHandler that answers 401 unless the request carries a valid access token. */
-export function makeAuthenticate(tokens: TokenService): preHandlerAsyncHookHandler {
+/**
+ * The claims of the request's access token when it is valid and its session is live (not logged
+ * out, not revoked by a password change, not past its absolute end); otherwise null.
+ */
+export async function readAccessToken(
+  request: FastifyRequest,
+  tokens: TokenService,
+  sessions: SessionService,
+): Promise<TokenClaims | null> {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  const claims = token ? tokens.verify(token, 'access') : null;
+  if (!claims || !(await sessions.isLive(claims))) return null;
+  return claims;
+}
+
+/** A preHandler that answers 401 unless the request carries a valid access token of a live session. */
+export function makeAuthenticate(tokens: TokenService, sessions: SessionService): preHandlerAsyncHookHandler {
   return async function authenticate(request: FastifyRequest, reply: FastifyReply) {
-    const header = request.headers.authorization;
-    if (!header) return deny(reply, 'Authentication credentials were not provided.');
-    const token = BEARER.exec(header)?.[1];
-    const claims = token ? tokens.verify(token, 'access') : null;
+    if (!request.headers.authorization) return deny(reply, 'Authentication credentials were not provided.');
+    const claims = await readAccessToken(request, tokens, sessions);
     if (!claims) return deny(reply, 'Access token is invalid or expired.');
     request.auth = claims;
   };

@@ -7,6 +7,7 @@ const claims: TokenClaims = {
   typ: 'access',
   role: 'customer',
   jti: 'j-1',
+  sid: 'session-1',
   iat: NOW,
   exp: NOW + 900,
 };
@@ -49,12 +50,27 @@ describe('HS256 tokens', () => {
       () => NOW * 1000,
     );
     const user = { id: 'user-1', role: 'editor' as const };
-    const access = service.issue('access', user);
-    const refresh = service.issue('refresh', user);
-    expect(access.claims).toMatchObject({ sub: 'user-1', role: 'editor', typ: 'access', exp: NOW + 900 });
+    const access = service.issue('access', user, 'session-1');
+    const refresh = service.issue('refresh', user, 'session-1');
+    expect(access.claims).toMatchObject({
+      sub: 'user-1',
+      role: 'editor',
+      typ: 'access',
+      sid: 'session-1',
+      exp: NOW + 900,
+    });
     expect(refresh.claims).toMatchObject({ typ: 'refresh', exp: NOW + 604_800 });
     expect(access.claims.jti).not.toBe(refresh.claims.jti);
     expect(service.verify(access.token, 'access')).toEqual(access.claims);
     expect(service.verify(refresh.token, 'access')).toBeNull();
+  });
+
+  it('never lets a token outlive its session', () => {
+    const service = createTokenService(
+      { secret: SECRET, accessTtlSeconds: 900, refreshTtlSeconds: 604_800 },
+      () => NOW * 1000,
+    );
+    const refresh = service.issue('refresh', { id: 'user-1', role: 'customer' }, 's', NOW + 60);
+    expect(refresh.claims.exp).toBe(NOW + 60);
   });
 });

@@ -10,6 +10,8 @@ export interface TokenClaims {
   typ: TokenType;
   role: UserRole;
   jti: string;
+  /** The session (login) the token belongs to; revoking it stops its access tokens at once. */
+  sid: string;
   iat: number;
   exp: number;
 }
@@ -20,6 +22,11 @@ export interface IssuedToken {
 }
 
 const HEADER = encode({ alg: 'HS256', typ: 'JWT' });
+
+export interface VerifyOptions {
+  /** Accept an expired token (logout of a session whose refresh token has run out). */
+  ignoreExpiry?: boolean;
+}
 
 /** Signs claims as an HS256 JWT. */
 export function signJwt(claims: TokenClaims, secret: string): string {
@@ -33,6 +40,7 @@ export function verifyJwt(
   secret: string,
   type: TokenType,
   nowSeconds: number,
+  { ignoreExpiry = false }: VerifyOptions = {},
 ): TokenClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
@@ -43,7 +51,8 @@ export function verifyJwt(
   const actual = Buffer.from(sent);
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
   const claims = decode(payload);
-  if (!claims || claims.typ !== type || claims.exp <= nowSeconds) return null;
+  if (!claims || claims.typ !== type) return null;
+  if (!ignoreExpiry && claims.exp <= nowSeconds) return null;
   return claims;
 }
 
@@ -56,14 +65,15 @@ export function hashJti(jti: string): string {
 export type TokenSettings = Omit<TokenConfig, 'secret'> & { secret: string };
 
 export interface TokenService {
-  issue(type: TokenType, user: { id: string; role: UserRole }): IssuedToken;
-  verify(token: string, type: TokenType): TokenClaims | null;
+  /** A token of the session `sid`; `expiresAt` (seconds) caps its lifetime at the session's end. */
+  issue(type: TokenType, user: { id: string; role: UserRole }, sid: string, expiresAt?: number): IssuedToken;
+  verify(token: string, type: TokenType, options?: VerifyOptions): TokenClaims | null;
 }
 
 export function createTokenService(config: TokenSettings, now: () => number = Date.now): TokenService {
   const seconds = () => Math.floor(now() / 1000);
   return {
-    issue(type, user) {
+    issue(type, user, sid, expiresAt = Number.POSITIVE_INFINITY) {
       const iat = seconds();
       const ttl = type === 'access' ? config.accessTtlSeconds : config.refreshTtlSeconds;
       const claims: TokenClaims = {
@@ -71,12 +81,13 @@ export function createTokenService(config: TokenSettings, now: () => number = Da
         typ: type,
         role: user.role,
         jti: randomUUID(),
+        sid,
         iat,
-        exp: iat + ttl,
+        exp: Math.min(iat + ttl, expiresAt),
       };
       return { token: signJwt(claims, config.secret), claims };
     },
-    verify: (token, type) => verifyJwt(token, config.secret, type, seconds()),
+    verify: (token, type, options) => verifyJwt(token, config.secret, type, seconds(), options),
   };
 }
 
@@ -105,6 +116,7 @@ function isClaims(value: unknown): value is TokenClaims {
     (claims.typ === 'access' || claims.typ === 'refresh') &&
     (claims.role === 'customer' || claims.role === 'editor') &&
     typeof claims.jti === 'string' &&
+    typeof claims.sid === 'string' &&
     typeof claims.iat === 'number' &&
     typeof claims.exp === 'number'
   );

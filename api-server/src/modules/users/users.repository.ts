@@ -35,3 +35,78 @@ export function toPublicUser(record: UserRecord): ApiUser {
     USER_COLUMNS.map((column) => [column, record[column] ?? null]),
   ) as unknown as ApiUser;
 }
+
+/** The profile fields a user may change themselves (SPEC §3 minus email and is_verified). */
+export const EDITABLE_USER_FIELDS = [
+  'first_name',
+  'last_name',
+  'phone_number',
+  'on_boarding_step',
+  'next_step',
+  'age',
+  'height',
+  'height_measurement',
+  'weight',
+  'weight_measurement',
+  'biological_sex',
+  'country',
+  'city',
+  'province',
+  'postal_code',
+  'address_line_1',
+  'address_line_2',
+] as const satisfies readonly (keyof ApiUser)[];
+
+export type EditableUserField = (typeof EDITABLE_USER_FIELDS)[number];
+export type UserChanges = Partial<Record<EditableUserField, string | number | null>>;
+
+export interface NewUser {
+  email: string;
+  password_hash: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  phone_number?: string | null;
+  is_verified?: boolean;
+}
+
+/** Creates a user; null when the email is taken (checked by the unique index, so races are safe). */
+export async function insertUser(db: Queryable, user: NewUser): Promise<UserRecord | null> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into users (email, password_hash, first_name, last_name, phone_number, is_verified)
+     values ($1, $2, $3, $4, $5, $6)
+     on conflict (email) do nothing
+     returning id`,
+    [
+      normalizeEmail(user.email),
+      user.password_hash,
+      user.first_name ?? null,
+      user.last_name ?? null,
+      user.phone_number ?? null,
+      user.is_verified ?? false,
+    ],
+  );
+  const id = rows[0]?.id;
+  return id ? findUserById(db, id) : null;
+}
+
+/** Applies the given profile fields (only those named in EDITABLE_USER_FIELDS) and returns the user. */
+export async function updateUser(
+  db: Queryable,
+  id: string,
+  changes: UserChanges,
+): Promise<UserRecord | null> {
+  const fields = EDITABLE_USER_FIELDS.filter((field) => changes[field] !== undefined);
+  if (fields.length > 0) {
+    const assignments = fields.map((field, index) => `${field} = $${index + 2}`).join(', ');
+    await db.query(`update users set ${assignments} where id = $1`, [id, ...fields.map((f) => changes[f])]);
+  }
+  return findUserById(db, id);
+}
+
+export async function setPasswordHash(db: Queryable, id: string, hash: string): Promise<void> {
+  await db.query('update users set password_hash = $2 where id = $1', [id, hash]);
+}
+
+export async function markVerified(db: Queryable, id: string): Promise<void> {
+  await db.query('update users set is_verified = true where id = $1 and not is_verified', [id]);
+}

@@ -1,15 +1,23 @@
 import type { FastifyPluginCallback, preHandlerAsyncHookHandler } from 'fastify';
-import type { ApiUser, DetailResponse } from '../../contracts';
+import type {
+  ApiUser,
+  DetailResponse,
+  SaveInfoRequest,
+  UpdateProfileRequest,
+  UserDataResponse,
+} from '../../contracts';
 import { endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
+import { saveInfoSchema, updateProfileSchema } from './profile.schemas';
 import { userSchema } from './user.schema';
-import { findUserById, toPublicUser } from './users.repository';
+import { findUserById, toPublicUser, updateUser, type UserChanges } from './users.repository';
 
 export interface UserRoutesOptions {
   db: Database;
   authenticate: preHandlerAsyncHookHandler;
 }
 
+/** The current user and the changes they make to their own profile. */
 export const userRoutes: FastifyPluginCallback<UserRoutesOptions> = (app, { db, authenticate }, done) => {
   app.get<{ Reply: ApiUser | DetailResponse }>(
     endpoints.users.me,
@@ -21,5 +29,28 @@ export const userRoutes: FastifyPluginCallback<UserRoutesOptions> = (app, { db, 
       return toPublicUser(user);
     },
   );
+
+  const change = (path: string, schema: typeof updateProfileSchema | typeof saveInfoSchema) =>
+    app.post<{ Body: UpdateProfileRequest | SaveInfoRequest; Reply: UserDataResponse | DetailResponse }>(
+      path,
+      { preValidation: authenticate, schema },
+      async (request, reply) => {
+        const user = await updateUser(db, request.auth?.sub ?? '', trimmed(request.body));
+        if (!user) return reply.code(401).send({ detail: 'User not found.' });
+        return { data: { user_data: toPublicUser(user) } };
+      },
+    );
+  change(endpoints.users.updateProfile, updateProfileSchema);
+  change(endpoints.users.saveInfo, saveInfoSchema);
   done();
 };
+
+/** Surrounding spaces dropped and blank text stored as null, so "  " never becomes a name. */
+export function trimmed(changes: UserChanges): UserChanges {
+  return Object.fromEntries(
+    Object.entries(changes).map(([field, value]) => [
+      field,
+      typeof value === 'string' ? value.trim() || null : value,
+    ]),
+  );
+}

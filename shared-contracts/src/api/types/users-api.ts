@@ -78,8 +78,15 @@ export interface UserDataResponse {
   data: { user_data: User };
 }
 
-/** Body of POST /api/complete-user-profile/: the onboarding form. */
-export type CompleteUserProfileRequest = OnboardingFormState;
+/**
+ * Body of POST /api/complete-user-profile/: the onboarding form. `location` is a free-text
+ * summary; `country`, `province` and `city` carry its parts when the form asks for them.
+ */
+export type CompleteUserProfileRequest = OnboardingFormState & {
+  country?: string | null;
+  province?: string | null;
+  city?: string | null;
+};
 
 /** Body of POST /api/social-media-login/: the Google credential. */
 export interface SocialMediaLoginRequest {
@@ -95,4 +102,99 @@ export interface DetailResponse {
 /** Answer of GET /api/rest/rest-check/. */
 export interface RestCheckResponse {
   status: 'ok';
+}
+
+/** Body of POST /api/users/logout/: the refresh token of the session to end. */
+export interface LogoutRequest {
+  refresh?: string;
+}
+
+/** Body of POST /api/users/save-info/: the contact and address fields of the user. */
+export type SaveInfoRequest = Partial<
+  Pick<
+    User,
+    | 'first_name'
+    | 'last_name'
+    | 'phone_number'
+    | 'country'
+    | 'city'
+    | 'province'
+    | 'postal_code'
+    | 'address_line_1'
+    | 'address_line_2'
+  >
+>;
+
+/** One field of an error answer: which part of the request and what is wrong with it. */
+export interface FieldError {
+  /** 'body', 'querystring' or 'params'. */
+  location: string;
+  /** The field's name, e.g. 'email' or 'otp'. */
+  field: string;
+  message: string;
+}
+
+/** Every error answer of our API: a sentence for the user, and the fields concerned when known. */
+export interface ApiErrorBody {
+  detail: string;
+  errors?: FieldError[];
+}
+
+/** A question of the onboarding form (POST /api/user-onboarding-questions/). */
+export interface OnboardingQuestion {
+  /** The form field it fills, e.g. 'age' or 'height'. */
+  name: string;
+  label: string;
+  type: 'number' | 'select' | 'text';
+  required: boolean;
+  /** For a number: its unit field and the units offered, e.g. height_measurement, ['cm', 'ft']. */
+  unit_field?: string;
+  units?: string[];
+  /** For a select: the values offered with their labels. */
+  options?: { value: string; label: string }[];
+  min?: number;
+  max?: number;
+}
+
+/** Body of POST /api/user-onboarding-questions/: which step's questions to answer. */
+export interface OnboardingQuestionsRequest {
+  step?: string;
+}
+
+/** Answer of POST /api/user-onboarding-questions/. */
+export interface OnboardingQuestionsResponse {
+  step: string;
+  questions: OnboardingQuestion[];
+}
+
+/** Answer of GET /api/stud/manage-communications/ (query `i_hash`, or the signed-in user's own). */
+export interface ManageCommunicationsResponse {
+  i_hash: string;
+  /** Whether the address receives our emails. */
+  check: boolean;
+  /** The address, partly hidden (`ja***@example.com`), so the visitor recognises it. */
+  email: string;
+}
+
+/** Body of POST /api/stud/manage-communications/. */
+export interface ManageCommunicationsRequest {
+  i_hash: string;
+  check: boolean;
+}
+
+/** Answer of GET /api/request-X-token/: where to send the user to sign in with X. */
+export interface RequestXTokenResponse {
+  oauth_token: string;
+  authorize_url: string;
+}
+
+/** One message of the development mailbox (GET /api/dev/mailbox/?email=). */
+export interface DevMailboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** The one-time code the message carries, if any. */
+  code: string | null;
+  /** ISO date-time. */
+  sent_at: string;
 }

@@ -1,0 +1,75 @@
+import type { FastifyPluginCallback } from 'fastify';
+import type {
+  DetailResponse,
+  LoginResponse,
+  RequestXTokenResponse,
+  SocialMediaLoginRequest,
+} from '../../contracts';
+import { endpoints } from '../../contracts';
+import type { AttemptLimits } from './attempt-limits';
+import type { AuthService } from './auth.service';
+import { detailSchema, sessionAnswerSchema } from './auth.schemas';
+import type { GoogleVerifier } from './google-id-token';
+import { logSecurityEvent } from './security-log';
+
+export interface SocialLoginRoutesOptions {
+  auth: AuthService;
+  verifyGoogle: GoogleVerifier;
+  limits: AttemptLimits;
+}
+
+const socialLoginSchema = {
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['provider', 'token'],
+    properties: {
+      provider: { type: 'string', enum: ['google'] },
+      token: { type: 'string', minLength: 1, maxLength: 8192 },
+    },
+  },
+  response: { 200: sessionAnswerSchema, 400: detailSchema, 401: detailSchema, 503: detailSchema },
+} as const;
+
+const ANSWERS = {
+  not_configured: { status: 503, detail: 'Google sign-in is not configured on this server.' },
+  keys_unavailable: { status: 503, detail: 'Google sign-in is unavailable right now. Try again later.' },
+  invalid: { status: 401, detail: 'The Google sign-in could not be verified.' },
+  email_not_verified: { status: 401, detail: 'Google has not verified this email address.' },
+} as const;
+
+/** Google sign-in (social-media-login) and the X token request, which has no provider yet. */
+export const socialLoginRoutes: FastifyPluginCallback<SocialLoginRoutesOptions> = (
+  app,
+  { auth, verifyGoogle, limits },
+  done,
+) => {
+  app.post<{ Body: SocialMediaLoginRequest; Reply: LoginResponse | DetailResponse }>(
+    endpoints.users.socialMediaLogin,
+    { schema: socialLoginSchema },
+    async (request, reply) => {
+      if (await limits.guardFailures('login', null, request, reply)) return reply;
+      const verified = await verifyGoogle(request.body.token);
+      if (!verified.ok) {
+        const answer = ANSWERS[verified.reason];
+        if (answer.status === 401) await limits.recordFailure('login', null, request);
+        logSecurityEvent(request.log, 'google_login_failed', { reason: verified.reason, ip: request.ip });
+        return reply.code(answer.status).send({ detail: answer.detail });
+      }
+      const { email, ...names } = verified.identity;
+      const session = await auth.signInVerifiedEmail(email, names);
+      logSecurityEvent(request.log, 'google_login_succeeded', { userId: session.userId, ip: request.ip });
+      return { data: { user_data: session.user, ...session.tokens } };
+    },
+  );
+
+  // Sign-in with X needs an X developer account and its keys; none is configured, so the call
+  // says so plainly rather than pretending (issue 7 names the call, not a provider).
+  app.get<{ Reply: RequestXTokenResponse | DetailResponse }>(
+    endpoints.users.requestXToken,
+    { schema: { response: { 503: detailSchema } } },
+    async (_request, reply) =>
+      reply.code(503).send({ detail: 'Sign-in with X is not configured on this server.' }),
+  );
+  done();
+};

@@ -1,0 +1,30 @@
+import type { OutgoingMail } from './mailer';
+
+/** The email with a code that verifies the address or signs in (send-otp, sign-up). */
+export function signInCodeMail(to: string, code: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Your verification code',
+    text: `Your verification code is ${code}. It expires in 10 minutes and works once.\n\nIf you did not ask for it, you can ignore this email.`,
+    code,
+  };
+}
+
+/** The email with a password-reset code. */
+export function resetCodeMail(to: string, code: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Reset your password',
+    text: `Your password reset code is ${code}. It expires in 10 minutes and works once.\n\nIf you did not ask to reset your password, you can ignore this email: your password stays as it is.`,
+    code,
+  };
+}
+
+/** Tells the owner that their password changed, so a change they did not make does not go unnoticed. */
+export function passwordChangedMail(to: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Your password was changed',
+    text: 'The password of your account was just changed and your other sessions were signed out.\n\nIf this was not you, reset your password now.',
+  };
+}

@@ -1,0 +1,68 @@
+import type { FastifyPluginCallback } from 'fastify';
+import type { DevMailboxMessage } from '../../contracts';
+import { endpoints } from '../../contracts';
+import type { Database } from '../../db/database';
+
+export interface DevMailboxRoutesOptions {
+  db: Database;
+}
+
+const MAX_MESSAGES = 50;
+
+/**
+ * GET /api/dev/mailbox/?email=: the mail the server would have sent to that address, newest first.
+ * Registered only outside production and without SMTP (see app.ts).
+ */
+export const devMailboxRoutes: FastifyPluginCallback<DevMailboxRoutesOptions> = (app, { db }, done) => {
+  app.get<{ Querystring: { email: string }; Reply: DevMailboxMessage[] }>(
+    endpoints.dev.mailbox,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['email'],
+          properties: { email: { type: 'string', minLength: 3, maxLength: 254 } },
+        },
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['to', 'subject', 'text', 'code', 'sent_at'],
+              properties: {
+                to: { type: 'string' },
+                subject: { type: 'string' },
+                text: { type: 'string' },
+                code: { type: ['string', 'null'] },
+                sent_at: { type: 'string' },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { rows } = await db.query<{
+        to_email: string;
+        subject: string;
+        text: string;
+        code: string | null;
+        sent_at: Date | string;
+      }>(
+        `select to_email, subject, text, code, sent_at from dev_mailbox
+          where to_email = $1 order by id desc limit ${MAX_MESSAGES}`,
+        [request.query.email.trim().toLowerCase()],
+      );
+      return rows.map((row) => ({
+        to: row.to_email,
+        subject: row.subject,
+        text: row.text,
+        code: row.code,
+        sent_at: new Date(row.sent_at).toISOString(),
+      }));
+    },
+  );
+  done();
+};

@@ -1,0 +1,101 @@
+import type { FastifyPluginCallback, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  CompleteUserProfileRequest,
+  DetailResponse,
+  OnboardingQuestion,
+  OnboardingQuestionsRequest,
+  OnboardingQuestionsResponse,
+  UserDataResponse,
+} from '../../contracts';
+import { endpoints } from '../../contracts';
+import type { Database } from '../../db/database';
+import { completeProfileSchema } from './profile.schemas';
+import { toPublicUser, updateUser } from './users.repository';
+import { trimmed } from './users.routes';
+
+export interface OnboardingRoutesOptions {
+  db: Database;
+  authenticate: preHandlerAsyncHookHandler;
+}
+
+/** The careapp onboarding questions (SPEC §3 onboarding form), in the order the form asks them. */
+export const ONBOARDING_QUESTIONS: OnboardingQuestion[] = [
+  { name: 'age', label: 'Age', type: 'number', required: true, min: 1, max: 150 },
+  {
+    name: 'height',
+    label: 'Height',
+    type: 'number',
+    required: true,
+    unit_field: 'height_measurement',
+    units: ['cm', 'ft', 'in'],
+  },
+  {
+    name: 'weight',
+    label: 'Weight',
+    type: 'number',
+    required: true,
+    unit_field: 'weight_measurement',
+    units: ['kg', 'lb'],
+  },
+  {
+    name: 'biological_sex',
+    label: 'Biological sex',
+    type: 'select',
+    required: true,
+    options: [
+      { value: 'male', label: 'Male' },
+      { value: 'female', label: 'Female' },
+      { value: 'intersex', label: 'Intersex' },
+    ],
+  },
+  { name: 'country', label: 'Country', type: 'text', required: true },
+  { name: 'province', label: 'Province or state', type: 'text', required: false },
+  { name: 'city', label: 'City', type: 'text', required: false },
+];
+
+const questionsSchema = {
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { step: { type: 'string', enum: ['profile'] } },
+  },
+} as const;
+
+/** complete-user-profile (the onboarding answers) and the questions it asks. */
+export const onboardingRoutes: FastifyPluginCallback<OnboardingRoutesOptions> = (
+  app,
+  { db, authenticate },
+  done,
+) => {
+  app.post<{ Body: OnboardingQuestionsRequest | undefined; Reply: OnboardingQuestionsResponse }>(
+    endpoints.users.onboardingQuestions,
+    { preValidation: authenticate, schema: questionsSchema },
+    (_request, reply) => {
+      void reply.send({ step: 'profile', questions: ONBOARDING_QUESTIONS });
+    },
+  );
+
+  app.post<{ Body: CompleteUserProfileRequest; Reply: UserDataResponse | DetailResponse }>(
+    endpoints.users.completeUserProfile,
+    { preValidation: authenticate, schema: completeProfileSchema },
+    async (request, reply) => {
+      const { location, country, province, city, ...health } = request.body;
+      const user = await updateUser(
+        db,
+        request.auth?.sub ?? '',
+        trimmed({
+          ...health,
+          // A form that sends one free-text location stores it as the country.
+          country: country ?? location ?? null,
+          province: province ?? null,
+          city: city ?? null,
+          on_boarding_step: 'completed',
+          next_step: null,
+        }),
+      );
+      if (!user) return reply.code(401).send({ detail: 'User not found.' });
+      return { data: { user_data: toPublicUser(user) } };
+    },
+  );
+  done();
+};

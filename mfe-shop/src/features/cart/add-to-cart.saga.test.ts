@@ -1,0 +1,84 @@
+import { MESSAGES } from 'shared-contracts';
+import { createTestShop, testProduct } from '../../testing/shop-test-kit';
+import { addToCartRequested } from './cart.slice';
+
+const request = (selected: Record<string, string[]>, buyNow = false) =>
+  addToCartRequested({ product: testProduct(), selected, buyNow, cartHref: '/stud/cart' });
+
+/** Waits until the store's state satisfies `done` (the saga runs on promises). */
+async function settle(shop: ReturnType<typeof createTestShop>, done: () => boolean) {
+  for (let tries = 0; tries < 50 && !done(); tries += 1)
+    await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+describe('the add-to-cart saga', () => {
+  it('asks for every option and highlights the missing attributes, adding nothing', async () => {
+    const shop = createTestShop();
+    shop.store.dispatch(request({ Size: ['M'] }));
+    await settle(shop, () => shop.store.getState().cart.message !== null);
+    expect(shop.store.getState().cart).toMatchObject({
+      message: 'Please select all options before adding to cart.',
+      missingAttributes: ['Color'],
+      addStatus: '',
+    });
+    expect(shop.server.checkouts.size).toBe(0);
+  });
+
+  it('alerts "Item is out of stock." for a variant with quantity 0', async () => {
+    const shop = createTestShop();
+    shop.store.dispatch(request({ Size: ['S'], Color: ['Navy'] }));
+    await settle(shop, () => shop.alert.mock.calls.length > 0);
+    expect(shop.alert).toHaveBeenCalledWith(MESSAGES.outOfStock);
+    expect(shop.server.checkouts.size).toBe(0);
+  });
+
+  it('creates a checkout on the first add, stores its id, counts the cart and shows a toast with Go to Cart', async () => {
+    const shop = createTestShop();
+    shop.store.dispatch(request({ Size: ['M'], Color: ['Black'] }));
+    await settle(shop, () => shop.events.some((event) => event.type === 'notify'));
+    expect(shop.storage.get('checkoutId')).toBe('checkout-1');
+    expect(shop.events).toEqual(
+      expect.arrayContaining([
+        { type: 'checkout/idChanged', payload: { checkoutId: 'checkout-1' } },
+        { type: 'cart/countChanged', payload: { count: 1 } },
+        {
+          type: 'notify',
+          payload: {
+            message: 'Stud Support Brief was added to your cart.',
+            kind: 'success',
+            link: { label: 'Go to Cart', href: '/stud/cart' },
+          },
+        },
+      ]),
+    );
+    // On success the status resets, ready for the next add.
+    expect(shop.store.getState().cart.addStatus).toBe('');
+  });
+
+  it('adds to the stored checkout when there is one', async () => {
+    const shop = createTestShop();
+    shop.store.dispatch(request({ Size: ['M'], Color: ['Black'] }));
+    await settle(shop, () => shop.storage.get('checkoutId') !== null);
+    shop.store.dispatch(request({ Size: ['M'], Color: ['Black'] }));
+    await settle(shop, () => shop.server.checkouts.get('checkout-1')?.quantity === 2);
+    expect(shop.server.checkouts.size).toBe(1);
+    expect(shop.server.checkouts.get('checkout-1')?.quantity).toBe(2);
+  });
+
+  it('drops a checkoutId the server no longer knows and makes a new checkout', async () => {
+    const shop = createTestShop();
+    shop.storage.set('checkoutId', 'gone');
+    shop.store.dispatch(request({ Size: ['M'], Color: ['Black'] }));
+    await settle(shop, () => shop.storage.get('checkoutId') === 'checkout-1');
+    expect(shop.storage.get('checkoutId')).toBe('checkout-1');
+    expect(shop.events).toContainEqual({ type: 'checkout/idChanged', payload: { checkoutId: null } });
+  });
+
+  it('sets the Buy now success flag instead of a toast', async () => {
+    const shop = createTestShop();
+    shop.store.dispatch(request({ Size: ['M'], Color: ['Black'] }, true));
+    await settle(shop, () => shop.store.getState().cart.buyNowSucceeded);
+    expect(shop.store.getState().cart).toMatchObject({ buyNowSucceeded: true, addStatus: 'success' });
+    expect(shop.events.some((event) => event.type === 'notify')).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { isApiError, MESSAGES, type Checkout, type CheckoutError } from 'shared-contracts';
+import { call, getContext, put, takeLeading } from 'typed-redux-saga';
+import { shopApi } from '../catalogue/api/shop-api';
+import { CART_DEPS, forgetCheckout, rememberCheckout, type CartDeps } from './cart-deps';
+import {
+  addFailed,
+  addStarted,
+  addStatusReset,
+  addSucceeded,
+  addToCartRequested,
+  optionsMissing,
+  type AddToCartRequested,
+} from './cart.slice';
+import { findVariant, missingAttributes } from './variant-match';
+
+/** The first Saleor error of a refused cart change, as the shopper should read it. */
+export function cartErrorMessage(error: unknown): string {
+  if (isApiError(error) && typeof error.body === 'object' && error.body !== null) {
+    const payload = Object.values(error.body).find(
+      (value): value is { errors: CheckoutError[] } =>
+        typeof value === 'object' && value !== null && Array.isArray((value as { errors?: unknown }).errors),
+    );
+    const first = payload?.errors[0];
+    if (first) return first.message;
+    const detail = (error.body as { detail?: unknown }).detail;
+    if (typeof detail === 'string') return detail;
+  }
+  return 'The item could not be added to your cart. Please try again.';
+}
+
+const isUnknownCheckout = (error: unknown) => isApiError(error) && error.status === 404;
+
+/**
+ * Adds one unit to the stored checkout, or, when there is none or the server no longer knows it
+ * (a 404: completed, expired, another database), creates a checkout and stores its id.
+ */
+export function* addLineToCart(deps: CartDeps, variantId: string) {
+  const storedId = deps.storage.get('checkoutId');
+  if (storedId) {
+    try {
+      return yield* call(deps.calls.addLine, storedId, variantId);
+    } catch (error) {
+      if (!isUnknownCheckout(error)) throw error;
+      yield* call(forgetCheckout, deps);
+    }
+  }
+  const created: Checkout = yield* call(deps.calls.create, variantId);
+  yield* call(rememberCheckout, deps, created.id);
+  return created;
+}
+
+/** SPEC §4 and §5: Add to Cart and Buy now. */
+export function* addToCartFlow(action: PayloadAction<AddToCartRequested>) {
+  const deps = yield* getContext<CartDeps>(CART_DEPS);
+  const { product, selected, buyNow, cartHref } = action.payload;
+
+  const missing = missingAttributes(product.attributes, selected);
+  if (missing.length > 0) {
+    yield* put(optionsMissing({ attributes: missing, message: MESSAGES.selectAllOptions }));
+    return;
+  }
+  const variant = findVariant(product.variants, selected);
+  if (!variant || variant.quantity === 0) {
+    yield* call(deps.alert, MESSAGES.outOfStock);
+    return;
+  }
+
+  yield* put(addStarted());
+  try {
+    const checkout = yield* addLineToCart(deps, variant.id);
+    deps.bus.emit('cart/countChanged', { count: checkout.quantity });
+    yield* put(shopApi.util.invalidateTags(['Cart', 'Product']));
+    yield* put(addSucceeded({ buyNow }));
+    if (!buyNow) {
+      deps.bus.emit('notify', {
+        message: `${product.name} was added to your cart.`,
+        kind: 'success',
+        link: { label: MESSAGES.goToCart, href: cartHref },
+      });
+    }
+    // The toast carries the news; the button is ready for the next add at once.
+    if (!buyNow) yield* put(addStatusReset());
+  } catch (error) {
+    yield* put(addFailed({ message: cartErrorMessage(error) }));
+  }
+}
+
+export function* addToCartSaga() {
+  // takeLeading: a second click while one add is on its way is ignored, never a second unit.
+  yield* takeLeading(addToCartRequested.type, addToCartFlow);
+}

@@ -1,0 +1,65 @@
+import type { AxiosInstance } from 'axios';
+import type {
+  AddToCartResponse,
+  Checkout,
+  CheckoutPayload,
+  CreateCheckoutResponse,
+  RemoveFromCartResponse,
+  UpdateCartResponse,
+} from 'shared-contracts';
+import { CONSTANTS, endpoints } from 'shared-contracts';
+
+/** The cart writes the sagas call; each resolves to the checkout after it, or rejects with ApiError. */
+export interface CheckoutCalls {
+  create: (variantId: string) => Promise<Checkout>;
+  addLine: (checkoutId: string, variantId: string) => Promise<Checkout>;
+  updateLine: (checkoutId: string, lineId: string, quantity: number) => Promise<Checkout>;
+  removeLine: (checkoutId: string, lineId: string) => Promise<Checkout>;
+}
+
+function checkoutOf(payload: CheckoutPayload): Checkout {
+  if (!payload.checkout) throw new Error(payload.errors[0]?.message ?? 'The cart was not changed.');
+  return payload.checkout;
+}
+
+/** The calls on an API client (the shared one in the page, a test's own in tests). */
+export function createCheckoutCalls(client: AxiosInstance): CheckoutCalls {
+  const line = (variantId: string) => ({ variantId, quantity: CONSTANTS.quantityPerAdd });
+  return {
+    create: async (variantId) =>
+      checkoutOf(
+        (
+          await client.post<CreateCheckoutResponse>(endpoints.checkout.createCheckout, {
+            input: { lines: [line(variantId)], channel: CONSTANTS.channel },
+          })
+        ).data.checkoutCreate,
+      ),
+    addLine: async (checkoutId, variantId) =>
+      checkoutOf(
+        (
+          await client.post<AddToCartResponse>(endpoints.checkout.addToCart, {
+            id: checkoutId,
+            lines: [line(variantId)],
+          })
+        ).data.checkoutLinesAdd,
+      ),
+    updateLine: async (checkoutId, lineId, quantity) =>
+      checkoutOf(
+        (
+          await client.post<UpdateCartResponse>(endpoints.checkout.updateOfCart, {
+            id: checkoutId,
+            lines: [{ lineId, quantity }],
+          })
+        ).data.checkoutLinesUpdate,
+      ),
+    removeLine: async (checkoutId, lineId) =>
+      checkoutOf(
+        (
+          await client.post<RemoveFromCartResponse>(endpoints.checkout.removeFromCart, {
+            id: checkoutId,
+            lineIds: [lineId],
+          })
+        ).data.checkoutLinesDelete,
+      ),
+  };
+}

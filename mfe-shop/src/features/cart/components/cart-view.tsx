@@ -1,0 +1,167 @@
+import { Link } from 'react-router-dom';
+import {
+  formatPrice,
+  itemLabel,
+  normaliseCartLine,
+  storage,
+  type NormalisedCartLine,
+} from 'shared-contracts';
+import { SkeletonBlock } from 'shared-ui';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { eventBus } from 'shared-contracts';
+import { errorStatus } from '../../../app/axios-base-query';
+import { useShopDispatch, useShopSelector } from '../../../app/hooks';
+import { useGetCartQuery } from '../../catalogue/api/shop-api';
+import { mediaUrl } from '../../catalogue/media-url';
+import {
+  lineQuantityChangeRequested,
+  lineRemoveRequested,
+  selectBusyLines,
+  selectCartError,
+} from '../cart.slice';
+import styles from './cart-view.module.css';
+
+/** The stored checkoutId, following changes made here, in another remote or in another tab. */
+function useCheckoutId(): string | null {
+  return useSyncExternalStore(
+    (onChange) => eventBus.on('checkout/idChanged', onChange),
+    () => storage.get('checkoutId'),
+    () => null,
+  );
+}
+
+function CartLine({ line, max }: { line: NormalisedCartLine; max: number }) {
+  const dispatch = useShopDispatch();
+  const busy = useShopSelector(selectBusyLines).includes(line.line_id);
+  // What the shopper is typing; the server's quantity shows otherwise.
+  const [draft, setDraft] = useState<number | null>(null);
+  const quantity = draft ?? line.quantity;
+  const change = (next: number) => {
+    // Never below 1 (Remove takes a line out) nor above what the stock allows.
+    const bounded = Math.min(Math.max(next, 1), Math.max(max, 1));
+    setDraft(null);
+    if (bounded !== line.quantity)
+      dispatch(lineQuantityChangeRequested({ lineId: line.line_id, quantity: bounded }));
+  };
+  const attributes = Object.entries(line.attributes);
+  return (
+    <li className={styles.line} aria-busy={busy || undefined}>
+      <img className={styles.image} src={mediaUrl(line.image)} alt="" width={96} height={96} loading="lazy" />
+      <div className={styles.details}>
+        <h2 className={styles.name}>{line.product_name}</h2>
+        {attributes.length ? (
+          <p className={styles.attributes}>
+            {attributes.map(([name, value]) => (
+              <span key={name}>
+                {name}: {value}
+              </span>
+            ))}
+          </p>
+        ) : null}
+        <p className={styles.price}>{formatPrice(line.price)}</p>
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={`Decrease quantity of ${line.product_name}`}
+            disabled={busy || quantity <= 1}
+            onClick={() => change(quantity - 1)}
+          >
+            −
+          </button>
+          <label className={styles.quantity}>
+            <span className={styles.visuallyHidden}>Quantity of {line.product_name}</span>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={Math.max(max, 1)}
+              value={quantity}
+              disabled={busy}
+              onChange={(event) => setDraft(Number(event.target.value) || 1)}
+              onBlur={() => change(quantity)}
+            />
+          </label>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={`Increase quantity of ${line.product_name}`}
+            disabled={busy || quantity >= max}
+            onClick={() => change(quantity + 1)}
+          >
+            +
+          </button>
+          <button
+            type="button"
+            className={styles.remove}
+            disabled={busy}
+            onClick={() => dispatch(lineRemoveRequested({ lineId: line.line_id }))}
+          >
+            Remove<span className={styles.visuallyHidden}> {line.product_name}</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The cart pages /cart, /cart/a, /cart/b (SPEC §2, §4, §9). */
+export function CartView({ brandHref }: { brandHref: (path: string) => string }) {
+  const checkoutId = useCheckoutId();
+  const cart = useGetCartQuery(checkoutId ?? '', { skip: !checkoutId });
+  const cartError = useShopSelector(selectCartError);
+
+  // A checkout the server no longer knows is forgotten (the empty cart shows).
+  useEffect(() => {
+    if (checkoutId && errorStatus(cart.error) === 404) storage.remove('checkoutId');
+  }, [checkoutId, cart.error]);
+
+  if (checkoutId && cart.isLoading) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <h1 className={styles.title}>Your cart</h1>
+        <SkeletonBlock height="120px" />
+      </div>
+    );
+  }
+  const checkout = checkoutId ? cart.data?.checkout : null;
+  const lines = checkout?.lines ?? [];
+  if (!checkout || lines.length === 0) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>Your cart</h1>
+        <p>Your cart is empty.</p>
+        <Link className={styles.primaryLink} to={brandHref('/shop')}>
+          Continue shopping
+        </Link>
+      </div>
+    );
+  }
+  const subtotal = checkout.subtotalPrice?.gross.amount ?? 0;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        Your cart ({checkout.quantity} {itemLabel(checkout.quantity)})
+      </h1>
+      {cartError ? (
+        <p role="alert" className={styles.error}>
+          {cartError}
+        </p>
+      ) : null}
+      <ul className={styles.lines}>
+        {lines.map((line) => (
+          <CartLine key={line.id} line={normaliseCartLine(line)} max={line.variant.quantity} />
+        ))}
+      </ul>
+      <div className={styles.summary}>
+        <p className={styles.subtotal}>
+          Subtotal ({checkout.quantity} {itemLabel(checkout.quantity)}):{' '}
+          <strong>{formatPrice(subtotal)}</strong>
+        </p>
+        <Link className={styles.primaryLink} to={brandHref('/checkout')}>
+          Checkout
+        </Link>
+      </div>
+    </div>
+  );
+}

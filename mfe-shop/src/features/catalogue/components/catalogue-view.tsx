@@ -1,0 +1,77 @@
+import type { BrandId, CatalogueItem } from 'shared-contracts';
+import { shopCategoryId } from 'shared-contracts';
+import { useShopDispatch } from '../../../app/hooks';
+import { addToCartRequested } from '../../cart/cart.slice';
+import { useGetCatalogueQuery, useGetRecommendedQuery } from '../api/shop-api';
+import { catalogueKeyOf, shopBrandOf } from '../brand-shop';
+import { ProductSlider } from './product-slider';
+import styles from './catalogue-view.module.css';
+
+const TITLES = { shop: 'Shop', a: 'Underwear', b: 'Kits and bundles', treatment: 'Treatment' } as const;
+
+export interface CatalogueViewProps {
+  brand: BrandId;
+  pageKey: string;
+  brandHref: (path: string) => string;
+}
+
+/** A catalogue page: the category's products and the recommended ones, both as sliders. */
+export function CatalogueView({ brand, pageKey, brandHref }: CatalogueViewProps) {
+  const dispatch = useShopDispatch();
+  const shopBrand = shopBrandOf(brand);
+  const key = catalogueKeyOf(pageKey);
+  const catalogue = useGetCatalogueQuery(shopCategoryId(shopBrand, key));
+  const recommended = useGetRecommendedQuery({ brand: shopBrand });
+
+  // A card's Add to cart (mobile) adds the product's only variant; the server checks the stock.
+  const addCard = (item: CatalogueItem) => {
+    if (!item.variant_id) return;
+    dispatch(
+      addToCartRequested({
+        product: {
+          name: item.title,
+          attributes: {},
+          variants: [
+            {
+              id: item.variant_id,
+              quantity: 1,
+              name: item.title,
+              attributes: [],
+              product: { name: item.title },
+              pricing: { price: { net: { amount: item.price } } },
+              media: [],
+            },
+          ],
+        },
+        selected: {},
+        buyNow: false,
+        cartHref: brandHref('/cart'),
+      }),
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{TITLES[key]}</h1>
+      {catalogue.isError ? (
+        <p role="alert">The products could not be loaded. Please try again later.</p>
+      ) : (
+        <ProductSlider
+          title="Our products"
+          items={catalogue.data}
+          loading={catalogue.isLoading}
+          brandHref={brandHref}
+          onAddToCart={addCard}
+          priority
+        />
+      )}
+      <ProductSlider
+        title="Recommended for you"
+        items={recommended.data}
+        loading={recommended.isLoading}
+        brandHref={brandHref}
+        onAddToCart={addCard}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { CatalogueItem } from 'shared-contracts';
+import { formatPrice, truncateTitle } from 'shared-contracts';
+import { Link } from 'react-router-dom';
+import { mediaSrcSet, mediaUrl } from '../media-url';
+import styles from './product-card.module.css';
+
+export interface ProductCardProps {
+  item: CatalogueItem;
+  /** Builds a link in the brand: SPEC §2 {prefix}/shop{link}. */
+  brandHref: (path: string) => string;
+  /** The first card's image is the largest above the fold: fetched first, eagerly. */
+  priority?: boolean;
+  /** Mobile cards add to the cart directly (products with one variant). */
+  onAddToCart?: (item: CatalogueItem) => void;
+  /** A padding copy in the looping slider: hidden from screen readers and the tab order. */
+  copy?: boolean;
+}
+
+/** A catalogue card (SPEC §2 widget 3): image, title cut at 83 characters, price, discount. */
+export function ProductCard({
+  item,
+  brandHref,
+  priority = false,
+  onAddToCart,
+  copy = false,
+}: ProductCardProps) {
+  const href = brandHref(`/shop${item.link}`);
+  return (
+    <article className={styles.card} aria-hidden={copy || undefined} {...(copy ? { inert: true } : {})}>
+      <Link to={href} className={styles.link} tabIndex={copy ? -1 : undefined}>
+        <img
+          className={styles.image}
+          src={mediaUrl(item.image)}
+          srcSet={mediaSrcSet(item.image)}
+          sizes="170px"
+          alt={item.image_alt ?? item.title}
+          width={170}
+          height={170}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+        />
+        <h3 className={styles.title}>{truncateTitle(item.title)}</h3>
+      </Link>
+      <p className={styles.price}>
+        <span>{formatPrice(item.price)}</span>
+        {item.before_discount_price ? (
+          <s className={styles.before}>
+            <span className={styles.visuallyHidden}>was </span>
+            {formatPrice(item.before_discount_price)}
+          </s>
+        ) : null}
+        {item.discount ? <span className={styles.discount}>{item.discount}</span> : null}
+      </p>
+      {onAddToCart && item.variant_id ? (
+        <button
+          type="button"
+          className={styles.mobileAdd}
+          onClick={() => onAddToCart(item)}
+          tabIndex={copy ? -1 : undefined}
+        >
+          Add to cart<span className={styles.visuallyHidden}>: {item.title}</span>
+        </button>
+      ) : null}
+    </article>
+  );
+}

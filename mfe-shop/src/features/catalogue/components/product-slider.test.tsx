@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import type { CatalogueItem } from 'shared-contracts';
+import { renderWithShop } from '../../../testing/shop-test-kit';
+import { ProductSlider } from './product-slider';
+
+const href = (path: string) => `/stud${path}`;
+const card = (id: string, title: string): CatalogueItem => ({
+  id,
+  title,
+  image: '/media/v1/products/brief-black.svg',
+  link: `/${id}`,
+  price: 28.8,
+  discount: '20% OFF',
+  before_discount_price: 36,
+});
+
+describe('ProductSlider', () => {
+  it('shows Loading... while loading', () => {
+    renderWithShop(<ProductSlider title="Recommended" items={undefined} loading brandHref={href} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it('shows nothing when the list is empty', () => {
+    const { container } = renderWithShop(
+      <ProductSlider title="Recommended" items={[]} loading={false} brandHref={href} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('is announced as a carousel with a title, cards linking to {prefix}/shop/{slug}, price and discount', () => {
+    renderWithShop(
+      <ProductSlider
+        title="Recommended"
+        items={[card('stud-support-brief', 'Stud Support Brief')]}
+        loading={false}
+        brandHref={href}
+      />,
+    );
+    const carousel = screen.getByRole('region', { name: 'Recommended' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const link = screen.getByRole('link', { name: /Stud Support Brief/ });
+    expect(link).toHaveAttribute('href', '/stud/shop/stud-support-brief');
+    const slide = screen.getByRole('group', { name: '1 of 1' });
+    expect(within(slide).getByText('$28.80')).toBeVisible();
+    expect(within(slide).getByText('20% OFF')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next products: Recommended' })).toBeEnabled();
+  });
+
+  it('cuts card titles at 83 characters', () => {
+    const long = 'Stud Cooling Boxer Brief with Mesh Support Pouch for All-Day Comfort and Fresh Airflow';
+    renderWithShop(
+      <ProductSlider title="Recommended" items={[card('long', long)]} loading={false} brandHref={href} />,
+    );
+    expect(screen.getByRole('heading', { level: 3, name: `${long.slice(0, 83)}...` })).toBeInTheDocument();
+  });
+
+  it('loads the first picture eagerly with high priority and the others lazily, all with fixed sizes', () => {
+    renderWithShop(
+      <ProductSlider
+        title="Shop"
+        items={[card('a', 'First'), card('b', 'Second')]}
+        loading={false}
+        brandHref={href}
+        priority
+      />,
+    );
+    const [first, second] = screen.getAllByRole('img', { name: /First|Second/ });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(first).toHaveAttribute('width', '170');
+    expect(first).toHaveAttribute('srcset');
+  });
+});

@@ -1,0 +1,141 @@
+import 'keen-slider/keen-slider.min.css';
+import { useKeenSlider } from 'keen-slider/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { CatalogueItem } from 'shared-contracts';
+import { CONSTANTS, MESSAGES } from 'shared-contracts';
+import { padSlides, slidesPerView } from '../slider-rules';
+import { ProductCard } from './product-card';
+import styles from './product-slider.module.css';
+
+export interface ProductSliderProps {
+  title: string;
+  items: CatalogueItem[] | undefined;
+  loading: boolean;
+  brandHref: (path: string) => string;
+  onAddToCart?: (item: CatalogueItem) => void;
+  /** The list holds the page's largest picture (the catalogue): its first image loads first. */
+  priority?: boolean;
+}
+
+/** Measures the slider's width, so slides per view follow it (170 px per slide). */
+function useContainerWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    setWidth(element.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+/**
+ * The product list/slider of SPEC §2 widget 3 on keen-slider: looping, slides per view = width /
+ * 170 (at least 1, floored above 4), 10 px apart, padded to slides plus 4 items. "Loading..."
+ * while loading, nothing when empty. A carousel for assistive technology, moved with its
+ * buttons or the arrow keys.
+ */
+export function ProductSlider({
+  title,
+  items,
+  loading,
+  brandHref,
+  onAddToCart,
+  priority = false,
+}: ProductSliderProps) {
+  const headingId = useId();
+  const { ref: measureRef, width } = useContainerWidth();
+  const perView = slidesPerView(width);
+  const slides = padSlides(items ?? [], perView);
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
+    {
+      loop: true,
+      slides: { perView, spacing: CONSTANTS.slideGapPx },
+    },
+    [],
+  );
+
+  // keen-slider reads its options once; tell it when the width or the slides change.
+  useEffect(() => {
+    slider.current?.update({ loop: true, slides: { perView, spacing: CONSTANTS.slideGapPx } });
+  }, [slider, perView, slides.length]);
+
+  if (loading) {
+    return (
+      <section className={styles.section} aria-labelledby={headingId} aria-busy="true">
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+        <p role="status">{MESSAGES.loading}</p>
+      </section>
+    );
+  }
+  if (slides.length === 0) return null;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') slider.current?.next();
+    else if (event.key === 'ArrowLeft') slider.current?.prev();
+    else return;
+    event.preventDefault();
+  };
+  const realCount = items?.length ?? 0;
+
+  return (
+    <section
+      className={styles.section}
+      aria-labelledby={headingId}
+      aria-roledescription="carousel"
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={`Previous products: ${title}`}
+            onClick={() => slider.current?.prev()}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={`Next products: ${title}`}
+            onClick={() => slider.current?.next()}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      </div>
+      <div ref={measureRef} className={styles.viewport}>
+        <div ref={sliderRef} className="keen-slider" data-testid="slider-track" data-per-view={perView}>
+          {slides.map(({ item, copy }, index) => (
+            <div
+              key={`${item.id}-${index}`}
+              className={`keen-slider__slide ${styles.slide}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={copy ? undefined : `${index + 1} of ${realCount}`}
+              aria-hidden={copy || undefined}
+            >
+              <ProductCard
+                item={item}
+                brandHref={brandHref}
+                priority={priority && index === 0}
+                copy={copy}
+                {...(onAddToCart ? { onAddToCart } : {})}
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

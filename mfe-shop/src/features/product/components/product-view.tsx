@@ -1,0 +1,90 @@
+import { Link, useParams } from 'react-router-dom';
+import type { BrandId } from 'shared-contracts';
+import { MESSAGES } from 'shared-contracts';
+import { SkeletonBlock, SkeletonText } from 'shared-ui';
+import { errorStatus } from '../../../app/axios-base-query';
+import { useGetProductQuery, useGetRecommendedQuery } from '../../catalogue/api/shop-api';
+import { shopBrandOf } from '../../catalogue/brand-shop';
+import { ProductSlider } from '../../catalogue/components/product-slider';
+import { productJsonLd, useDocumentMeta } from '../product-meta';
+import { ProductGallery } from './product-gallery';
+import { ProductInfo } from './product-info';
+import styles from './product-view.module.css';
+import { ReviewsList } from './reviews-list';
+import { SizeGuide } from './size-guide';
+
+export interface ProductViewProps {
+  brand: BrandId;
+  brandHref: (path: string) => string;
+  /** The product id or slug; the route's :productId when not given. */
+  productId?: string;
+}
+
+function ProductNotFound({ brandHref }: { brandHref: (path: string) => string }) {
+  return (
+    <section className={styles.notFound} aria-labelledby="product-not-found">
+      <h1 id="product-not-found">{MESSAGES.pageNotFound}</h1>
+      <Link to={brandHref('/shop')}>{MESSAGES.continueShopping}</Link>
+    </section>
+  );
+}
+
+/** The product page /shop/{productId}: carousel, info block, size guide, reviews, recommended products. */
+export function ProductView({ brand, brandHref, productId: given }: ProductViewProps) {
+  const params = useParams();
+  const productId = given ?? params.productId ?? '';
+  const product = useGetProductQuery({ productId });
+  const recommended = useGetRecommendedQuery({ brand: shopBrandOf(brand), exclude: productId });
+  const data = product.data;
+  useDocumentMeta(data ? data.name : null, data ? data.description : null);
+
+  const status = errorStatus(product.error);
+  if (status === 404 || status === 400) return <ProductNotFound brandHref={brandHref} />;
+  if (product.isError) {
+    return (
+      <p role="alert" className={styles.page}>
+        The product could not be loaded. Please try again later.
+      </p>
+    );
+  }
+  if (!data) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <p className={styles.visuallyHidden} role="status">
+          {MESSAGES.loading}
+        </p>
+        <div className={styles.top}>
+          <SkeletonBlock aspectRatio={1} />
+          <SkeletonText lines={5} />
+        </div>
+      </div>
+    );
+  }
+  const hasSizes = 'Size' in data.attributes;
+  return (
+    <div className={styles.page}>
+      <script
+        type="application/ld+json"
+        // JSON.stringify output with < escaped cannot close the script element.
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(productJsonLd(data, window.location.href)).replace(/</g, '\\u003c'),
+        }}
+      />
+      <div className={styles.top}>
+        <ProductGallery name={data.name} media={data.media} />
+        <div>
+          <ProductInfo product={data} brandHref={brandHref} />
+          <p className={styles.description}>{data.description}</p>
+          {hasSizes ? <SizeGuide /> : null}
+        </div>
+      </div>
+      <ReviewsList reviews={data.reviews} />
+      <ProductSlider
+        title="Recommended products"
+        items={recommended.data}
+        loading={recommended.isLoading}
+        brandHref={brandHref}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import {
+  ApiError,
+  createEventBus,
+  createStorage,
+  type AppEventMap,
+  type Checkout,
+  type ProductDetailResponse,
+  type Variant,
+} from 'shared-contracts';
+import { ShopProvider } from '../app/shop-provider';
+import { createShopStore } from '../app/store';
+import type { CheckoutCalls } from '../features/cart/api/checkout-calls';
+
+/** A variant of the test product. */
+export function variant(id: string, size: string, color: string, quantity: number): Variant {
+  return {
+    id,
+    quantity,
+    name: `${size} / ${color}`,
+    attributes: [
+      { attribute: { name: 'Size' }, values: [{ name: size }] },
+      { attribute: { name: 'Color' }, values: [{ name: color }] },
+    ],
+    product: { name: 'Stud Support Brief' },
+    pricing: { price: { net: { amount: 28.8, currency: 'USD' } } },
+    media: [],
+  };
+}
+
+/** A product like the seeded brief: two sizes, two colours, one sold-out variant. */
+export function testProduct(overrides: Partial<ProductDetailResponse> = {}): ProductDetailResponse {
+  return {
+    id: 'UHJvZHVjdDp0ZXN0',
+    slug: 'stud-support-brief',
+    name: 'Stud Support Brief',
+    description: 'A supportive brief.',
+    minium_variant_price: 28.8,
+    minimum_variant_before_discount_price: 36,
+    discount_percentage: 20,
+    attributes: { Size: ['S', 'M'], Color: ['Black', 'Navy'] },
+    variants: [
+      variant('v-s-black', 'S', 'Black', 5),
+      variant('v-m-black', 'M', 'Black', 5),
+      variant('v-s-navy', 'S', 'Navy', 0),
+      variant('v-m-navy', 'M', 'Navy', 5),
+    ],
+    content_identifiers: [],
+    media: [],
+    reviews: [],
+    ...overrides,
+  };
+}
+
+/**
+ * The server's cart, kept in memory: the one edge the sagas reach. It knows the checkouts it
+ * made; any other id answers 404 like the API.
+ */
+export function memoryCheckoutCalls() {
+  const checkouts = new Map<string, Checkout>();
+  let made = 0;
+  const notFound = () => new ApiError({ detail: 'Checkout not found.', code: 'NOT_FOUND' }, 404);
+  const withLine = (checkout: Checkout, variantId: string): Checkout => {
+    const line = checkout.lines.find((candidate) => candidate.variant.id === variantId);
+    const lines = line
+      ? checkout.lines.map((candidate) =>
+          candidate === line ? { ...line, quantity: line.quantity + 1 } : candidate,
+        )
+      : [
+          ...checkout.lines,
+          { id: `line-${variantId}`, quantity: 1, variant: variant(variantId, 'M', 'Black', 5) },
+        ];
+    return { ...checkout, lines, quantity: lines.reduce((sum, each) => sum + each.quantity, 0) };
+  };
+  const calls: CheckoutCalls = {
+    create: (variantId) => {
+      made += 1;
+      const empty: Checkout = {
+        id: `checkout-${made}`,
+        quantity: 0,
+        lines: [],
+        shippingMethods: [],
+        availablePaymentGateways: [],
+        voucherCode: null,
+        discount: null,
+      };
+      const checkout = withLine(empty, variantId);
+      checkouts.set(checkout.id, checkout);
+      return Promise.resolve(checkout);
+    },
+    addLine: (checkoutId, variantId) => {
+      const current = checkouts.get(checkoutId);
+      if (!current) return Promise.reject(notFound());
+      const next = withLine(current, variantId);
+      checkouts.set(checkoutId, next);
+      return Promise.resolve(next);
+    },
+    updateLine: (checkoutId, lineId, quantity) => {
+      const current = checkouts.get(checkoutId);
+      if (!current) return Promise.reject(notFound());
+      const lines = current.lines.map((line) => (line.id === lineId ? { ...line, quantity } : line));
+      const next = { ...current, lines, quantity: lines.reduce((sum, each) => sum + each.quantity, 0) };
+      checkouts.set(checkoutId, next);
+      return Promise.resolve(next);
+    },
+    removeLine: (checkoutId, lineId) => {
+      const current = checkouts.get(checkoutId);
+      if (!current) return Promise.reject(notFound());
+      const lines = current.lines.filter((line) => line.id !== lineId);
+      const next = { ...current, lines, quantity: lines.reduce((sum, each) => sum + each.quantity, 0) };
+      checkouts.set(checkoutId, next);
+      return Promise.resolve(next);
+    },
+  };
+  return { calls, checkouts };
+}
+
+/** A real shop store with its own bus, storage and alert, and the events it emitted. */
+export function createTestShop() {
+  const bus = createEventBus({ createChannel: null });
+  const values = new Map<string, string>();
+  const backend = {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
+  const storage = createStorage({ backend, bus, target: null });
+  const alert = jest.fn<void, [string]>();
+  const server = memoryCheckoutCalls();
+  const events: { type: keyof AppEventMap; payload: unknown }[] = [];
+  for (const type of ['notify', 'cart/countChanged', 'checkout/idChanged'] as const) {
+    bus.on(type, (payload) => events.push({ type, payload }));
+  }
+  const store = createShopStore({ calls: server.calls, storage, bus, alert });
+  return { store, bus, storage, alert, server, events };
+}
+
+/** Renders a shop component with a real store and a router. */
+export function renderWithShop(ui: ReactElement, shop = createTestShop()) {
+  const view = render(
+    <MemoryRouter>
+      <ShopProvider store={shop.store}>{ui}</ShopProvider>
+    </MemoryRouter>,
+  );
+  return { ...view, shop };
+}
