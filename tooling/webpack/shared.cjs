@@ -22,6 +22,10 @@ function createShared({ eager = false } = {}, catalog = readCatalog()) {
     // console warning) instead of failing the page; the catalog keeps builds in step anyway.
     return { singleton: true, requiredVersion: `^${version}`, strictVersion: false, eager };
   }
+  // Never eager, not even in the shell: the shell uses these only in code it loads on demand
+  // (the leave-checkout question), and eager would put them, Radix Dialog included, into the
+  // entry chunk of every first visit.
+  const onDemand = (version) => ({ ...singleton(version), eager: false });
   const need = (name) => {
     const version = catalog[name];
     if (!version)
@@ -46,10 +50,10 @@ function createShared({ eager = false } = {}, catalog = readCatalog()) {
     // shared-ui and each of its entries (shared-ui/modal, ...) once per page, fetched only by a
     // page that renders them. Its form adapters and a remote's <Form> must use one final-form
     // context, so react-final-form (and its final-form) are singletons too.
-    'shared-ui': singleton(uiVersion),
-    'shared-ui/': singleton(uiVersion),
-    'react-final-form': singleton(need('react-final-form')),
-    'final-form': singleton(need('final-form')),
+    'shared-ui': onDemand(uiVersion),
+    'shared-ui/': onDemand(uiVersion),
+    'react-final-form': onDemand(need('react-final-form')),
+    'final-form': onDemand(need('final-form')),
     '@react-oauth/google': singleton(need('@react-oauth/google')),
     // What every remote's store is made of: downloaded once per visit, whichever remote comes first.
     '@reduxjs/toolkit': singleton(need('@reduxjs/toolkit')),
