@@ -52,8 +52,9 @@ export default {
       displayName: 'bench',
       rootDir: '<rootDir>/bench',
       testEnvironment: 'node',
-      transform: { '^.+\\.mjs$': swc },
-      moduleFileExtensions: ['mjs', 'js', 'json'],
+      // TypeScript too: a test checks bench/pages.json against shared-contracts' route tables.
+      transform: { '^.+\\.(mjs|ts)$': swc },
+      moduleFileExtensions: ['mjs', 'js', 'ts', 'json'],
       testMatch: ['<rootDir>/lib/**/*.test.mjs'],
     },
     // The API suite has its own config (PGlite needs a transform and a shared template database).

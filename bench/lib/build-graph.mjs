@@ -1,8 +1,8 @@
 // What a page loads first, read from the built files alone (no browser): the shell's entry and the
 // chunks it imports at start, the shared modules those consume, then the route's remote: its
 // remoteEntry.js, the chunks of the exposed page and the shared modules the shell did not bring.
-// Inputs: each app's dist/bench-stats.json (tooling/webpack/chunk-stats-plugin.cjs) and
-// dist/mf-manifest.json.
+// Inputs: each app's dist/bench-stats.json (tooling/webpack/chunk-stats-plugin.cjs: chunk groups
+// and chunks) and dist/mf-manifest.json.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,9 +14,12 @@ const CONSUME = /^consume shared module \(\w+\) (.+?)@/;
 export function readBuild(app) {
   const dist = join(ROOT, app.dir, 'dist');
   const statsFile = join(dist, 'bench-stats.json');
-  if (!existsSync(statsFile))
-    throw new Error(`${app.dir}/dist/bench-stats.json is missing: build it (pnpm --filter ${app.dir} build)`);
-  const stats = JSON.parse(readFileSync(statsFile, 'utf8'));
+  const stats = existsSync(statsFile) ? JSON.parse(readFileSync(statsFile, 'utf8')) : null;
+  // Builds made before the plugin (or before it listed chunk groups) cannot be read.
+  if (!stats?.groups)
+    throw new Error(
+      `${app.dir}/dist/bench-stats.json is missing or old: rebuild (pnpm --filter ${app.dir} build)`,
+    );
   const manifestFile = join(dist, 'mf-manifest.json');
   const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
   const byId = new Map(stats.chunks.map((chunk) => [chunk.id, chunk]));
@@ -25,73 +28,71 @@ export function readBuild(app) {
 }
 
 /** The shared names a chunk was created to serve as a fallback for (empty for other chunks). */
-function consumedNames(chunk) {
-  return chunk.origins.map((origin) => CONSUME.exec(origin.module)?.[1]).filter(Boolean);
+/** The shared names a chunk group was created to load as a fallback (empty for other groups). */
+function consumedNames(group) {
+  return group.origins.map((origin) => CONSUME.exec(origin.module)?.[1]).filter(Boolean);
 }
 
 /**
- * Adds to `ids` the shared-module chunks that chunks already in `ids` consume, until nothing new
+ * Adds to `groupIds` the shared-module groups that groups already in it consume, until nothing new
  * comes, skipping shared names in `alreadyLoaded` (another app on the page brought them).
- * @returns {Set<string>} the shared names these chunks consume
+ * @returns {Set<string>} the shared names these groups consume
  */
-function addConsumed(build, ids, alreadyLoaded = new Set()) {
+function addConsumed(build, groupIds, alreadyLoaded = new Set()) {
   const names = new Set();
   let grew = true;
   while (grew) {
     grew = false;
-    for (const chunk of build.stats.chunks) {
-      if (ids.has(chunk.id) || !chunk.parents.some((parent) => ids.has(parent))) continue;
-      const consumed = consumedNames(chunk);
+    for (const group of build.stats.groups) {
+      if (groupIds.has(group.id) || !group.parents.some((parent) => groupIds.has(parent))) continue;
+      const consumed = consumedNames(group);
       if (consumed.length === 0) continue;
       consumed.forEach((name) => names.add(name));
       if (consumed.every((name) => alreadyLoaded.has(name))) continue;
-      ids.add(chunk.id);
+      groupIds.add(group.id);
       grew = true;
     }
   }
   return names;
 }
 
-/** The shell's first files: its entry, the chunks the entry imports at once, their shared modules. */
-export function shellStartChunks(shell) {
-  const entryIds = shell.stats.entrypoints.main;
-  const entryModules = new Set(entryIds.flatMap((id) => shell.byId.get(id).origins.map((o) => o.request)));
-  const ids = new Set(entryIds);
-  for (const chunk of shell.stats.chunks) {
-    // A dynamic import written in the entry module itself (the bootstrap pattern).
-    if (chunk.origins.some((origin) => entryModules.has(origin.module) && origin.request)) ids.add(chunk.id);
-  }
-  const shared = addConsumed(shell, ids);
-  return { ids, shared };
+/** The chunk ids of chunk groups. */
+function chunksOf(build, groupIds) {
+  return new Set(
+    build.stats.groups.filter((group) => groupIds.has(group.id)).flatMap((group) => group.chunks),
+  );
 }
 
-/** The remote's files for one exposed page, given the shared names already on the page. */
+/**
+ * The shell's first chunks: its entry, what the entry module imports at once (the bootstrap) and
+ * the shared modules those consume; not the lazy imports further down.
+ */
+export function shellStartChunks(shell) {
+  const entry = shell.stats.groups.find((group) => group.entry && group.name === 'main');
+  const entryModules = new Set(entry.origins.map((origin) => origin.request));
+  const groupIds = new Set([entry.id]);
+  for (const group of shell.stats.groups) {
+    if (group.parents.includes(entry.id) && group.origins.some((origin) => entryModules.has(origin.module)))
+      groupIds.add(group.id);
+  }
+  const shared = addConsumed(shell, groupIds);
+  // What the shell shares eagerly sits in its entry and consumes no group: its manifest lists it.
+  for (const entry of shell.manifest?.shared ?? []) shared.add(entry.name);
+  return { ids: chunksOf(shell, groupIds), shared };
+}
+
+/** The remote's chunks for one exposed page, given the shared names already on the page. */
 export function remotePageChunks(remote, moduleName, sharedOnPage) {
   const expose = remote.manifest?.exposes.find((entry) => entry.name === moduleName);
   if (!expose) throw new Error(`${remote.app.dir} does not expose ${moduleName} (mf-manifest.json)`);
-  const exposeFiles = expose.assets.js.sync;
-  // The source file behind the exposed name, as the container entry's origins spell it.
-  const sources = new Set(
-    exposeFiles.flatMap(
-      (file) =>
-        remote.byFile
-          .get(file)
-          ?.origins.filter((origin) => origin.module.startsWith('container entry'))
-          .map((origin) => origin.request) ?? [],
-    ),
-  );
-  const containerIds = remote.stats.entrypoints[remote.app.name] ?? [];
-  const ids = new Set(containerIds);
-  for (const chunk of remote.stats.chunks) {
-    if (
-      chunk.origins.some(
-        (origin) => origin.module.startsWith('container entry') && sources.has(origin.request),
-      )
-    )
-      ids.add(chunk.id);
-  }
-  addConsumed(remote, ids, sharedOnPage);
-  return ids;
+  // Module Federation names the chunk group of each exposed module after it.
+  const exposeGroup = remote.stats.groups.find((group) => group.name === `__federation_expose_${moduleName}`);
+  if (!exposeGroup)
+    throw new Error(`${remote.app.dir}/dist/bench-stats.json has no chunk group for ${moduleName}`);
+  const container = remote.stats.groups.find((group) => group.entry && group.name === remote.app.name);
+  const groupIds = new Set([container.id, exposeGroup.id]);
+  addConsumed(remote, groupIds, sharedOnPage);
+  return chunksOf(remote, groupIds);
 }
 
 /** Files of chunk ids, each content once (webpack gives identical copies the same content hash). */

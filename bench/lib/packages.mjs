@@ -3,9 +3,15 @@
 // its app ("shell", "shop", ...); the Module Federation runtime counts as "mf-runtime".
 const SINGLETONS = ['react', 'react-dom', 'react-router', 'shared-contracts'];
 
-/** `react-dom/cjs/x.js` -> `react-dom`, `@scope/name/x` -> `@scope/name`, own files -> null. */
+/**
+ * `react-dom/cjs/x.js` -> `react-dom`, `@scope/name/x` -> `@scope/name`, `../shared-ui/src/x` ->
+ * `shared-ui`, the app's own files (`./src/...`) -> null.
+ */
 export function packageOf(modulePath) {
   if (modulePath.startsWith('shared-contracts/')) return 'shared-contracts';
+  // Another workspace package by relative path: ../shared-ui/src/x.tsx, ../tooling/remote-kit/src/y.ts.
+  const workspace = /^(?:\.\.\/)+(?:tooling\/)?([^/.][^/]*)\//.exec(modulePath);
+  if (workspace) return workspace[1];
   if (modulePath.startsWith('.') || modulePath.startsWith('/')) return null;
   const parts = modulePath.split('/');
   const name = parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];

@@ -7,6 +7,8 @@ describe('bytes by package', () => {
     expect(packageOf('@module-federation/runtime-core/dist/index.js')).toBe('mf-runtime');
     expect(packageOf('react-router-dom/dist/index.mjs')).toBe('react-router');
     expect(packageOf('shared-contracts/src/index.ts')).toBe('shared-contracts');
+    expect(packageOf('../shared-ui/src/button/button.tsx')).toBe('shared-ui');
+    expect(packageOf('../tooling/remote-kit/src/index.ts')).toBe('remote-kit');
     expect(packageOf('./src/app/app.tsx')).toBeNull();
   });
 

@@ -27,15 +27,21 @@ async function text(url) {
   }
 }
 
+/** The hashed entry script an index.html loads (`main.<hash>.js`): it names the build. */
+function entryScript(html) {
+  return /main\.[0-9a-f]+\.js/.exec(html ?? '')?.[0] ?? null;
+}
+
 /**
- * True when `npm start` of this worktree serves on the default ports: the shell answers with the
- * very index.html built here (another clone's stack would be measured instead of this build) and
- * the API answers its health check.
+ * True when `npm start` of this worktree serves on the default ports: the shell's page loads the
+ * very entry script built here (another clone's stack would be measured instead of this build;
+ * the page itself may carry the runtime config, so only the script is compared) and the API
+ * answers its health check.
  */
 async function npmStartServesThisBuild(ports) {
-  const builtHtml = readFileSync(join(ROOT, SHELL.dir, 'dist', 'index.html'), 'utf8');
-  const servedHtml = await text(`http://127.0.0.1:${ports[SHELL.name]}/`);
-  if (servedHtml !== builtHtml) return false;
+  const built = entryScript(readFileSync(join(ROOT, SHELL.dir, 'dist', 'index.html'), 'utf8'));
+  const served = entryScript(await text(`http://127.0.0.1:${ports[SHELL.name]}/`));
+  if (!built || served !== built) return false;
   return (await text(`http://127.0.0.1:${ports[API.name]}/api/rest/rest-check/`)) !== null;
 }
 

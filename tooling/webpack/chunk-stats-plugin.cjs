@@ -31,6 +31,28 @@ function chunkModules(modules = []) {
   );
 }
 
+/**
+ * Chunk groups: what loads together, with the group(s) whose code asks for it. Per group, not per
+ * chunk: a chunk that both provides a shared module (loaded from the entry) and serves as a
+ * fallback (loaded from a lazy page) has both as parents, but each of its groups only one.
+ */
+function chunkGroups(compilation) {
+  const groups = [...compilation.chunkGroups];
+  const index = new Map(groups.map((group, i) => [group, i]));
+  const shorten = compilation.requestShortener;
+  return groups.map((group, i) => ({
+    id: i,
+    name: group.name ?? null,
+    entry: group.isInitial(),
+    chunks: group.chunks.map((chunk) => chunk.id),
+    parents: [...group.getParents()].map((parent) => index.get(parent)),
+    origins: group.origins.map((origin) => ({
+      module: origin.module ? origin.module.readableIdentifier(shorten) : '',
+      request: origin.request ?? '',
+    })),
+  }));
+}
+
 class ChunkStatsPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
@@ -67,7 +89,10 @@ class ChunkStatsPlugin {
           const entrypoints = Object.fromEntries(
             Object.entries(stats.entrypoints).map(([name, entry]) => [name, entry.chunks]),
           );
-          compilation.emitAsset(FILE, new RawSource(JSON.stringify({ entrypoints, chunks })));
+          compilation.emitAsset(
+            FILE,
+            new RawSource(JSON.stringify({ entrypoints, groups: chunkGroups(compilation), chunks })),
+          );
         },
       );
     });
