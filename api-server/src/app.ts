@@ -20,6 +20,8 @@ import {
   BODY_LIMIT_BYTES,
 } from './http/framework-errors';
 import { REQUEST_ID_HEADER, requestId } from './http/request-id';
+import { installSecurityHeaders, noStoreHook } from './http/security-headers';
+import { requestTimeoutOptions } from './http/timeouts';
 import { createValidatorCompiler } from './http/validation';
 import { accountRoutes } from './modules/auth/account.routes';
 import { registerAttemptLimits } from './modules/auth/attempt-limits';
@@ -75,6 +77,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     return503OnClosing: false,
+    // Slow request bodies are cut (408) instead of holding a connection open.
+    ...requestTimeoutOptions(config.requestTimeoutMs),
   });
   app.setValidatorCompiler(createValidatorCompiler());
   installErrorHandlers(app);
@@ -88,6 +92,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.addHook('onClose', () => db.close());
   try {
+    // First, so every answer has them, those of plugins that answer early (rate limits) too.
+    await installSecurityHeaders(app);
     await runMigrations(db, config.migrationsDir, app.log);
     if (config.seedDevUsers) await seedDevUsers(db, app.log, config.passwordCost ?? PASSWORD_COST);
     await seedCatalogue(db, app.log);
@@ -123,10 +129,14 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
 
     await app.register(cors, corsOptions(config.corsOrigins));
     await app.register(healthRoutes, { db });
-    await app.register(authRoutes, { auth, sessions, tokens, limits });
-    await app.register(accountRoutes, { auth, limits });
-    await app.register(passwordRoutes, { auth, limits, tokens, sessions });
-    await app.register(socialLoginRoutes, { auth, verifyGoogle, limits });
+    // The sign-in, sign-up, password and refresh answers carry tokens: none may be cached.
+    await app.register(async (tokenRoutes) => {
+      tokenRoutes.addHook('onSend', noStoreHook);
+      await tokenRoutes.register(authRoutes, { auth, sessions, tokens, limits });
+      await tokenRoutes.register(accountRoutes, { auth, limits });
+      await tokenRoutes.register(passwordRoutes, { auth, limits, tokens, sessions });
+      await tokenRoutes.register(socialLoginRoutes, { auth, verifyGoogle, limits });
+    });
     await app.register(userRoutes, { db, authenticate });
     await app.register(onboardingRoutes, { db, authenticate });
     await app.register(communicationsRoutes, { db, secret, readAccess });

@@ -1,5 +1,6 @@
 import type { JWTVerifyGetKey } from 'jose';
 import { join, resolve } from 'node:path';
+import { REQUEST_TIMEOUT_MS } from './http/timeouts';
 import { findPackageRoot } from './package-root';
 
 /** Where the data lives: embedded PGlite (a folder, or memory when null) or a PostgreSQL server. */
@@ -58,6 +59,8 @@ export interface ApiConfig {
   logLevel: string;
   /** Create the development users when they are missing. */
   seedDevUsers: boolean;
+  /** Longest time a client may take to send a whole request (default 30 s; REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs?: number;
   /** Milliseconds since the epoch for token lifetimes and the refresh grace; tests move it on. */
   clock?: () => number;
   /** scrypt cost of new password hashes; OWASP's N=2^17, r=8, p=1 unless a test asks for less. */
@@ -121,6 +124,7 @@ export function configFromEnv(env: Env = process.env): { api: ApiConfig; listen:
     corsOrigins: list(env.CORS_ORIGINS) ?? DEFAULT_CORS_ORIGINS,
     logLevel: text(env.LOG_LEVEL) ?? 'info',
     seedDevUsers: flag(env, 'SEED_DEV_USERS', !production),
+    requestTimeoutMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', REQUEST_TIMEOUT_MS),
     rateLimits: {
       windowMs: positiveInteger(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMITS.windowMs),
       failuresPerAccount: positiveInteger(

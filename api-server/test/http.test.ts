@@ -53,7 +53,7 @@ describeOnEachDatabase('HTTP basics', (server) => {
     const response = await server.get('/api/nothing-here/?x=1');
     expect(answerOf(response)).toEqual({
       status: 404,
-      body: { detail: 'Not found: GET /api/nothing-here/' },
+      body: { detail: 'Not found.' },
     });
   });
 

@@ -37,12 +37,11 @@ export function installErrorHandlers(app: FastifyInstance): void {
     return reply.code(500).send({ detail: 'Internal server error.' } satisfies ErrorResponse);
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    return reply
-      .code(404)
-      .send({ detail: `Not found: ${request.method} ${path.slice(0, 200)}` } satisfies ErrorResponse);
-  });
+  // The path is not echoed back: an answer that repeats what the caller sent is a reflection
+  // vector, and the caller knows what it asked for.
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ detail: 'Not found.' } satisfies ErrorResponse),
+  );
 }
 
 function describeIssue(location: string, issue: ValidationIssue): FieldError {

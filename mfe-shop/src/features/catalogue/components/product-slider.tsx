@@ -1,6 +1,6 @@
 import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider } from 'keen-slider/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CatalogueItem } from 'shared-contracts';
 import { CONSTANTS, MESSAGES } from 'shared-contracts';
 import { padSlides, slidesPerView } from '../slider-rules';
@@ -17,18 +17,21 @@ export interface ProductSliderProps {
   priority?: boolean;
 }
 
-/** Measures the slider's width, so slides per view follow it (170 px per slide). */
+/**
+ * Measures the slider's width, so slides per view follow it (170 px per slide). A callback ref:
+ * the measured element appears only once the list has loaded.
+ */
 function useContainerWidth() {
-  const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return undefined;
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((element: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!element) return;
     setWidth(element.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (typeof ResizeObserver === 'undefined') return;
+    observer.current = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.current.observe(element);
   }, []);
   return { ref, width };
 }

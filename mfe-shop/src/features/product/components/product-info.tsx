@@ -60,7 +60,8 @@ export function ProductInfo({ product, brandHref }: ProductInfoProps) {
   const discounted = product.discount_percentage > 0;
   const before = discounted
     ? chosenVariant
-      ? Math.round((price * 100) / (100 - product.discount_percentage)) / 100
+      ? // In cents, so the division does not lose them: $28.80 at 20% off was $36.00.
+        Math.round((price * 100 * 100) / (100 - product.discount_percentage)) / 100
       : product.minimum_variant_before_discount_price
     : null;
 
