@@ -26,9 +26,19 @@ const STANDALONE_TEMPLATE = path.join(__dirname, 'index.html');
  * @param {Record<string, string>} [options.exposes] './CartPage' -> './src/pages/cart-page.tsx'
  * @param {boolean} [options.isHost] the shell: no container, serves /config.json in dev
  * @param {'production' | 'development'} [options.mode] from `webpack --mode`
+ * @param {string} [options.inlineScript] a file built before this one (createInlineScriptConfig)
+ *   whose code the page carries inline, as `inlineScript` of its template
  * @returns {import('webpack').Configuration}
  */
-function createAppConfig({ appDir, name, port, exposes = {}, isHost = false, mode = 'production' }) {
+function createAppConfig({
+  appDir,
+  name,
+  port,
+  exposes = {},
+  isHost = false,
+  mode = 'production',
+  inlineScript,
+}) {
   const isProduction = mode === 'production';
   const publicDir = path.join(appDir, 'public');
   const ownTemplate = path.join(publicDir, 'index.html');
@@ -52,7 +62,8 @@ function createAppConfig({ appDir, name, port, exposes = {}, isHost = false, mod
       // Keeps each app's chunk-loading global apart when several run on one page.
       uniqueName: name,
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
-      clean: true,
+      // The inline script's own build writes into the same folder first: keep it.
+      clean: inlineScript ? { keep: path.basename(inlineScript) } : true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     devtool: isProduction ? false : 'eval-cheap-module-source-map',
@@ -65,6 +76,7 @@ function createAppConfig({ appDir, name, port, exposes = {}, isHost = false, mod
         chunks: ['main'],
         // Absolute, so a deep link such as /stud/shop/a still finds /main.[hash].js.
         publicPath: '/',
+        ...(inlineScript ? { templateParameters: inlineScriptParameters(inlineScript) } : {}),
       }),
       new CopyPublicPlugin({ from: publicDir }),
       // Which files load first, for the byte budgets (bench/README.md).
@@ -81,6 +93,51 @@ function createAppConfig({ appDir, name, port, exposes = {}, isHost = false, mod
     devServer: devServer({ port, isHost }),
     // No filesystem cache: measured on mfe-shop, a warm cache built no faster (6.4 s) than none,
     // and writing it made a cold build 3.4 s slower.
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * The template's parameters plus `inlineScript`: the built file's code, read when the page is made
+ * (after the script's build ran), or '' when it is missing (the dev server does not build it).
+ */
+function inlineScriptParameters(file) {
+  return (compilation, assets, assetTags, options) => ({
+    compilation,
+    webpackConfig: compilation.options,
+    htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+    // `</script` inside the code would end the element early.
+    inlineScript: fs.existsSync(file)
+      ? fs
+          .readFileSync(file, 'utf8')
+          .trim()
+          .replace(/<\/script/gi, '<\\/script')
+      : '',
+  });
+}
+
+/**
+ * A small script the page runs inline, before any bundle arrives (the shell's route preloader):
+ * plain webpack, no Module Federation runtime, one self-contained file.
+ * @param {{ appDir: string, entry: string, outFile: string, mode?: 'production' | 'development' }} options
+ * @returns {import('webpack').Configuration}
+ */
+function createInlineScriptConfig({ appDir, entry, outFile, mode = 'production' }) {
+  return {
+    name: 'inline-script',
+    mode,
+    context: appDir,
+    entry,
+    target: ['web', 'es2020'],
+    output: { path: path.dirname(outFile), filename: path.basename(outFile), iife: true, clean: false },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    devtool: false,
+    module: { rules: moduleRules({ name: 'inline', isProduction: mode === 'production' }).slice(0, 1) },
+    optimization: {
+      minimize: mode === 'production',
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
     stats: 'errors-warnings',
   };
 }
@@ -224,4 +281,4 @@ function serveRuntimeConfig(middlewares) {
   return middlewares;
 }
 
-module.exports = { createAppConfig, CHUNK_LOAD_TIMEOUT_MS };
+module.exports = { createAppConfig, createInlineScriptConfig, CHUNK_LOAD_TIMEOUT_MS };

@@ -11,21 +11,32 @@ const contractsVersion = workspaceVersion('shared-contracts');
 const uiVersion = workspaceVersion('shared-ui');
 
 /**
+ * What the shell's first render is made of. The shell provides these eagerly (in its entry chunk,
+ * so its first render needs no second wave of requests); everything else stays lazy there too, so
+ * what the shell loads later (shared-ui's modal on checkout) is not in its first download.
+ */
+const FIRST_RENDER = new Set([
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router/',
+  'react-router-dom',
+  'shared-contracts',
+  '@react-oauth/google',
+]);
+
+/**
  * @param {object} [options]
- * @param {boolean} [options.eager] the shell: its shared modules go into its entry chunk, so its
- *   first render needs no second wave of requests; remotes keep them lazy and use the shell's.
+ * @param {boolean} [options.eager] the shell: FIRST_RENDER goes into its entry chunk; remotes keep
+ *   everything lazy and use the shell's copies.
  * @returns {import('@module-federation/sdk').moduleFederationPlugin.SharedObject}
  */
 function createShared({ eager = false } = {}, catalog = readCatalog()) {
-  function singleton(version) {
-    // strictVersion false: a remote built against a slightly different patch still renders (with a
-    // console warning) instead of failing the page; the catalog keeps builds in step anyway.
-    return { singleton: true, requiredVersion: `^${version}`, strictVersion: false, eager };
-  }
-  // Never eager, not even in the shell: the shell uses these only in code it loads on demand
-  // (the leave-checkout question), and eager would put them, Radix Dialog included, into the
-  // entry chunk of every first visit.
-  const onDemand = (version) => ({ ...singleton(version), eager: false });
+  // strictVersion false: a remote built against a slightly different patch still renders (with a
+  // console warning) instead of failing the page; the catalog keeps builds in step anyway.
+  const singleton = (version) => ({ singleton: true, requiredVersion: `^${version}`, strictVersion: false });
   const need = (name) => {
     const version = catalog[name];
     if (!version)
@@ -36,7 +47,7 @@ function createShared({ eager = false } = {}, catalog = readCatalog()) {
   const reactDom = need('react-dom');
   // react-router-dom 7 is a thin re-export of react-router, released in lockstep with it.
   const router = need('react-router-dom');
-  return {
+  const shared = {
     react: singleton(react),
     // Prefix keys share every subpath: react/jsx-runtime, react-dom/client (65 KB gz), ...
     // Without them each remote that creates a root or uses JSX ships its own copy (TOOLCHAIN).
@@ -50,19 +61,22 @@ function createShared({ eager = false } = {}, catalog = readCatalog()) {
     // shared-ui and each of its entries (shared-ui/modal, ...) once per page, fetched only by a
     // page that renders them. Its form adapters and a remote's <Form> must use one final-form
     // context, so react-final-form (and its final-form) are singletons too.
-    'shared-ui': onDemand(uiVersion),
-    'shared-ui/': onDemand(uiVersion),
-    'react-final-form': onDemand(need('react-final-form')),
-    'final-form': onDemand(need('final-form')),
+    'shared-ui': singleton(uiVersion),
+    'shared-ui/': singleton(uiVersion),
+    'react-final-form': singleton(need('react-final-form')),
+    'final-form': singleton(need('final-form')),
     '@react-oauth/google': singleton(need('@react-oauth/google')),
     // What every remote's store is made of: downloaded once per visit, whichever remote comes first.
     '@reduxjs/toolkit': singleton(need('@reduxjs/toolkit')),
     '@reduxjs/toolkit/': singleton(need('@reduxjs/toolkit')),
     'react-redux': singleton(need('react-redux')),
     'redux-saga': singleton(need('redux-saga')),
-    'redux-saga/': singleton(need('redux-saga')),
     'typed-redux-saga': singleton(need('typed-redux-saga')),
   };
+  if (!eager) return shared;
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, config]) => [key, { ...config, eager: FIRST_RENDER.has(key) }]),
+  );
 }
 
 module.exports = { createShared };

@@ -8,7 +8,7 @@ export default function AssessmentDataPage(props: RemotePageProps) {
   const word = hasRuntimeConfig() ? getRuntimeConfig().productWord : 'varico';
   return (
     <ContentPage {...props}>
-      <AssessmentResults latestOnly={true} brandHref={props.brandHref} word={word} />
+      <AssessmentResults latestOnly={true} word={word} />
     </ContentPage>
   );
 }

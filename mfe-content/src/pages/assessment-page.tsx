@@ -12,7 +12,7 @@ const KINDS: Record<string, AssessmentKind> = {
 export default function AssessmentPage(props: RemotePageProps) {
   return (
     <ContentPage {...props}>
-      <AssessmentQuestionnaire kind={KINDS[props.pageKey] ?? 'cele'} brandHref={props.brandHref} />
+      <AssessmentQuestionnaire kind={KINDS[props.pageKey] ?? 'cele'} />
     </ContentPage>
   );
 }

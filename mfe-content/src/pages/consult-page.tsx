@@ -11,7 +11,7 @@ export default function ConsultPage(props: RemotePageProps) {
   return (
     <ContentPage {...props} withoutBlocks>
       <ConsultContent />
-      <ConsultForm brandHref={props.brandHref} />
+      <ConsultForm />
     </ContentPage>
   );
 }

@@ -36,7 +36,7 @@ describe('HomePage', () => {
 
   it('shows the content the server sends for the brand and page, sanitised', async () => {
     const api = homeApi();
-    renderContentPage(HomePage, { brand: 'stud', pageKey: 'home', path: '/stud/', api });
+    renderContentPage(HomePage, { brand: 'stud', pageKey: 'home', path: '/stud/', base: '/stud', api });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hero variant 1' })).toBeVisible();
     expect(api.requests[0]?.body).toEqual({ brand: 'stud', page: 'home' });
     expect(document.querySelector('[onerror]')).toBeNull();
@@ -48,7 +48,13 @@ describe('HomePage', () => {
   });
 
   it('shows no overlay to visitors on /ab_test paths', async () => {
-    renderContentPage(HomePage, { brand: 'stud', pageKey: 'home', path: '/ab_test/stud/', api: homeApi() });
+    renderContentPage(HomePage, {
+      brand: 'stud',
+      pageKey: 'home',
+      path: '/ab_test/stud/',
+      base: '/ab_test/stud',
+      api: homeApi(),
+    });
     await screen.findByRole('heading', { level: 1, name: 'Hero variant 1' });
     expect(screen.queryByText(/Variant 1 of 2/)).toBeNull();
   });
@@ -56,7 +62,13 @@ describe('HomePage', () => {
   it('gives editors on /ab_test the overlay, switching variants without view events', async () => {
     storage.set('user', { email: 'editor@example.com', role: 'editor' } as never);
     const api = homeApi();
-    renderContentPage(HomePage, { brand: 'stud', pageKey: 'home', path: '/ab_test/stud/', api });
+    renderContentPage(HomePage, {
+      brand: 'stud',
+      pageKey: 'home',
+      path: '/ab_test/stud/',
+      base: '/ab_test/stud',
+      api,
+    });
     const overlay = await screen.findByRole('group', { name: 'A/B test Home hero: support vs. comfort' });
     expect(overlay).toHaveTextContent('Variant 1 of 2');
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(

@@ -8,7 +8,7 @@ export default function ReportsPage(props: RemotePageProps) {
   const word = hasRuntimeConfig() ? getRuntimeConfig().productWord : 'varico';
   return (
     <ContentPage {...props}>
-      <AssessmentResults latestOnly={false} brandHref={props.brandHref} word={word} />
+      <AssessmentResults latestOnly={false} word={word} />
     </ContentPage>
   );
 }

@@ -65,7 +65,7 @@ export function renderContentPage(
   const brandHref = (target: string) => `${options.base ?? ''}${target}`;
   return render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[options.path]}>
+      <MemoryRouter initialEntries={[options.path]} basename={options.base}>
         <Routes>
           <Route
             path="*"

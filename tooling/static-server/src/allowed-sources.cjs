@@ -6,7 +6,9 @@
 
 /** @type {Record<'script' | 'style' | 'connect' | 'img' | 'frame' | 'font', string[]>} */
 const EXTRA_SOURCES = {
-  script: [],
+  // The consult page's booking calendar (seeded consult content loads it; the form stays usable
+  // when it cannot load, as offline).
+  script: ['https://scheduling.example.com'],
   style: [],
   connect: [],
   img: [],

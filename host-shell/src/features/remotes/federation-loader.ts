@@ -1,6 +1,30 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from 'shared-contracts';
+import { takePreloadedManifest } from './preloaded-manifests';
 import { createRemoteLoader, type RemoteLoader } from './remote-loader';
+
+/**
+ * Answers the runtime's manifest fetch with the one the inline preloader started while the
+ * shell's code downloaded; a failed preload lets the runtime fetch (and report) as usual.
+ */
+export function preloadedManifestPlugin(take = takePreloadedManifest): ModuleFederationRuntimePlugin {
+  return {
+    name: 'shell-preloaded-manifest',
+    fetch(url) {
+      const body = take(url);
+      if (!body) return undefined;
+      return body.then(
+        (text) => new Response(text, { headers: { 'Content-Type': 'application/json' } }),
+        () => fetch(url),
+      );
+    },
+  };
+}
 
 function remoteEntry(remotes: RuntimeConfig['remotes'], name: RemoteName) {
   // The manifest (not remoteEntry.js) lets MF pick shared versions and preload chunks.
@@ -12,6 +36,7 @@ function remoteEntry(remotes: RuntimeConfig['remotes'], name: RemoteName) {
  * is built with no static remotes), so a remote can move or be redeployed without a shell build.
  */
 export function createFederationLoader(remotes: RuntimeConfig['remotes']): RemoteLoader {
+  registerPlugins([preloadedManifestPlugin()]);
   registerRemotes(REMOTE_NAMES.map((name) => remoteEntry(remotes, name)));
   return createRemoteLoader({
     loadModule: (id) => loadRemote(id),

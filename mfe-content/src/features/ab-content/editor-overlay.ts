@@ -1,3 +1,4 @@
+import { useHref, useLocation } from 'react-router-dom';
 import { AB_TEST_PREFIX, storage } from 'shared-contracts';
 
 /** SPEC §2 widget 11: the overlay shows on paths containing /ab_test/ ... */
@@ -8,4 +9,14 @@ export function isAbTestPath(pathname: string): boolean {
 /** ... to editors and admins (SPEC §6); the server still decides what an editor may do. */
 export function isEditor(): boolean {
   return storage.get('user')?.role === 'editor';
+}
+
+/**
+ * Whether this page shows the editor overlay. The router is mounted at the brand's basename
+ * (which holds /ab_test), so the check uses the full path, basename included.
+ */
+export function useEditorOverlay(): boolean {
+  const { pathname } = useLocation();
+  const fullPath = useHref(pathname);
+  return isAbTestPath(fullPath) && isEditor();
 }

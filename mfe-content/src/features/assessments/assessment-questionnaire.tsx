@@ -17,13 +17,7 @@ type Answers = Record<string, string>;
  * One assessment as a questionnaire of several steps. All steps share one final-form, so answers
  * stay when the user goes back; the result comes from the server, which scores the same questions.
  */
-export function AssessmentQuestionnaire({
-  kind,
-  brandHref,
-}: {
-  kind: AssessmentKind;
-  brandHref: (path: string) => string;
-}) {
+export function AssessmentQuestionnaire({ kind }: { kind: AssessmentKind }) {
   const { steps } = ASSESSMENTS[kind];
   const [index, setIndex] = useState(0);
   const [result, setResult] = useState<AssessmentResult | null>(null);
@@ -34,7 +28,7 @@ export function AssessmentQuestionnaire({
       <div className={styles.success} role="status">
         <AssessmentResultCard result={result} headingLevel={2} />
         <p>
-          <Link to={brandHref('/data/assessment')}>See all your results</Link>
+          <Link to="/data/assessment">See all your results</Link>
         </p>
       </div>
     );

@@ -4,15 +4,7 @@ import { useListAssessmentsQuery } from '../ab-content/api/content-api';
 import { AssessmentResultCard } from './assessment-result-card';
 
 /** The user's results: the latest of each assessment, or every one (reports), newest first. */
-export function AssessmentResults({
-  latestOnly,
-  brandHref,
-  word,
-}: {
-  latestOnly: boolean;
-  brandHref: (path: string) => string;
-  word: string;
-}) {
+export function AssessmentResults({ latestOnly, word }: { latestOnly: boolean; word: string }) {
   const { data, isLoading, isError, refetch } = useListAssessmentsQuery();
   if (isLoading) return <p aria-busy="true">Loading your results…</p>;
   if (isError || !data)
@@ -28,7 +20,7 @@ export function AssessmentResults({
   if (shown.length === 0)
     return (
       <p>
-        No results yet. <Link to={brandHref(`/assess-${word}cele`)}>Take the self-assessment</Link>.
+        No results yet. <Link to={`/assess-${word}cele`}>Take the self-assessment</Link>.
       </p>
     );
   return (

@@ -1,12 +1,11 @@
-import { useLocation } from 'react-router-dom';
 import { getRuntimeConfig, hasRuntimeConfig } from 'shared-contracts';
 import { useGetSpecificContentQuery } from '../ab-content/api/content-api';
 import { AbBlockView } from '../ab-content/components/ab-block-view';
-import { isAbTestPath, isEditor } from '../ab-content/editor-overlay';
+import { useEditorOverlay } from '../ab-content/editor-overlay';
 
 /** The consult page's A/B content, fetched by project_type and content_type consult. */
 export function ConsultContent() {
-  const { pathname } = useLocation();
+  const overlay = useEditorOverlay();
   const word = hasRuntimeConfig() ? getRuntimeConfig().productWord : 'varico';
   const { data, isError } = useGetSpecificContentQuery({
     project_type: `${word}cele`,
@@ -14,5 +13,5 @@ export function ConsultContent() {
   });
   if (isError) return <h1>Book a consult</h1>;
   if (!data) return <div aria-busy="true" style={{ minHeight: '12rem' }} />;
-  return <AbBlockView block={data} overlay={isAbTestPath(pathname) && isEditor()} />;
+  return <AbBlockView block={data} overlay={overlay} />;
 }

@@ -52,7 +52,7 @@ interface Values {
 const gradeOptions = CONSULT_GRADES.map((grade) => ({ value: grade, label: GRADE_LABELS[grade] ?? grade }));
 
 /** SPEC §5 consultation form; on success it leads to /consult/success. */
-export function ConsultForm({ brandHref }: { brandHref: (path: string) => string }) {
+export function ConsultForm() {
   const word = hasRuntimeConfig() ? getRuntimeConfig().productWord : undefined;
   const gradeField = consultGradeField(word);
   const symptoms = consultSymptoms(word);
@@ -74,7 +74,8 @@ export function ConsultForm({ brandHref }: { brandHref: (path: string) => string
             grade: typeof values[gradeField] === 'string' ? values[gradeField] : '',
             symptoms: ticked(values),
           }).unwrap();
-          void navigate(brandHref('/consult/success'));
+          // Router paths are inside the brand's basename.
+          void navigate('/consult/success');
           return undefined;
         } catch (error) {
           return { [FORM_ERROR]: failureMessage(error) };

@@ -15,13 +15,13 @@ export interface ContentPageProps extends RemotePageProps {
   withoutBlocks?: boolean;
 }
 
-function PageBody({ brand, pageKey, brandHref, reserve, children, withoutBlocks }: ContentPageProps) {
+function PageBody({ brand, pageKey, reserve, children, withoutBlocks }: ContentPageProps) {
   usePageMeta(brand, pageKey);
   return (
     <div className={styles.page}>
       {withoutBlocks ? null : <ContentBlocks brand={brand} page={pageKey} reserve={reserve} />}
       {children}
-      <SubscriptionPopup brand={brand} brandHref={brandHref} />
+      <SubscriptionPopup brand={brand} />
     </div>
   );
 }

@@ -16,11 +16,9 @@ import {
 import { failureMessage, validEmail } from '../forms/validators';
 import styles from './subscription-popup.module.css';
 
-/** The path inside the brand: '/ab_test/stud/about' under base '/ab_test/stud/' is '/about'. */
-export function pathInBrand(pathname: string, base: string): string {
-  const prefix = base.replace(/\/+$/, '');
-  const inside = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : pathname;
-  return inside.replace(/\/+$/, '') || '/';
+/** The route path as the popup list writes it: the router's path (inside the brand), no trailing slash. */
+export function pagePath(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
 }
 
 /**
@@ -29,15 +27,10 @@ export function pathInBrand(pathname: string, base: string): string {
  * stores `subscribed`, so the popup never opens again. The button is enabled again 6 s after a
  * submit.
  */
-export function SubscriptionPopup({
-  brand,
-  brandHref,
-}: {
-  brand: BrandId;
-  brandHref: (path: string) => string;
-}) {
+export function SubscriptionPopup({ brand }: { brand: BrandId }) {
   const { pathname } = useLocation();
-  const here = pathInBrand(pathname, brandHref('/'));
+  // The router is mounted at the brand's basename, so this path is already inside the brand.
+  const here = pagePath(pathname);
   const [open, setOpen] = useState(false);
   const [loadUrls] = useLazyGetPopupUrlsQuery();
   const [loadTemplate, { data: template }] = useLazyGetTemplateQuery();

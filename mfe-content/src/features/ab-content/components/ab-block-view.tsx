@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useHref, useNavigate } from 'react-router-dom';
 import type { AbBlock } from 'shared-contracts';
 import { useRecordViewMutation } from '../api/content-api';
 import { sanitizeMarkup } from '../sanitize-markup';
@@ -11,6 +11,8 @@ import styles from './ab-content.module.css';
 /** Follows links inside the markup within the app, without a full page load. */
 function useInAppLinks() {
   const navigate = useNavigate();
+  // The router is mounted at the brand's basename: links are followed by their path inside it.
+  const base = useHref('/').replace(/\/+$/, '');
   return useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
       const link = (event.target as Element).closest('a');
@@ -25,10 +27,11 @@ function useInAppLinks() {
         return;
       const url = new URL(link.href, window.location.href);
       if (url.origin !== window.location.origin || link.target) return;
+      if (base && url.pathname !== base && !url.pathname.startsWith(`${base}/`)) return;
       event.preventDefault();
-      void navigate(`${url.pathname}${url.search}${url.hash}`);
+      void navigate(`${url.pathname.slice(base.length) || '/'}${url.search}${url.hash}`);
     },
-    [navigate],
+    [navigate, base],
   );
 }
 

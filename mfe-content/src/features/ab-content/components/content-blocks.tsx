@@ -1,7 +1,6 @@
-import { useLocation } from 'react-router-dom';
 import type { BrandId } from 'shared-contracts';
 import { useGetPageContentQuery } from '../api/content-api';
-import { isAbTestPath, isEditor } from '../editor-overlay';
+import { useEditorOverlay } from '../editor-overlay';
 import { AbBlockView } from './ab-block-view';
 import styles from './ab-content.module.css';
 
@@ -15,8 +14,7 @@ export interface ContentBlocksProps {
 
 /** The A/B blocks of a page, in order; their space is kept while they load so nothing jumps. */
 export function ContentBlocks({ brand, page, reserve = 1 }: ContentBlocksProps) {
-  const { pathname } = useLocation();
-  const overlay = isAbTestPath(pathname) && isEditor();
+  const overlay = useEditorOverlay();
   const { data, isLoading, isError, refetch } = useGetPageContentQuery({ brand, page });
   if (isLoading)
     return (

@@ -1,0 +1,3 @@
+import { preloadCurrentPage } from './route-preload';
+
+preloadCurrentPage();

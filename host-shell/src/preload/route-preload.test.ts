@@ -1,0 +1,100 @@
+import { defaultRuntimeConfig } from 'shared-contracts';
+import { takePreloadedManifest } from '../features/remotes/preloaded-manifests';
+import { matchesPattern, pageAssets, preloadCurrentPage, remotePageFor } from './route-preload';
+
+const config = defaultRuntimeConfig();
+const manifestUrl = config.remotes.shop;
+const manifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { name: 'CartPage', assets: { js: { sync: ['__federation_expose_CartPage.0123456789abcdef.js'] } } },
+  ],
+  shared: [
+    { name: 'react-redux', assets: { js: { sync: ['7401.0123456789abcdef.js'] } } },
+    { name: 'final-form', assets: { js: { sync: ['3695.0123456789abcdef.js'] } } },
+  ],
+};
+
+describe('remotePageFor', () => {
+  it('finds the remote page of a brand route, static routes before dynamic ones', () => {
+    expect(remotePageFor(config, { hostname: 'localhost', pathname: '/stud/cart' })).toEqual({
+      remote: 'shop',
+      module: 'CartPage',
+    });
+    expect(remotePageFor(config, { hostname: 'localhost', pathname: '/stud/shop/some-product' })).toEqual({
+      remote: 'shop',
+      module: 'ProductPage',
+    });
+  });
+
+  it('serves careapp at the root and a brand on its own host unprefixed', () => {
+    expect(remotePageFor(config, { hostname: 'localhost', pathname: '/' })?.remote).toBe('content');
+    expect(remotePageFor(config, { hostname: 'stud.localhost', pathname: '/cart' })?.module).toBe('CartPage');
+  });
+
+  it('finds nothing for a path no route answers', () => {
+    expect(
+      remotePageFor(config, { hostname: 'localhost', pathname: '/stud/nowhere/at/all' }),
+    ).toBeUndefined();
+  });
+});
+
+describe('matchesPattern', () => {
+  it('matches parameters and ignores case and trailing slashes', () => {
+    expect(matchesPattern('/shop/:productId', '/Shop/abc/')).toBe(true);
+    expect(matchesPattern('/shop/:productId', '/shop')).toBe(false);
+  });
+});
+
+describe('pageAssets', () => {
+  it("lists the remote's entry, the page's chunks and the store libraries beside its manifest", () => {
+    expect(pageAssets(manifest, manifestUrl, 'CartPage')).toEqual([
+      new URL('remoteEntry.js', manifestUrl).href,
+      new URL('__federation_expose_CartPage.0123456789abcdef.js', manifestUrl).href,
+      new URL('7401.0123456789abcdef.js', manifestUrl).href,
+    ]);
+  });
+});
+
+describe('preloadCurrentPage', () => {
+  function page(pathname: string) {
+    const doc = document.implementation.createHTMLDocument('shell');
+    const script = doc.createElement('script');
+    script.id = 'runtime-config';
+    script.type = 'application/json';
+    script.textContent = JSON.stringify(config);
+    doc.head.append(script);
+    const fetch = jest.fn(() =>
+      Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(JSON.stringify(manifest)) }),
+    );
+    const win = { location: { hostname: 'localhost', pathname }, fetch } as unknown as Window;
+    return { doc, win, fetch };
+  }
+
+  it("fetches the route's manifest for the shell and preloads the remote's entry and page chunk", async () => {
+    const { doc, win, fetch } = page('/stud/cart');
+
+    preloadCurrentPage(doc, win);
+
+    expect(fetch).toHaveBeenCalledWith(manifestUrl);
+    await expect(takePreloadedManifest(manifestUrl, win)).resolves.toBe(JSON.stringify(manifest));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(
+      [...doc.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href')),
+    ).toEqual(pageAssets(manifest, manifestUrl, 'CartPage'));
+  });
+
+  it('hands a manifest over once, so a reload fetches it afresh', () => {
+    const { doc, win } = page('/stud/cart');
+    preloadCurrentPage(doc, win);
+
+    expect(takePreloadedManifest(manifestUrl, win)).toBeDefined();
+    expect(takePreloadedManifest(manifestUrl, win)).toBeUndefined();
+  });
+
+  it('does nothing on a page without an inline config', () => {
+    const { win, fetch } = page('/stud/cart');
+    preloadCurrentPage(document.implementation.createHTMLDocument('plain'), win);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,97 @@
+// Runs inline in the shell's HTML (built apart from the shell, see webpack.config.cjs), before the
+// shell's own code has arrived: finds the remote page of the current URL, fetches its manifest and
+// then preloads its remoteEntry.js and page chunk. A cold visit then needs two round trips after
+// the HTML: [main.js, manifest] in parallel, then [remoteEntry.js, page chunk].
+// Anything unexpected only means no preload: the shell loads the page as it always does.
+import { getBrand, resolveBrand, type RemoteName, type RuntimeConfig } from 'shared-contracts';
+import { rememberPreloadedManifest } from '../features/remotes/preloaded-manifests';
+
+/** The part of an mf-manifest.json the preloader reads. */
+export interface ManifestAssets {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { name: string; assets: { js: { sync: string[] } } }[];
+  shared?: { name: string; assets: { js: { sync: string[] } } }[];
+}
+
+/**
+ * Shared libraries every remote page needs and the shell does not bring (each remote page has its
+ * own store, CONVENTIONS): preloaded from the remote with its page, or they would come in a third
+ * wave once its code runs. The rest of a remote's shared list may not be needed by this page.
+ */
+const STORE_LIBRARIES = /^(@reduxjs\/toolkit|react-redux|redux-saga|typed-redux-saga)(\/|$)/;
+
+/** Whether a route pattern ('/shop/:productId') matches a path; segments compare without case. */
+export function matchesPattern(pattern: string, path: string): boolean {
+  const split = (value: string) => value.split('/').filter(Boolean);
+  const want = split(pattern);
+  const have = split(path);
+  if (want.length !== have.length) return false;
+  return want.every(
+    (segment, i) => segment.startsWith(':') || segment.toLowerCase() === have[i]?.toLowerCase(),
+  );
+}
+
+/** The remote page the shell will render for a URL, or undefined (not found, bad config). */
+export function remotePageFor(
+  config: RuntimeConfig,
+  url: { hostname: string; pathname: string },
+): { remote: RemoteName; module: string } | undefined {
+  const location = resolveBrand({
+    hostname: url.hostname,
+    pathname: url.pathname,
+    brandHosts: config.brandHosts,
+    productWord: config.productWord,
+  });
+  const path = url.pathname.slice(location.basename.length) || '/';
+  const routes = getBrand(location.brand, config.productWord).routes;
+  // Static routes win over dynamic ones, as in react-router ('/shop/a' before '/shop/:productId').
+  const route =
+    routes.find((r) => !r.path.includes(':') && matchesPattern(r.path, path)) ??
+    routes.find((r) => matchesPattern(r.path, path));
+  return route && { remote: route.remote, module: route.module };
+}
+
+/** Absolute URLs of the remote's entry and of the page module's own chunks. */
+export function pageAssets(manifest: ManifestAssets, manifestUrl: string, module: string): string[] {
+  const { name, path } = manifest.metaData.remoteEntry;
+  const entry = new URL(path ? `${path.replace(/\/$/, '')}/${name}` : name, manifestUrl).href;
+  const expose = manifest.exposes.find((e) => e.name === module);
+  const store = (manifest.shared ?? []).filter((s) => STORE_LIBRARIES.test(s.name));
+  const files = [...(expose?.assets.js.sync ?? []), ...store.flatMap((s) => s.assets.js.sync)];
+  return [entry, ...new Set(files)].map((file) => new URL(file, manifestUrl).href);
+}
+
+function preloadScript(doc: Document, href: string): void {
+  const link = doc.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = href;
+  doc.head.append(link);
+}
+
+/** Starts the current page's downloads; never throws. */
+export function preloadCurrentPage(doc: Document = document, win: Window = window): void {
+  try {
+    const text = doc.getElementById('runtime-config')?.textContent;
+    if (!text) return;
+    const config = JSON.parse(text) as RuntimeConfig;
+    const page = remotePageFor(config, win.location);
+    const manifestUrl = page && config.remotes[page.remote];
+    if (!page || !manifestUrl) return;
+    // The same request Module Federation makes (a CORS fetch), handed over to it by the shell.
+    const body = win.fetch(manifestUrl).then((response) => {
+      if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
+      return response.text();
+    });
+    rememberPreloadedManifest(manifestUrl, body, win);
+    body.then(
+      (json) => {
+        for (const href of pageAssets(JSON.parse(json) as ManifestAssets, manifestUrl, page.module))
+          preloadScript(doc, href);
+      },
+      () => undefined,
+    );
+  } catch {
+    // No preload; the shell still loads the page.
+  }
+}
