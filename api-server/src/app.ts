@@ -37,6 +37,12 @@ import { storedTokenSecret } from './modules/auth/token-secret';
 import { createTokenService } from './modules/auth/tokens';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { createCheckoutDetailsService } from './modules/checkout/checkout-details.service';
+import { countriesRoutes } from './modules/checkout/countries.routes';
+import { ordersRoutes } from './modules/checkout/orders.routes';
+import { createPaymentService } from './modules/checkout/payment.service';
+import { seedPromoCodes } from './modules/checkout/promo-codes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { createMailer } from './modules/mail/mailer';
@@ -147,6 +153,14 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await app.register(shopRoutes, { db, cache: shopCache });
     await app.register(cartRoutes, { cart: createCartService(db, () => shopCache.invalidate()) });
     await app.register(mediaRoutes);
+    await seedPromoCodes(db);
+    await app.register(countriesRoutes);
+    await app.register(checkoutRoutes, {
+      details: createCheckoutDetailsService(db, now),
+      payments: createPaymentService(db, now),
+      readUserId: async (request) => (await readAccess(request))?.sub ?? null,
+    });
+    await app.register(ordersRoutes, { db, authenticate });
     await seedContent(db, app.log);
     await seedLanding(db);
     // Another server on the same PostgreSQL may change content: its writes show here within 30 s.

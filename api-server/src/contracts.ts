@@ -80,6 +80,12 @@ export type {
   UpdateCartRequest,
   CreateCheckoutRequest,
   ShopBrandId,
+  CheckoutAddress,
+  ShippingAddress,
+  ShippingMethod,
+  PaymentGateway,
+  Country,
+  Subdivision,
 } from 'shared-contracts';
 
 /** The user as this API returns it: SPEC section 3 fields plus the role. */

@@ -186,6 +186,29 @@ export type {
   CheckoutStatusRequest,
 } from './api/types/checkout-api';
 export type {
+  PaymentGatewayId,
+  CountriesListResponse,
+  SubDivisionResponse,
+  AvailableShippingMethodsQuery,
+  AssignVoucherRequest,
+  PaymentStatus,
+  PaymentAttempt,
+  PaymentResponse,
+  VerifyPaymentRequest,
+  PaypalInitiateRequest,
+  CheckoutOrderDetailsRequest,
+  OrderDetailsLine,
+  OrderDetails,
+  OrderConfirmationData,
+  CheckoutStatusResponse,
+  OrderListQuery,
+  OrderListResponse,
+  AvailableShippingMethodsResponse,
+  AvailablePaymentGatewaysResponse,
+  AssignVoucherResponse,
+} from './api/types/payment-api';
+export { IDEMPOTENCY_KEY_HEADER } from './api/types/payment-api';
+export type {
   AbContentRequest,
   AbContentResponse,
   AbEventRequest,

@@ -114,8 +114,16 @@ export type PaymentGatewayName = 'Paypal' | 'Stripe' | 'Google Pay';
 /** Body of create-payment. */
 export interface CreatePaymentRequest {
   id: string;
+  /** A gateway id of available-payment-gateways: 'paypal', 'stripe' or 'google-pay'. */
   gateway: string;
   token?: string;
+  /**
+   * One key per payment attempt (or the Idempotency-Key header): a repeat with the same key
+   * answers with the first attempt instead of starting another.
+   */
+  idempotency_key?: string;
+  /** What the client shows as the total; ignored: the server charges its own total. */
+  amount?: number;
 }
 /** Body of checkout-status: the follow-up call after completion (SPEC §4). */
 export interface CheckoutStatusRequest {

@@ -1,0 +1,254 @@
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  AssignVoucherRequest,
+  CheckoutOrderDetailsRequest,
+  CheckoutStatusRequest,
+  CreatePaymentRequest,
+  PaypalInitiateRequest,
+  PromoCodeRequest,
+  ShippingDetailsRequest,
+  UpdateShippingMethodRequest,
+  VerifyPaymentRequest,
+} from 'shared-contracts';
+import { endpoints } from '../../contracts';
+import { CartError } from '../cart/cart.repository';
+import type { CheckoutDetailsService } from './checkout-details.service';
+import { GATEWAYS } from './checkout-state';
+import {
+  byIdBody,
+  createPaymentBody,
+  gatewaysBody,
+  idempotencyKey,
+  paypalInitiateBody,
+  promoCodeBody,
+  shippingDetailsBody,
+  shippingMethodBody,
+  shippingMethodsQuery,
+  statusBody,
+  verifyPaymentBody,
+  voucherBody,
+} from './checkout.schemas';
+import { PaymentError, type PaymentService } from './payment.service';
+import { shippingMethodsFor } from './shipping-methods';
+
+export interface CheckoutRoutesOptions {
+  details: CheckoutDetailsService;
+  payments: PaymentService;
+  /** The signed-in user of a request, or null (checkout is open to guests). */
+  readUserId: (request: FastifyRequest) => Promise<string | null>;
+}
+
+/**
+ * Answers a call the Saleor way, `{ [name]: { <key>: value, errors: [] } }`; a refusal answers its
+ * status with `detail` and the errors (404s also carry code NOT_FOUND at the top, like the cart).
+ */
+async function answer<T>(
+  reply: FastifyReply,
+  name: string,
+  key: string,
+  run: () => Promise<T>,
+  extra: (value: T) => Record<string, unknown> = () => ({}),
+) {
+  try {
+    const value = await run();
+    return reply.send({ [name]: { [key]: value, errors: [] }, ...extra(value) });
+  } catch (error) {
+    if (!(error instanceof CartError) && !(error instanceof PaymentError)) throw error;
+    const payment = error instanceof PaymentError ? error.payment : null;
+    return reply.code(error.status).send({
+      detail: error.message,
+      ...(error.status === 404 ? { code: 'NOT_FOUND' } : {}),
+      [name]: { [key]: key === 'payment' ? payment : null, errors: error.errors },
+    });
+  }
+}
+
+const KEY = new RegExp(idempotencyKey.pattern);
+const keyIsValid = (key: string) => KEY.test(key);
+
+/** The attempt's idempotency key: the body field, else the Idempotency-Key header. */
+function attemptKey(request: FastifyRequest<{ Body: CreatePaymentRequest }>): string | null {
+  const header = request.headers['idempotency-key'];
+  const key = request.body.idempotency_key ?? (typeof header === 'string' ? header : undefined);
+  return key !== undefined && keyIsValid(key) ? key : null;
+}
+
+/** The checkout calls of SPEC §7 beyond the cart: details, promo codes, payments, completion. */
+export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
+  app,
+  { details, payments, readUserId },
+  done,
+) => {
+  const paths = endpoints.checkout;
+
+  app.get<{ Querystring: { checkout_id?: string; country?: string } }>(
+    paths.availableShippingMethods,
+    { schema: { querystring: shippingMethodsQuery } },
+    async (request) => {
+      const { checkout_id: checkoutId, country } = request.query;
+      if (checkoutId) {
+        const state = await details.state(checkoutId);
+        if (state) return { shippingMethods: state.checkout.shippingMethods };
+      }
+      return { shippingMethods: shippingMethodsFor(country ? country.toUpperCase() : null) };
+    },
+  );
+
+  app.post(paths.availablePaymentGateways, { schema: { body: gatewaysBody } }, (_request, reply) =>
+    reply.send({ availablePaymentGateways: GATEWAYS }),
+  );
+
+  app.post<{ Body: ShippingDetailsRequest }>(
+    paths.shippingDetails,
+    { schema: { body: shippingDetailsBody } },
+    async (request, reply) => {
+      const userId = await readUserId(request);
+      let step = '';
+      return answer(
+        reply,
+        'checkoutBillingAddressUpdate',
+        'checkout',
+        async () => {
+          const saved = await details.saveAddress(request.body.id, request.body.address, userId);
+          step = saved.step;
+          return saved.checkout;
+        },
+        () => ({ current_step: step }),
+      );
+    },
+  );
+
+  app.post<{ Body: UpdateShippingMethodRequest }>(
+    paths.updateShippingMethod,
+    { schema: { body: shippingMethodBody } },
+    (request, reply) =>
+      answer(reply, 'checkoutDeliveryMethodUpdate', 'checkout', () =>
+        details.setShippingMethod(request.body.id, request.body.shippingMethodId),
+      ),
+  );
+
+  app.post<{ Body: PromoCodeRequest }>(
+    paths.applyPromoCode,
+    { schema: { body: promoCodeBody } },
+    async (request, reply) => {
+      const userId = await readUserId(request);
+      return answer(reply, 'checkoutAddPromoCode', 'checkout', () =>
+        details.applyCode(request.body.id, request.body.promoCode, 'promo', userId),
+      );
+    },
+  );
+
+  app.post<{ Body: AssignVoucherRequest }>(
+    paths.assignVoucher,
+    { schema: { body: voucherBody } },
+    async (request, reply) => {
+      const userId = await readUserId(request);
+      return answer(reply, 'checkoutAddPromoCode', 'checkout', () =>
+        details.applyCode(request.body.id, request.body.voucherCode, 'voucher', userId),
+      );
+    },
+  );
+
+  app.post<{ Body: PromoCodeRequest }>(
+    paths.removePromoCode,
+    { schema: { body: promoCodeBody } },
+    (request, reply) =>
+      answer(reply, 'checkoutRemovePromoCode', 'checkout', () =>
+        details.removeCode(request.body.id, request.body.promoCode),
+      ),
+  );
+
+  app.post<{ Body: CreatePaymentRequest }>(
+    paths.createPayment,
+    { schema: { body: createPaymentBody } },
+    async (request, reply) => {
+      const key = attemptKey(request);
+      if (!key) {
+        return reply.code(400).send({
+          detail: 'An idempotency key is required: send idempotency_key or the Idempotency-Key header.',
+          errors: [
+            { field: 'idempotency_key', code: 'REQUIRED', message: 'An idempotency key is required.' },
+          ],
+        });
+      }
+      return answer(reply, 'paymentCreate', 'payment', () =>
+        payments.create(request.body.id, request.body.gateway, key),
+      );
+    },
+  );
+
+  app.post<{ Body: VerifyPaymentRequest }>(
+    paths.verifyPayment,
+    { schema: { body: verifyPaymentBody } },
+    (request, reply) =>
+      answer(reply, 'paymentVerify', 'payment', () =>
+        payments.verify(request.body.id, request.body.payment_id, request.body.token),
+      ),
+  );
+
+  app.post<{ Body: PaypalInitiateRequest }>(
+    endpoints.payment.paypalInitiate,
+    { schema: { body: paypalInitiateBody } },
+    (request, reply) =>
+      answer(reply, 'paymentInitiate', 'payment', () =>
+        payments.find(request.body.id, request.body.payment_id, 'paypal'),
+      ),
+  );
+
+  app.post<{ Body: VerifyPaymentRequest }>(
+    endpoints.payment.gpay,
+    { schema: { body: verifyPaymentBody } },
+    (request, reply) =>
+      answer(reply, 'paymentVerify', 'payment', () =>
+        payments.verify(request.body.id, request.body.payment_id, request.body.token, 'google-pay'),
+      ),
+  );
+
+  // Completes the checkout by id; again (a retry, a second tab, the thank-you page reloading) it
+  // answers the same order.
+  app.post<{ Body: CheckoutOrderDetailsRequest }>(
+    paths.checkoutOrderDetails,
+    { schema: { body: byIdBody } },
+    async (request, reply) => {
+      const userId = await readUserId(request);
+      try {
+        const order = await payments.complete(request.body.id, userId);
+        return {
+          checkoutComplete: {
+            confirmationData: JSON.stringify({ order }),
+            order: { id: order.id, number: order.number },
+            errors: [],
+          },
+        };
+      } catch (error) {
+        if (!(error instanceof CartError) && !(error instanceof PaymentError)) throw error;
+        return reply.code(error.status).send({
+          detail: error.message,
+          ...(error.status === 404 ? { code: 'NOT_FOUND' } : {}),
+          checkoutComplete: {
+            confirmationData: JSON.stringify(error.errors),
+            order: null,
+            errors: error.errors,
+          },
+        });
+      }
+    },
+  );
+
+  app.post<{ Body: CheckoutStatusRequest }>(
+    paths.checkoutStatus,
+    { schema: { body: statusBody } },
+    async (request, reply) => {
+      try {
+        return {
+          checkout_id: request.body.checkout_id,
+          ...(await payments.status(request.body.checkout_id)),
+        };
+      } catch (error) {
+        if (!(error instanceof CartError)) throw error;
+        return reply.code(404).send({ detail: error.message, code: 'NOT_FOUND' });
+      }
+    },
+  );
+  done();
+};

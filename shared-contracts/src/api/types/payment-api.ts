@@ -1,0 +1,140 @@
+import type { Country, Subdivision } from '../../entities/address';
+import type { CheckoutError, CheckoutPayload } from './checkout-api';
+import type { PaymentGateway, ShippingMethod } from '../../entities/checkout';
+import type { Order, OrderLine } from '../../entities/misc';
+import type { Money } from '../../entities/product';
+
+// Payments, completion, order history and country data (issue 10). Bodies are snake_case like
+// the rest of the checkout calls; payment answers carry Saleor-style `errors`.
+
+/** The header a client may send its per-attempt idempotency key in (instead of the body field). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** Ids of the payment gateways (available-payment-gateways answers them with their names). */
+export type PaymentGatewayId = 'paypal' | 'stripe' | 'google-pay';
+
+/** Answer of countries-list: about 240 countries, by name. */
+export type CountriesListResponse = Country[];
+
+/** Answer of sub-division/{countryCode}: the states or provinces of a country, by name. */
+export type SubDivisionResponse = Subdivision[];
+
+/** Query of available-shipping-methods: a checkout, or a country code, or neither (all methods). */
+export interface AvailableShippingMethodsQuery {
+  checkout_id?: string;
+  country?: string;
+}
+
+/** Body of assign-voucher. */
+export interface AssignVoucherRequest {
+  id: string;
+  voucherCode: string;
+}
+
+/** Status of one payment attempt. */
+export type PaymentStatus = 'pending' | 'succeeded' | 'declined' | 'cancelled';
+
+/** A payment attempt as the API shows it. */
+export interface PaymentAttempt {
+  id: string;
+  gateway: PaymentGatewayId;
+  status: PaymentStatus;
+  /** The server's total for the checkout when the attempt began. */
+  amount: Money;
+  /** Why it was declined, e.g. "Your card was declined.". */
+  message: string | null;
+  /** True when the gateway runs in its offline sandbox (no keys configured). */
+  sandbox: boolean;
+  /** What the client's gateway step needs (Stripe's client secret, PayPal's order id). */
+  client_data: Record<string, string>;
+}
+
+/** Answer of create-payment, verify-payment, paypal/initiate and gpay. */
+export interface PaymentResponse {
+  payment: PaymentAttempt | null;
+  errors: CheckoutError[];
+}
+
+/**
+ * Body of verify-payment and gpay: the attempt and the gateway's proof. In the sandboxes the proof
+ * is the card number (Stripe), 'approve' or 'cancel' (PayPal), 'pay' or 'cancel' (Google Pay).
+ */
+export interface VerifyPaymentRequest {
+  id: string;
+  payment_id: string;
+  token: string;
+}
+
+/** Body of paypal/initiate. */
+export interface PaypalInitiateRequest {
+  id: string;
+  payment_id: string;
+}
+
+/** Body of checkout-order-details: completes the checkout by id (again: the same order). */
+export interface CheckoutOrderDetailsRequest {
+  id: string;
+}
+
+/** A line of an order as sold (the order history's line, with its variant and line total). */
+export interface OrderDetailsLine extends OrderLine {
+  variantId: string;
+  total: Money;
+}
+
+/** An order: what the thank-you page and the order history show (SPEC's order, with totals). */
+export interface OrderDetails extends Order {
+  lines: OrderDetailsLine[];
+  gateway: PaymentGatewayId;
+  subtotal: Money;
+  shipping: Money;
+  discount: Money;
+  voucherCode: string | null;
+  shippingMethod: { id: string; name: string };
+}
+
+/** The data `checkoutComplete.confirmationData` holds as JSON text. */
+export interface OrderConfirmationData {
+  order: OrderDetails;
+}
+
+/** Answer of checkout-status: whether the checkout was paid and completed. */
+export interface CheckoutStatusResponse {
+  checkout_id: string;
+  /** open: still a cart; completed: an order was made. */
+  status: 'open' | 'completed';
+  /** The step a checkout page resumes at: 'address', 'shipping', 'payment' or 'complete'. */
+  current_step: string;
+  /** The newest payment attempt, or null. */
+  payment: PaymentAttempt | null;
+  order: OrderDetails | null;
+}
+
+/** Query of order-list. */
+export interface OrderListQuery {
+  limit?: number;
+  offset?: number;
+}
+
+/** Answer of order-list: the signed-in user's orders, newest first. */
+export interface OrderListResponse {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: OrderDetails[];
+}
+
+/** Answer of available-shipping-methods. */
+export interface AvailableShippingMethodsResponse {
+  shippingMethods: ShippingMethod[];
+}
+
+/** Answer of available-payment-gateways. */
+export interface AvailablePaymentGatewaysResponse {
+  availablePaymentGateways: PaymentGateway[];
+}
+
+/** Answer of assign-voucher (a voucher is a promo code a shop hands out). */
+export interface AssignVoucherResponse {
+  checkoutAddPromoCode: CheckoutPayload;
+}
