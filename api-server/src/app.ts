@@ -157,7 +157,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await app.register(countriesRoutes);
     await app.register(checkoutRoutes, {
       details: createCheckoutDetailsService(db, now),
-      payments: createPaymentService(db, now),
+      payments: createPaymentService(db, now, () => shopCache.invalidate()),
       readUserId: async (request) => (await readAccess(request))?.sub ?? null,
     });
     await app.register(ordersRoutes, { db, authenticate });
