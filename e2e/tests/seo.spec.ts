@@ -3,12 +3,12 @@ import { SHELL_URL, STUD_HOST_URL } from '../support/stack';
 
 // Node cannot resolve *.localhost as the browser does, so the stud host is asked for by its Host
 // header on the shell's address: the same request a crawler on stud.localhost makes.
-const hosts = [
+const hosts: { name: string; origin: string; headers: Record<string, string> }[] = [
   { name: 'the default host', origin: SHELL_URL, headers: {} },
   { name: 'stud.localhost', origin: STUD_HOST_URL, headers: { Host: new URL(STUD_HOST_URL).host } },
 ];
 
-const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? '');
 
 for (const { name, origin, headers } of hosts) {
   test(`a search engine finds the public pages of ${name} in its sitemap and robots.txt`, async ({
