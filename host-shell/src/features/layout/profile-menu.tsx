@@ -1,23 +1,22 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { clearSession, endpoints, storage } from 'shared-contracts';
-import { Button } from 'shared-ui';
-import { Popover } from 'shared-ui/popover';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useAccessToken } from '../guards/use-access-token';
-import { useApiClient } from '../guards/api-client-context';
 import { ProfileGlyph } from './header-icons';
 import styles from './site-header.module.css';
 
+// shared-ui (the menu's popover and button) is shared lazily: the shell's first render must not
+// need it, or the federation runtime refuses the synchronous load and the whole page fails.
+const loadAccountMenu = () => import('./account-menu');
+const AccountMenu = lazy(loadAccountMenu);
+
 /**
- * The header's profile icon: a link to /profile for visitors; for a signed-in user a small menu
- * with the profile and "Log out", which ends the session on the server and in every tab.
+ * The header's profile icon: a link to /profile for visitors; for a signed-in user the Account
+ * menu (profile and "Log out"). Until the menu's code arrives, the same button stands in, and a
+ * press on it opens the menu once it is there, so no click is lost.
  */
 export function ProfileMenu() {
   const access = useAccessToken();
-  const client = useApiClient();
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
 
   if (!access)
     return (
@@ -26,37 +25,21 @@ export function ProfileMenu() {
       </Link>
     );
 
-  const logout = async () => {
-    setLeaving(true);
-    const refresh = storage.get('refresh');
-    // Signed out here whatever the server answers: a dead network must not keep anyone signed in.
-    await client.post(endpoints.users.logout, refresh ? { refresh } : {}).catch(() => undefined);
-    clearSession();
-    storage.remove('user');
-    setLeaving(false);
-    setOpen(false);
-    void navigate('/login');
-  };
-
   return (
-    <Popover
-      label="Account"
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <button type="button" className={styles.iconLink} aria-label="Account">
+    <Suspense
+      fallback={
+        <button
+          type="button"
+          className={styles.iconLink}
+          aria-label="Account"
+          aria-expanded={openOnLoad}
+          onClick={() => setOpenOnLoad(true)}
+        >
           <ProfileGlyph />
         </button>
       }
     >
-      <nav aria-label="Account" className={styles.profileMenu}>
-        <Link to="/profile" onClick={() => setOpen(false)}>
-          Profile
-        </Link>
-        <Button variant="link" loading={leaving} loadingLabel="Logging out" onClick={() => void logout()}>
-          Log out
-        </Button>
-      </nav>
-    </Popover>
+      <AccountMenu initiallyOpen={openOnLoad} />
+    </Suspense>
   );
 }
