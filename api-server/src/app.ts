@@ -61,6 +61,7 @@ import { assessmentRoutes } from './modules/assessments/assessments.routes';
 import { landingRoutes } from './modules/landing/landing.routes';
 import { seedLanding } from './modules/landing/landing.seed';
 import { processorRoutes } from './modules/processor/processor.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,12 +152,14 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     // Catalogue answers are cached in memory; a cart change moves stock, so it clears them.
     const shopCache = new ReadCache(now);
     await app.register(shopRoutes, { db, cache: shopCache });
-    await app.register(cartRoutes, { cart: createCartService(db, () => shopCache.invalidate()) });
+    const checkoutDetails = createCheckoutDetailsService(db, now);
+    const cartView = async (id: string) => (await checkoutDetails.state(id))?.checkout ?? null;
+    await app.register(cartRoutes, { cart: createCartService(db, () => shopCache.invalidate(), cartView) });
     await app.register(mediaRoutes);
     await seedPromoCodes(db);
     await app.register(countriesRoutes);
     await app.register(checkoutRoutes, {
-      details: createCheckoutDetailsService(db, now),
+      details: checkoutDetails,
       payments: createPaymentService(db, now, () => shopCache.invalidate()),
       readUserId: async (request) => (await readAccess(request))?.sub ?? null,
     });
@@ -170,6 +173,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await app.register(landingRoutes, { db });
     await app.register(assessmentRoutes, { db, readViewer });
     await app.register(processorRoutes);
+    await app.register(seoRoutes, { db });
     await app.ready();
   } catch (error) {
     await app.close();

@@ -7,20 +7,16 @@ import { useApiClient } from '../guards/api-client-context';
 import { ProfileGlyph } from './header-icons';
 import styles from './site-header.module.css';
 
-export interface AccountMenuProps {
-  /** Open at once: the visitor pressed the button while this module was still loading. */
-  initiallyOpen?: boolean;
-}
-
 /**
- * A signed-in user's header menu: the profile and "Log out", which ends the session on the
- * server and in every tab. Loaded on demand (see ProfileMenu), since shared-ui is not part of
- * the shell's first render.
+ * The signed-in user's menu: the profile and "Log out", which ends the session on the server and
+ * in every tab. The default export is for React.lazy: shared-ui is shared lazily (tooling/webpack
+ * shared.cjs), so a static import of it from the shell's eager bootstrap fails at boot
+ * ("Invalid loadShareSync function call"); only signed-in visitors fetch it.
  */
-export default function AccountMenu({ initiallyOpen = false }: AccountMenuProps) {
+export default function AccountMenu() {
   const client = useApiClient();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
   const logout = async () => {
