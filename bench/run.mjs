@@ -8,6 +8,7 @@ import { ensurePnpm } from '../scripts/lib/pnpm.mjs';
 import { ROOT } from '../scripts/lib/workspace.mjs';
 import { parseBenchArgs } from './lib/args.mjs';
 import { measureApi } from './lib/api.mjs';
+import { measurePurchases } from './lib/purchases.mjs';
 import { readAllBuilds } from './lib/build-graph.mjs';
 import { measureBuilds } from './lib/builds.mjs';
 import { budgetProblems, measureStartJs, readBudgets, readPages, writeBudgets } from './lib/budgets.mjs';
@@ -46,6 +47,8 @@ async function main() {
       if (options.parts.includes('bytes')) results.pageLoads = await measurePageLoads(common);
       if (options.parts.includes('api'))
         results.api = await measureApi({ apiUrl: stack.apiUrl, runs: options.runs, log });
+      if (options.parts.includes('api'))
+        results.purchases = await measurePurchases({ apiUrl: stack.apiUrl, runs: options.runs, log });
     } finally {
       await stack.stop();
     }

@@ -151,13 +151,15 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     // Catalogue answers are cached in memory; a cart change moves stock, so it clears them.
     const shopCache = new ReadCache(now);
     await app.register(shopRoutes, { db, cache: shopCache });
-    await app.register(cartRoutes, { cart: createCartService(db, () => shopCache.invalidate()) });
+    const checkoutDetails = createCheckoutDetailsService(db, now);
+    const cartView = async (id: string) => (await checkoutDetails.state(id))?.checkout ?? null;
+    await app.register(cartRoutes, { cart: createCartService(db, () => shopCache.invalidate(), cartView) });
     await app.register(mediaRoutes);
     await seedPromoCodes(db);
     await app.register(countriesRoutes);
     await app.register(checkoutRoutes, {
-      details: createCheckoutDetailsService(db, now),
-      payments: createPaymentService(db, now),
+      details: checkoutDetails,
+      payments: createPaymentService(db, now, () => shopCache.invalidate()),
       readUserId: async (request) => (await readAccess(request))?.sub ?? null,
     });
     await app.register(ordersRoutes, { db, authenticate });

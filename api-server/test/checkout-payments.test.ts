@@ -209,6 +209,23 @@ describeOnEachDatabase('checkout details and promo codes', (server) => {
     expect(status.statusCode).toBe(200);
   });
 
+  it('cart-items shows the shipping methods, payment gateways, promo code and totals of the checkout', async () => {
+    const id = await readyCheckout(server, [line(VARIANT.briefBlackM, 2)]);
+    await server.post(P.applyPromoCode, { id, promoCode: 'WELCOME10' });
+    const response = await server.post(SHOP_PATHS.cartItems, { id });
+    const checkout = response.json<{
+      checkout: Checkout & { availablePaymentGateways: { name: string }[] };
+    }>().checkout;
+    expect(checkout.shippingMethods.map((method) => method.id)).toEqual(['standard-us-ca']);
+    expect(checkout.deliveryMethod?.id).toBe('standard-us-ca');
+    expect(checkout.availablePaymentGateways.map((gateway) => gateway.name)).toEqual([
+      'Paypal',
+      'Stripe',
+      'Google Pay',
+    ]);
+    expect(checkout).toMatchObject({ voucherCode: 'WELCOME10', totalPrice: { gross: { amount: 51.84 } } });
+  });
+
   it('assigns a voucher to a signed-in shopper', async () => {
     const tokens = await login(server.app);
     const id = await readyCheckout(server, [line(VARIANT.guide)], bearer(tokens.access));

@@ -41,6 +41,21 @@ async function runOnce(url) {
   }
 }
 
+/**
+ * One run, tried again once when Lighthouse fails (it sometimes loses the trace on a busy machine,
+ * NO_NAVSTART); a second failure leaves the run out of the median instead of ending the bench.
+ */
+async function runWithRetry(url, log) {
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      log(`bench: ${error.message}${attempt === 1 ? ' (trying again)' : ' (run left out)'}`);
+    }
+  }
+  return {};
+}
+
 /** Every page `runs` times; `[{ name, path, score, lcpMs, tbtMs, cls, jsTransferBytes }]` summarized. */
 export async function measureLighthouse({ shellUrl, pages, runs, log }) {
   const results = [];
@@ -48,7 +63,7 @@ export async function measureLighthouse({ shellUrl, pages, runs, log }) {
     const runsOfPage = [];
     for (let run = 0; run < runs; run += 1) {
       log(`bench: lighthouse ${page.name} run ${run + 1}/${runs}`);
-      runsOfPage.push(await runOnce(`${shellUrl}${page.path}`));
+      runsOfPage.push(await runWithRetry(`${shellUrl}${page.path}`, log));
     }
     const of = (key) => summarize(runsOfPage.map((r) => r[key]));
     results.push({

@@ -64,6 +64,20 @@ function budgetTable(budgets, problems) {
   );
 }
 
+function purchasesTable(row) {
+  printTable(
+    `Whole guest purchases through the API, ${row.shoppers} concurrent shoppers, ${row.purchasesPerRun} per run: median (min-max)`,
+    ['purchase', 'purchases/s', 'one purchase p50 ms'],
+    [
+      [
+        row.request,
+        spread(row.purchasesPerSecond, (value) => value.toFixed(1)),
+        spread(row.purchaseP50Ms, ms),
+      ],
+    ],
+  );
+}
+
 function apiTable(rows) {
   printTable(
     'API on loopback, autocannon 50 connections x 10 s: median (min-max)',
@@ -92,5 +106,6 @@ export function printReport(results) {
   if (results.pageLoads) pageLoadTables(results.pageLoads);
   if (results.budgets) budgetTable(results.budgets, results.budgetProblems ?? []);
   if (results.api) apiTable(results.api);
+  if (results.purchases) purchasesTable(results.purchases);
   if (results.builds) buildTable(results.builds);
 }

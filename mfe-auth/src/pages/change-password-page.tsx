@@ -1,7 +1,12 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { AuthProviders } from '../app/auth-providers';
+import { ChangePasswordForm } from '../features/password/change-password-form';
 
-/** Change password page, exposed as 'auth/ChangePasswordPage' (placeholder until its feature lands). */
-export default function ChangePasswordPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="auth" title="Change password" module="ChangePasswordPage" />;
+/** Change the password, exposed as 'auth/ChangePasswordPage'. */
+export default function ChangePasswordPage(_props: RemotePageProps) {
+  return (
+    <AuthProviders>
+      <ChangePasswordForm />
+    </AuthProviders>
+  );
 }

@@ -1,9 +1,12 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { AuthProviders } from '../app/auth-providers';
+import { CompleteProfileForm } from '../features/onboarding/complete-profile-form';
 
-/** Complete your profile page, exposed as 'auth/CompleteProfilePage' (placeholder until its feature lands). */
-export default function CompleteProfilePage(props: RemotePageProps) {
+/** Careapp onboarding, exposed as 'auth/CompleteProfilePage'. */
+export default function CompleteProfilePage(_props: RemotePageProps) {
   return (
-    <PlaceholderPage {...props} remote="auth" title="Complete your profile" module="CompleteProfilePage" />
+    <AuthProviders>
+      <CompleteProfileForm />
+    </AuthProviders>
   );
 }

@@ -1,7 +1,12 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { AuthProviders } from '../app/auth-providers';
+import { LoginPanel } from '../features/login/login-panel';
 
-/** Log in page, exposed as 'auth/LoginPage' (placeholder until its feature lands). */
-export default function LoginPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="auth" title="Log in" module="LoginPage" />;
+/** Log in with a password or a one-time code, exposed as 'auth/LoginPage'. */
+export default function LoginPage(_props: RemotePageProps) {
+  return (
+    <AuthProviders>
+      <LoginPanel />
+    </AuthProviders>
+  );
 }

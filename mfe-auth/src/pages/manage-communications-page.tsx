@@ -1,14 +1,12 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { AuthProviders } from '../app/auth-providers';
+import { CommunicationsForm } from '../features/communications/communications-form';
 
-/** Manage communications page, exposed as 'auth/ManageCommunicationsPage' (placeholder until its feature lands). */
-export default function ManageCommunicationsPage(props: RemotePageProps) {
+/** Email preferences, exposed as 'auth/ManageCommunicationsPage'. */
+export default function ManageCommunicationsPage(_props: RemotePageProps) {
   return (
-    <PlaceholderPage
-      {...props}
-      remote="auth"
-      title="Manage communications"
-      module="ManageCommunicationsPage"
-    />
+    <AuthProviders>
+      <CommunicationsForm />
+    </AuthProviders>
   );
 }

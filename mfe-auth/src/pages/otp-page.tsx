@@ -1,7 +1,12 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { AuthProviders } from '../app/auth-providers';
+import { OtpForm } from '../features/otp/otp-form';
 
-/** One-time code page, exposed as 'auth/OtpPage' (placeholder until its feature lands). */
-export default function OtpPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="auth" title="One-time code" module="OtpPage" />;
+/** Verify the email with the one-time code, exposed as 'auth/OtpPage'. */
+export default function OtpPage(_props: RemotePageProps) {
+  return (
+    <AuthProviders>
+      <OtpForm />
+    </AuthProviders>
+  );
 }

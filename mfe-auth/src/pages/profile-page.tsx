@@ -1,7 +1,12 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { AuthProviders } from '../app/auth-providers';
+import { ProfilePanel } from '../features/profile/profile-panel';
 
-/** Profile page, exposed as 'auth/ProfilePage' (placeholder until its feature lands). */
-export default function ProfilePage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="auth" title="Profile" module="ProfilePage" />;
+/** The profile: user fields, edit, Log out, exposed as 'auth/ProfilePage'. */
+export default function ProfilePage(_props: RemotePageProps) {
+  return (
+    <AuthProviders>
+      <ProfilePanel />
+    </AuthProviders>
+  );
 }

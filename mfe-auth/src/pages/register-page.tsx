@@ -1,7 +1,12 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { AuthProviders } from '../app/auth-providers';
+import { RegisterForm } from '../features/register/register-form';
 
-/** Register page, exposed as 'auth/RegisterPage' (placeholder until its feature lands). */
-export default function RegisterPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="auth" title="Register" module="RegisterPage" />;
+/** Create an account, exposed as 'auth/RegisterPage'. */
+export default function RegisterPage(_props: RemotePageProps) {
+  return (
+    <AuthProviders>
+      <RegisterForm />
+    </AuthProviders>
+  );
 }

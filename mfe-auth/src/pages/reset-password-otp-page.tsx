@@ -1,9 +1,12 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { AuthProviders } from '../app/auth-providers';
+import { ResetCodeForm } from '../features/password/reset-code-form';
 
-/** Reset password code page, exposed as 'auth/ResetPasswordOtpPage' (placeholder until its feature lands). */
-export default function ResetPasswordOtpPage(props: RemotePageProps) {
+/** Set a new password with the reset code, exposed as 'auth/ResetPasswordOtpPage'. */
+export default function ResetPasswordOtpPage(_props: RemotePageProps) {
   return (
-    <PlaceholderPage {...props} remote="auth" title="Reset password code" module="ResetPasswordOtpPage" />
+    <AuthProviders>
+      <ResetCodeForm />
+    </AuthProviders>
   );
 }

@@ -1,7 +1,12 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { AuthProviders } from '../app/auth-providers';
+import { ResetRequestForm } from '../features/password/reset-request-form';
 
-/** Reset password page, exposed as 'auth/ResetPasswordPage' (placeholder until its feature lands). */
-export default function ResetPasswordPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="auth" title="Reset password" module="ResetPasswordPage" />;
+/** Ask for a password-reset code, exposed as 'auth/ResetPasswordPage'. */
+export default function ResetPasswordPage(_props: RemotePageProps) {
+  return (
+    <AuthProviders>
+      <ResetRequestForm />
+    </AuthProviders>
+  );
 }

@@ -40,9 +40,14 @@ export const SESSION_ENDING_REFRESH_STATUSES: readonly number[] = [400, 401];
 // their own copy of this module; the Web Lock below covers those.
 let inFlight: Promise<string | null> | null = null;
 
-/** Removes both tokens; removing `access` emits `session/changed` with null. */
+/**
+ * Ends the session in this tab and, through local storage, in every other: removes both tokens and
+ * the stored user (it holds the health fields of SPEC §3, which must not outlive the session).
+ * Removing `access` emits `session/changed` with null, removing `user` emits `user/changed` with null.
+ */
 export function clearSession(): void {
   storage.remove('refresh');
+  storage.remove('user');
   storage.remove('access');
 }
 

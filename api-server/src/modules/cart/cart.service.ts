@@ -43,9 +43,15 @@ async function addAll(tx: Queryable, checkoutId: string, lines: CheckoutLineInpu
 /**
  * The cart's writes. Each runs in one transaction: a refused change (unknown variant, too few in
  * stock) rolls everything back, so a request changes all it asked for or nothing. `onChange` runs
- * after each committed change (the catalogue cache shows stock net of carts).
+ * after each committed change (the catalogue cache shows stock net of carts). `view` reads the
+ * checkout the calls answer with: the checkout module's adds shipping methods, gateways, the
+ * promo code and totals.
  */
-export function createCartService(db: Database, onChange: () => void): CartService {
+export function createCartService(
+  db: Database,
+  onChange: () => void,
+  view: (id: string) => Promise<Checkout | null> = (id) => loadCheckout(db, id),
+): CartService {
   const write = async (id: string, work: (tx: Queryable) => Promise<void>): Promise<Checkout> => {
     await db.transaction(async (tx) => {
       await lockOpenCheckout(tx, id);
@@ -53,14 +59,14 @@ export function createCartService(db: Database, onChange: () => void): CartServi
       await touchCheckout(tx, id);
     });
     onChange();
-    const checkout = await loadCheckout(db, id);
+    const checkout = await view(id);
     if (!checkout)
       throw new CartError(404, [{ field: 'id', code: 'NOT_FOUND', message: 'Checkout not found.' }]);
     return checkout;
   };
 
   return {
-    get: (id) => loadCheckout(db, id),
+    get: (id) => view(id),
 
     async create(input) {
       if (input.channel !== CONSTANTS.channel) {
@@ -79,7 +85,7 @@ export function createCartService(db: Database, onChange: () => void): CartServi
         return created;
       });
       if (input.lines.length > 0) onChange();
-      const checkout = await loadCheckout(db, id);
+      const checkout = await view(id);
       if (!checkout) throw new Error(`checkout ${id} vanished right after it was created`);
       return checkout;
     },

@@ -114,7 +114,14 @@ async function paymentRow(
   return row;
 }
 
-export function createPaymentService(db: Database, now: () => number): PaymentService {
+/**
+ * `onStockChange` runs after a completion took stock (the catalogue's cached answers show stock).
+ */
+export function createPaymentService(
+  db: Database,
+  now: () => number,
+  onStockChange: () => void,
+): PaymentService {
   return {
     async create(checkoutId, gatewayId, idempotencyKey) {
       const gateway = gatewayById(gatewayId);
@@ -207,8 +214,9 @@ export function createPaymentService(db: Database, now: () => number): PaymentSe
       return attempt;
     },
 
-    complete: (checkoutId, userId) =>
-      db.transaction(async (tx) => {
+    complete: (checkoutId, userId) => {
+      let tookStock = false;
+      const done = db.transaction(async (tx) => {
         const checkout = await lockAnyCheckout(tx, checkoutId);
         if (checkout.status === 'completed') {
           const order = await orderOfCheckout(tx, checkoutId);
@@ -296,10 +304,16 @@ export function createPaymentService(db: Database, now: () => number): PaymentSe
           "update checkouts set status = 'completed', user_id = $2, updated_at = now() where id = $1",
           [checkoutId, owner],
         );
+        tookStock = true;
         const order = await orderOfCheckout(tx, checkoutId);
         if (!order) throw new Error(`order of checkout ${checkoutId} vanished`);
         return order;
-      }),
+      });
+      return done.then((order) => {
+        if (tookStock) onStockChange();
+        return order;
+      });
+    },
 
     async status(checkoutId) {
       if (!isUuid(checkoutId)) throw checkoutNotFound();

@@ -46,7 +46,9 @@ describe('pages that need a signed-in user (auth)', () => {
 
     await user.click(screen.getByRole('link', { name: 'Stud home' }));
     await screen.findByRole('heading', { name: 'HomePage (home)' });
-    await user.click(screen.getByRole('link', { name: 'Profile' }));
+    // Signed in, the header's profile icon opens the account menu (Profile, Log out).
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await user.click(await screen.findByRole('link', { name: 'Profile' }));
 
     expect(await screen.findByRole('heading', { name: 'ProfilePage (profile)' })).toBeInTheDocument();
     expect(api.requests.filter((request) => request === ME).length).toBe(before + 1);

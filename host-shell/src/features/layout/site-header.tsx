@@ -4,8 +4,8 @@ import { MESSAGES, type RouteDef } from 'shared-contracts';
 import { useBrand } from '../brand/brand-context';
 import { BrandLogo } from '../brand/brand-logo';
 import { CartIcon } from './cart-icon';
-import { ProfileGlyph } from './header-icons';
 import { MainMenu } from './main-menu';
+import { ProfileMenu } from './profile-menu';
 import styles from './site-header.module.css';
 
 // Fetched when checkout opens (see the effect below), not on every first visit of the site.
@@ -63,9 +63,7 @@ export function SiteHeader({ currentRoute }: SiteHeaderProps) {
               {MESSAGES.healWithCareApp}
             </Link>
           )}
-          <Link to="/profile" className={styles.iconLink} aria-label="Profile">
-            <ProfileGlyph />
-          </Link>
+          <ProfileMenu />
           {hasCart && <CartIcon currentRoute={currentRoute} />}
         </div>
       </div>

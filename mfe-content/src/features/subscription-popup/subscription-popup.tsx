@@ -1,31 +1,19 @@
-import { FORM_ERROR } from 'final-form';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Form } from 'react-final-form';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { BrandId } from 'shared-contracts';
 import { CONSTANTS, storage } from 'shared-contracts';
-import { Button } from 'shared-ui';
-import { FinalFormError, FinalTextField } from 'shared-ui/final-form';
-import { Modal } from 'shared-ui/modal';
-import { sanitizeMarkup } from '../ab-content/sanitize-markup';
-import {
-  useLazyGetPopupUrlsQuery,
-  useLazyGetTemplateQuery,
-  useSubscribeMutation,
-} from '../ab-content/api/content-api';
-import { failureMessage, validEmail } from '../forms/validators';
-import styles from './subscription-popup.module.css';
+import { useLazyGetPopupUrlsQuery, useLazyGetTemplateQuery } from '../ab-content/api/content-api';
 
 /** The route path as the popup list writes it: the router's path (inside the brand), no trailing slash. */
 export function pagePath(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
 }
 
+const SubscriptionDialog = lazy(() => import('./subscription-dialog'));
+
 /**
  * SPEC §4: after 30 s on a page, unless subscribed, fetch the popup's page list and open the
- * popup template when this page is on it. A successful submit shows the success template and
- * stores `subscribed`, so the popup never opens again. The button is enabled again 6 s after a
- * submit.
+ * popup template when this page is on it (the dialog is in subscription-dialog.tsx).
  */
 export function SubscriptionPopup({ brand }: { brand: BrandId }) {
   const { pathname } = useLocation();
@@ -34,10 +22,6 @@ export function SubscriptionPopup({ brand }: { brand: BrandId }) {
   const [open, setOpen] = useState(false);
   const [loadUrls] = useLazyGetPopupUrlsQuery();
   const [loadTemplate, { data: template }] = useLazyGetTemplateQuery();
-  const [loadSuccess, { data: success }] = useLazyGetTemplateQuery();
-  const [subscribe] = useSubscribeMutation();
-  const [cooling, setCooling] = useState(false);
-  const coolTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     if (storage.get('subscribed')) return;
@@ -59,56 +43,10 @@ export function SubscriptionPopup({ brand }: { brand: BrandId }) {
     };
   }, [brand, here, loadUrls, loadTemplate]);
 
-  useEffect(() => () => clearTimeout(coolTimer.current), []);
-
-  const body = useMemo(() => sanitizeMarkup((success ?? template)?.content ?? ''), [success, template]);
   if (!template) return null;
-  const done = Boolean(success);
   return (
-    <Modal
-      title={(done ? success?.title : template.title) ?? ''}
-      open={open}
-      onOpenChange={setOpen}
-      size="sm"
-    >
-      {/* Sanitised just above. */}
-      <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />
-      {done ? null : (
-        <Form<{ email: string }>
-          onSubmit={async ({ email }) => {
-            setCooling(true);
-            clearTimeout(coolTimer.current);
-            coolTimer.current = setTimeout(() => setCooling(false), CONSTANTS.subscribeReenableMs);
-            try {
-              await subscribe({
-                email: email.trim(),
-                identifier: template.identifier ?? template.template_name,
-              }).unwrap();
-              storage.set('subscribed', true);
-              await loadSuccess('subscribe_success', true).unwrap();
-              return undefined;
-            } catch (error) {
-              return { [FORM_ERROR]: failureMessage(error) };
-            }
-          }}
-        >
-          {({ handleSubmit, submitting }) => (
-            <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
-              <FinalTextField
-                name="email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                validate={validEmail}
-              />
-              <FinalFormError />
-              <Button type="submit" loading={submitting} disabled={cooling} loadingLabel="Subscribing">
-                {template.button_label ?? 'Subscribe'}
-              </Button>
-            </form>
-          )}
-        </Form>
-      )}
-    </Modal>
+    <Suspense fallback={null}>
+      <SubscriptionDialog template={template} open={open} setOpen={setOpen} />
+    </Suspense>
   );
 }

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { useLocation } from 'react-router-dom';
+import { Button, SkeletonText } from 'shared-ui';
+import { FinalCheckboxField, FinalFormError } from 'shared-ui/final-form';
+import { AuthPageFrame } from '../forms/auth-page-frame';
+import styles from '../forms/forms.module.css';
+import { submitErrors } from '../forms/submit-errors';
+import { useGetCommunicationsQuery, useSaveCommunicationsMutation } from '../session/auth-api';
+
+/** /manage-communications: from an email's link (?i_hash=) or signed in, choose whether to get our emails. */
+export function CommunicationsForm() {
+  const hash = new URLSearchParams(useLocation().search).get('i_hash');
+  const current = useGetCommunicationsQuery(hash);
+  const [save] = useSaveCommunicationsMutation();
+  const [saved, setSaved] = useState('');
+  const data = current.data;
+  return (
+    <AuthPageFrame title="Email preferences">
+      {current.isError ? (
+        <p className={styles.status} role="alert">
+          {String(
+            (current.error as { body?: { detail?: string } }).body?.detail ??
+              'This page could not be loaded.',
+          )}
+        </p>
+      ) : !data ? (
+        <SkeletonText lines={3} />
+      ) : (
+        <Form<{ check: boolean }>
+          initialValues={{ check: data.check }}
+          onSubmit={async ({ check }) => {
+            try {
+              const answer = await save({ i_hash: data.i_hash, check: Boolean(check) }).unwrap();
+              setSaved(
+                answer.check ? 'You will keep getting our emails.' : 'You will no longer get our emails.',
+              );
+              return undefined;
+            } catch (error) {
+              return submitErrors(error, []);
+            }
+          }}
+        >
+          {({ handleSubmit, submitting }) => (
+            <form
+              className={styles.form}
+              onSubmit={(event) => void handleSubmit(event)}
+              noValidate
+              aria-label="Email preferences"
+            >
+              <p className={styles.status}>Emails to {data.email}</p>
+              <FinalFormError />
+              <FinalCheckboxField name="check" label="Send me news and offers by email" />
+              <Button type="submit" loading={submitting} loadingLabel="Saving your choice" fullWidth>
+                Save my choice
+              </Button>
+              <p className={styles.status} role="status">
+                {saved}
+              </p>
+            </form>
+          )}
+        </Form>
+      )}
+    </AuthPageFrame>
+  );
+}

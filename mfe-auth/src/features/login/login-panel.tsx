@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Button } from 'shared-ui';
+import { AuthPageFrame } from '../forms/auth-page-frame';
+import styles from '../forms/forms.module.css';
+import { CodeLoginForm } from './code-login-form';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { PasswordLoginForm } from './password-login-form';
+
+/** /login: password or one-time code, Google where configured, links to register and reset. */
+export function LoginPanel() {
+  const [mode, setMode] = useState<'password' | 'code'>('password');
+  const { search } = useLocation();
+  return (
+    <AuthPageFrame title="Log in">
+      <div className={styles.form}>
+        {mode === 'password' ? <PasswordLoginForm /> : <CodeLoginForm />}
+        <Button variant="link" onClick={() => setMode(mode === 'password' ? 'code' : 'password')}>
+          {mode === 'password' ? 'Log in with a code instead' : 'Log in with your password instead'}
+        </Button>
+        <GoogleSignInButton />
+        <div className={styles.links}>
+          <Link to={`/register${search}`}>Create an account</Link>
+          <Link to="/reset-password">Forgot your password?</Link>
+        </div>
+      </div>
+    </AuthPageFrame>
+  );
+}

@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ChangePasswordPage from '../../pages/change-password-page';
+import ResetPasswordOtpPage from '../../pages/reset-password-otp-page';
+import ResetPasswordPage from '../../pages/reset-password-page';
+import { fakeApi, renderAuthPage } from '../../testing/render-auth-page';
+
+describe('the reset-password page', () => {
+  it('checks the email and then goes to /reset-password-otp with it', async () => {
+    const api = fakeApi(() => ({ status: 200, data: { detail: 'sent' } }));
+    renderAuthPage(ResetPasswordPage, { path: '/reset-password', api });
+    await userEvent.type(screen.getByLabelText('Email'), 'a b@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeVisible();
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'casey@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current page')).toHaveTextContent(
+        '/reset-password-otp?email=casey%40example.com',
+      ),
+    );
+  });
+});
+
+describe('the reset-password-otp page', () => {
+  it('asks for the code and a new password of 8 characters or more', async () => {
+    const api = fakeApi(() => undefined);
+    renderAuthPage(ResetPasswordOtpPage, { path: '/reset-password-otp?email=casey%40example.com', api });
+    expect(screen.getByLabelText('Email')).toHaveValue('casey@example.com');
+    await userEvent.type(screen.getByLabelText('New password'), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText('Please enter the code from the email.')).toBeVisible();
+    expect(screen.getByText('Use at least 8 characters.')).toBeVisible();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('verifies the code, sets the password and says so', async () => {
+    const api = fakeApi(() => ({ status: 200, data: { detail: 'ok' } }));
+    renderAuthPage(ResetPasswordOtpPage, { path: '/reset-password-otp?email=casey%40example.com', api });
+    await userEvent.type(screen.getByLabelText('Code from the email'), '123456');
+    await userEvent.type(screen.getByLabelText('New password'), 'a-new-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText(/Your password has been reset/)).toBeVisible();
+    expect(api.requests.map((request) => request.url)).toEqual([
+      '/api/users/verify-reset-password-otp/',
+      '/api/users/reset-password/',
+    ]);
+  });
+});
+
+describe('the change-password page', () => {
+  it('shows a wrong current password beside that field and keeps the new one', async () => {
+    const api = fakeApi(() => ({
+      status: 400,
+      data: {
+        detail: 'The current password is not correct.',
+        errors: [{ location: 'body', field: 'old_password', message: 'is not correct' }],
+      },
+    }));
+    renderAuthPage(ChangePasswordPage, { path: '/change-password', api });
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
+    await userEvent.type(screen.getByLabelText('Current password'), 'not-it');
+    await userEvent.type(screen.getByLabelText('New password'), 'a-new-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(/not correct/),
+    );
+    expect(screen.getByLabelText('New password')).toHaveValue('a-new-password-1');
+  });
+});

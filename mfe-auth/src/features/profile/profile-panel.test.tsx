@@ -1,0 +1,39 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { storage } from 'shared-contracts';
+import ProfilePage from '../../pages/profile-page';
+import { API_USER, fakeApi, renderAuthPage } from '../../testing/render-auth-page';
+
+afterEach(() => localStorage.clear());
+
+describe('the profile page', () => {
+  it('shows the current user fetched on load, and requires first and last name when editing', async () => {
+    const api = fakeApi(() => ({ status: 200, data: API_USER }));
+    renderAuthPage(ProfilePage, { path: '/profile', api });
+    expect(await screen.findByText('casey@example.com')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+    await userEvent.clear(screen.getByLabelText('First name'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter your first name.')).toBeVisible();
+  });
+
+  it('logs out: the server is told, tokens and user are removed, and login is shown', async () => {
+    storage.set('access', 'access-1');
+    storage.set('refresh', 'refresh-1');
+    storage.set('user', API_USER as never);
+    const api = fakeApi((request) =>
+      request.url.endsWith('/logout/')
+        ? { status: 200, data: { detail: 'Logged out.' } }
+        : { status: 200, data: API_USER },
+    );
+    renderAuthPage(ProfilePage, { path: '/profile', api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(screen.getByLabelText('Current page')).toHaveTextContent('/login'));
+    expect(api.requests.find((request) => request.url.endsWith('/logout/'))?.body).toEqual({
+      refresh: 'refresh-1',
+    });
+    expect(storage.get('access')).toBeNull();
+    expect(storage.get('refresh')).toBeNull();
+    expect(storage.get('user')).toBeNull();
+  });
+});
