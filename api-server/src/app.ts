@@ -61,6 +61,7 @@ import { assessmentRoutes } from './modules/assessments/assessments.routes';
 import { landingRoutes } from './modules/landing/landing.routes';
 import { seedLanding } from './modules/landing/landing.seed';
 import { processorRoutes } from './modules/processor/processor.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -172,6 +173,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await app.register(landingRoutes, { db });
     await app.register(assessmentRoutes, { db, readViewer });
     await app.register(processorRoutes);
+    await app.register(seoRoutes, { db });
     await app.ready();
   } catch (error) {
     await app.close();

@@ -14,9 +14,11 @@ export {
   scoreAssessment,
   assessmentMaxScore,
   BRAND_IDS,
+  getBrand,
   productWordOr,
 } from 'shared-contracts';
 export type {
+  BrandId,
   CompleteUserProfileRequest,
   AbBlock,
   AbContentRequest,

@@ -19,6 +19,7 @@ interface StaticServerOptions {
   routes?: Record<string, () => unknown>;
   runtimeConfig?: () => unknown;
   inlineConfig?: boolean;
+  seo?: boolean;
 }
 
 type RuntimeConfigJson = { remotes: Record<string, string> } & Record<string, unknown>;
@@ -62,6 +63,7 @@ export async function serveApp(
     cors: !isShell,
     routes: isShell ? { '/config.json': runtimeConfig } : {},
     inlineConfig: isShell,
+    seo: isShell,
     runtimeConfig,
   });
 }

@@ -140,7 +140,8 @@ export function createTestShop() {
 /** Renders a shop component with a real store and a router. */
 export function renderWithShop(ui: ReactElement, shop = createTestShop()) {
   const view = render(
-    <MemoryRouter>
+    // The shell's router: the brand is its basename, so links are written without it.
+    <MemoryRouter basename="/stud" initialEntries={['/stud/shop']}>
       <ShopProvider store={shop.store}>{ui}</ShopProvider>
     </MemoryRouter>,
   );

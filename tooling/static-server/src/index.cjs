@@ -10,6 +10,7 @@ const fastifyStatic = require('@fastify/static');
 const { cacheControlFor, NO_CACHE } = require('./cache-rules.cjs');
 const { inlineScriptHashes, renderHtmlPage } = require('./html-page.cjs');
 const { htmlSecurityHeaders } = require('./security-headers.cjs');
+const { registerSeoRoutes } = require('./seo.cjs');
 
 /**
  * Reads index.html again only when it changed on disk (a rebuild while serving), and keeps the
@@ -65,6 +66,8 @@ function pickEncoding(acceptEncoding = '') {
  * @param {() => object} [options.runtimeConfig] the deployment's runtime config, read per HTML
  *   response: its origins make the Content-Security-Policy
  * @param {boolean} [options.inlineConfig] put the runtime config into the HTML (the shell)
+ * @param {boolean} [options.seo] answer /sitemap.xml and /robots.txt for the host's brands from the
+ *   API's page lists (the shell; see seo.cjs)
  */
 async function createStaticServer({
   root,
@@ -73,6 +76,7 @@ async function createStaticServer({
   routes = {},
   runtimeConfig = () => ({}),
   inlineConfig = false,
+  seo = false,
 }) {
   const rootDir = resolve(root);
   const htmlPage = createHtmlCache(join(rootDir, 'index.html'));
@@ -109,6 +113,8 @@ async function createStaticServer({
       return reply.header('Cache-Control', cacheControlFor(path)).type(type).send(body);
     });
   }
+
+  if (seo) registerSeoRoutes(app, runtimeConfig);
 
   async function sendHtml(request, reply) {
     const config = runtimeConfig();

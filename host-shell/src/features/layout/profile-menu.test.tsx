@@ -42,7 +42,7 @@ describe('the header profile menu', () => {
         config,
       });
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeVisible();
     await waitFor(() => expect(storage.get('access')).toBeNull());

@@ -106,7 +106,7 @@ function CartLine({ line, max }: { line: NormalisedCartLine; max: number }) {
 }
 
 /** The cart pages /cart, /cart/a, /cart/b (SPEC §2, §4, §9). */
-export function CartView({ brandHref }: { brandHref: (path: string) => string }) {
+export function CartView() {
   const checkoutId = useCheckoutId();
   const cart = useGetCartQuery(checkoutId ?? '', { skip: !checkoutId });
   const cartError = useShopSelector(selectCartError);
@@ -131,7 +131,7 @@ export function CartView({ brandHref }: { brandHref: (path: string) => string })
       <div className={styles.page}>
         <h1 className={styles.title}>Your cart</h1>
         <p>Your cart is empty.</p>
-        <Link className={styles.primaryLink} to={brandHref('/shop')}>
+        <Link className={styles.primaryLink} to="/shop">
           Continue shopping
         </Link>
       </div>
@@ -158,7 +158,7 @@ export function CartView({ brandHref }: { brandHref: (path: string) => string })
           Subtotal ({checkout.quantity} {itemLabel(checkout.quantity)}):{' '}
           <strong>{formatPrice(subtotal)}</strong>
         </p>
-        <Link className={styles.primaryLink} to={brandHref('/checkout')}>
+        <Link className={styles.primaryLink} to="/checkout">
           Checkout
         </Link>
       </div>

@@ -60,7 +60,6 @@ export function CatalogueView({ brand, pageKey, brandHref }: CatalogueViewProps)
           title="Our products"
           items={catalogue.data}
           loading={catalogue.isLoading}
-          brandHref={brandHref}
           onAddToCart={addCard}
           priority
         />
@@ -69,7 +68,6 @@ export function CatalogueView({ brand, pageKey, brandHref }: CatalogueViewProps)
         title="Recommended for you"
         items={recommended.data}
         loading={recommended.isLoading}
-        brandHref={brandHref}
         onAddToCart={addCard}
       />
     </div>

@@ -6,8 +6,6 @@ import styles from './product-card.module.css';
 
 export interface ProductCardProps {
   item: CatalogueItem;
-  /** Builds a link in the brand: SPEC §2 {prefix}/shop{link}. */
-  brandHref: (path: string) => string;
   /** The first card's image is the largest above the fold: fetched first, eagerly. */
   priority?: boolean;
   /** Mobile cards add to the cart directly (products with one variant). */
@@ -17,14 +15,9 @@ export interface ProductCardProps {
 }
 
 /** A catalogue card (SPEC §2 widget 3): image, title cut at 83 characters, price, discount. */
-export function ProductCard({
-  item,
-  brandHref,
-  priority = false,
-  onAddToCart,
-  copy = false,
-}: ProductCardProps) {
-  const href = brandHref(`/shop${item.link}`);
+export function ProductCard({ item, priority = false, onAddToCart, copy = false }: ProductCardProps) {
+  // A path for the shell's router, which adds the brand's basename itself.
+  const href = `/shop${item.link}`;
   return (
     <article className={styles.card} aria-hidden={copy || undefined} {...(copy ? { inert: true } : {})}>
       <Link to={href} className={styles.link} tabIndex={copy ? -1 : undefined}>

@@ -3,7 +3,6 @@ import type { CatalogueItem } from 'shared-contracts';
 import { renderWithShop } from '../../../testing/shop-test-kit';
 import { ProductSlider } from './product-slider';
 
-const href = (path: string) => `/stud${path}`;
 const card = (id: string, title: string): CatalogueItem => ({
   id,
   title,
@@ -16,14 +15,12 @@ const card = (id: string, title: string): CatalogueItem => ({
 
 describe('ProductSlider', () => {
   it('shows Loading... while loading', () => {
-    renderWithShop(<ProductSlider title="Recommended" items={undefined} loading brandHref={href} />);
+    renderWithShop(<ProductSlider title="Recommended" items={undefined} loading />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 
   it('shows nothing when the list is empty', () => {
-    const { container } = renderWithShop(
-      <ProductSlider title="Recommended" items={[]} loading={false} brandHref={href} />,
-    );
+    const { container } = renderWithShop(<ProductSlider title="Recommended" items={[]} loading={false} />);
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -33,7 +30,6 @@ describe('ProductSlider', () => {
         title="Recommended"
         items={[card('stud-support-brief', 'Stud Support Brief')]}
         loading={false}
-        brandHref={href}
       />,
     );
     const carousel = screen.getByRole('region', { name: 'Recommended' });
@@ -48,9 +44,7 @@ describe('ProductSlider', () => {
 
   it('cuts card titles at 83 characters', () => {
     const long = 'Stud Cooling Boxer Brief with Mesh Support Pouch for All-Day Comfort and Fresh Airflow';
-    renderWithShop(
-      <ProductSlider title="Recommended" items={[card('long', long)]} loading={false} brandHref={href} />,
-    );
+    renderWithShop(<ProductSlider title="Recommended" items={[card('long', long)]} loading={false} />);
     expect(screen.getByRole('heading', { level: 3, name: `${long.slice(0, 83)}...` })).toBeInTheDocument();
   });
 
@@ -60,7 +54,7 @@ describe('ProductSlider', () => {
         title="Shop"
         items={[card('a', 'First'), card('b', 'Second')]}
         loading={false}
-        brandHref={href}
+
         priority
       />,
     );

@@ -11,7 +11,6 @@ export interface ProductSliderProps {
   title: string;
   items: CatalogueItem[] | undefined;
   loading: boolean;
-  brandHref: (path: string) => string;
   onAddToCart?: (item: CatalogueItem) => void;
   /** The list holds the page's largest picture (the catalogue): its first image loads first. */
   priority?: boolean;
@@ -42,14 +41,7 @@ function useContainerWidth() {
  * while loading, nothing when empty. A carousel for assistive technology, moved with its
  * buttons or the arrow keys.
  */
-export function ProductSlider({
-  title,
-  items,
-  loading,
-  brandHref,
-  onAddToCart,
-  priority = false,
-}: ProductSliderProps) {
+export function ProductSlider({ title, items, loading, onAddToCart, priority = false }: ProductSliderProps) {
   const headingId = useId();
   const { ref: measureRef, width } = useContainerWidth();
   const perView = slidesPerView(width);
@@ -130,7 +122,6 @@ export function ProductSlider({
             >
               <ProductCard
                 item={item}
-                brandHref={brandHref}
                 priority={priority && index === 0}
                 copy={copy}
                 {...(onAddToCart ? { onAddToCart } : {})}

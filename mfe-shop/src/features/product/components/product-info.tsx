@@ -43,8 +43,8 @@ export function ProductInfo({ product, brandHref }: ProductInfoProps) {
   useEffect(() => {
     if (!buyNowSucceeded) return;
     dispatch(buyNowHandled());
-    void navigate(brandHref('/checkout'));
-  }, [buyNowSucceeded, dispatch, navigate, brandHref]);
+    void navigate('/checkout');
+  }, [buyNowSucceeded, dispatch, navigate]);
 
   const choose = (attribute: string, value: string) => {
     const next = { ...selected, [attribute]: [value] };

@@ -20,11 +20,11 @@ export interface ProductViewProps {
   productId?: string;
 }
 
-function ProductNotFound({ brandHref }: { brandHref: (path: string) => string }) {
+function ProductNotFound() {
   return (
     <section className={styles.notFound} aria-labelledby="product-not-found">
       <h1 id="product-not-found">{MESSAGES.pageNotFound}</h1>
-      <Link to={brandHref('/shop')}>{MESSAGES.continueShopping}</Link>
+      <Link to="/shop">{MESSAGES.continueShopping}</Link>
     </section>
   );
 }
@@ -39,7 +39,7 @@ export function ProductView({ brand, brandHref, productId: given }: ProductViewP
   useDocumentMeta(data ? data.name : null, data ? data.description : null);
 
   const status = errorStatus(product.error);
-  if (status === 404 || status === 400) return <ProductNotFound brandHref={brandHref} />;
+  if (status === 404 || status === 400) return <ProductNotFound />;
   if (product.isError) {
     return (
       <p role="alert" className={styles.page}>
@@ -79,12 +79,7 @@ export function ProductView({ brand, brandHref, productId: given }: ProductViewP
         </div>
       </div>
       <ReviewsList reviews={data.reviews} />
-      <ProductSlider
-        title="Recommended products"
-        items={recommended.data}
-        loading={recommended.isLoading}
-        brandHref={brandHref}
-      />
+      <ProductSlider title="Recommended products" items={recommended.data} loading={recommended.isLoading} />
     </div>
   );
 }

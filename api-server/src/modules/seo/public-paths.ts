@@ -1,0 +1,60 @@
+import type { BrandId } from '../../contracts';
+import { getBrand } from '../../contracts';
+
+// Pages a search engine has no use for even without a guard: signing in, and a visitor's own
+// cart, checkout and account pages.
+const PRIVATE_PREFIXES = [
+  '/login',
+  '/register',
+  '/otp',
+  '/reset-password',
+  '/cart',
+  '/checkout',
+  '/complete-profile',
+  '/manage-communications',
+  '/profile',
+  '/change-password',
+  '/order-history',
+];
+
+const PRODUCT_PATTERN = '/shop/:productId';
+
+function isPrivate(path: string): boolean {
+  return PRIVATE_PREFIXES.some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}-`),
+  );
+}
+
+/** What robots.txt and sitemap.xml say about one brand, paths relative to the brand's base. */
+export interface BrandSeoPaths {
+  /** The brand's URL prefix on the default host, e.g. 'stud'. */
+  slug: string;
+  /** Public pages: no guard, no parameter, not private; product pages by slug. */
+  paths: string[];
+  /** Path prefixes crawlers should leave alone (guarded and private pages). */
+  disallow: string[];
+}
+
+/**
+ * The brand's public pages from its route table. `productSlugs` are the brand's products (empty
+ * for a brand without a shop of its own); they fill in the product route.
+ */
+export function brandSeoPaths(brand: BrandId, productSlugs: readonly string[]): BrandSeoPaths {
+  const definition = getBrand(brand);
+  const paths: string[] = [];
+  const disallow = new Set<string>();
+  for (const route of definition.routes) {
+    const hidden = route.guard !== undefined || isPrivate(route.path);
+    if (hidden) {
+      // '/checkout/thankyou/:paymentGateway' -> '/checkout/thankyou/': the part before a parameter.
+      disallow.add(route.path.split('/:')[0] ?? route.path);
+      continue;
+    }
+    if (route.path === PRODUCT_PATTERN && definition.shopTarget.brand === brand) {
+      paths.push(...productSlugs.map((slug) => `/shop/${slug}`));
+      continue;
+    }
+    if (!route.path.includes(':') && !route.path.includes('*')) paths.push(route.path);
+  }
+  return { slug: definition.slug, paths: [...new Set(paths)], disallow: [...disallow].sort() };
+}
