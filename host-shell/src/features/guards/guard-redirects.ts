@@ -14,8 +14,25 @@ export function loginRedirect(from: GuardLocation): string {
   return `/login?${params.toString()}`;
 }
 
-/**
- * Where a signed-in visitor on login or register goes (SPEC §4). Always /profile: `next` is the
- * login page's business after a successful login, not the guard's.
- */
+/** Where a signed-in visitor goes when no page was kept (SPEC §4). */
 export const SIGNED_IN_HOME = '/profile';
+
+/** A path of this site: one leading `/`, no scheme, no `//`, no backslash, no control character. */
+function isSameSitePath(next: string): boolean {
+  if (!next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return false;
+  return !/^\/[^/]*:/.test(next) && ![...next].some((char) => char.charCodeAt(0) < 32);
+}
+
+/**
+ * Where a signed-in visitor on login or register goes: the `next` page the guard kept, if it is
+ * a path of this site, with the rest of the query string; else /profile (SPEC §4). The login page
+ * goes the same way after a login, but the guard reacts to the new token first, so it must agree.
+ */
+export function signedInRedirect(from: GuardLocation): string {
+  const params = new URLSearchParams(from.search);
+  const next = params.get('next');
+  if (!next || !isSameSitePath(next)) return SIGNED_IN_HOME;
+  params.delete('next');
+  const rest = params.toString();
+  return rest ? `${next}?${rest}` : next;
+}

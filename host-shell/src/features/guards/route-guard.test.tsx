@@ -143,15 +143,19 @@ describe('pages for guests (login, register)', () => {
     expect(location()).toBe('/profile');
   });
 
-  it('send a visitor who just logged in to /profile, whatever next says', async () => {
+  it('send a visitor who just logged in to the next page the guard kept, with the rest of the query', async () => {
     const api = fakeApi({ [ME]: { status: 200, body: aUser() } });
-    renderShell({ brand: 'stud', path: '/login?next=%2Forder-history', apiClient: api.client });
+    renderShell({
+      brand: 'stud',
+      path: '/login?next=%2Forder-history&utm_source=mail',
+      apiClient: api.client,
+    });
     await screen.findByRole('heading', { name: 'LoginPage (login)' });
 
     act(() => signIn());
 
-    expect(await screen.findByRole('heading', { name: 'ProfilePage (profile)' })).toBeInTheDocument();
-    expect(location()).toBe('/profile');
+    expect(await screen.findByRole('heading', { name: /^OrderHistoryPage/ })).toBeInTheDocument();
+    expect(location()).toBe('/order-history?utm_source=mail');
   });
 
   it('send a signed-in visitor on register to /profile, also with a next off the site', async () => {

@@ -4,7 +4,7 @@ import type { GuardKind } from 'shared-contracts';
 import { useBrand } from '../brand/brand-context';
 import { BrandErrorPage } from '../page-states/brand-error-page';
 import { PageSkeleton } from '../page-states/page-skeleton';
-import { loginRedirect, SIGNED_IN_HOME } from './guard-redirects';
+import { loginRedirect, signedInRedirect, SIGNED_IN_HOME } from './guard-redirects';
 import { useAccessToken } from './use-access-token';
 import { useCurrentUser } from './use-current-user';
 
@@ -22,7 +22,7 @@ export function RouteGuard({ kind, children }: RouteGuardProps) {
   const { brand } = useBrand();
 
   if (kind === 'guest') {
-    return access ? <Navigate to={SIGNED_IN_HOME} replace /> : children;
+    return access ? <Navigate to={signedInRedirect(location)} replace /> : children;
   }
   if (!access || current.status === 'unauthorized') return <Navigate to={loginRedirect(location)} replace />;
   if (current.status === 'loading') return <PageSkeleton label="Checking your account…" />;

@@ -1,0 +1,67 @@
+import { expect, test } from '../support/test';
+import { latestCode, PASSWORD, uniqueEmail } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/accessibility';
+import { fillAndSendByKeyboard } from '../support/keyboard';
+
+// careapp is served at /, stud under /stud (one shell, the brand from the path).
+for (const [brand, base] of [
+  ['careapp', ''],
+  ['stud', '/stud'],
+] as const) {
+  test(`${brand}: a visitor registers, confirms the email with the code from the mailbox and reaches the profile, by keyboard alone`, async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail(`register-${brand}`);
+    await page.goto(`${base}/register`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await fillAndSendByKeyboard(page, [
+      [page.getByLabel('First name'), 'Ada'],
+      [page.getByLabel('Last name'), 'Tester'],
+      [page.getByLabel('Email'), email],
+      [page.getByLabel('Password', { exact: true }), PASSWORD],
+    ]);
+
+    await expect(page).toHaveURL(new RegExp(`${base}/otp$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+    await expect(page.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+
+    await fillAndSendByKeyboard(page, [
+      [page.getByLabel('Code from the email'), await latestCode(request, email)],
+    ]);
+
+    await expect(page).toHaveURL(new RegExp(`${base}/profile$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(email);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('a wrong code on /otp is said by the field and the right one still verifies', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('otp-wrong');
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Tester');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/otp$/);
+
+  const code = await latestCode(request, email);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByLabel('Code from the email').fill(wrong);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByLabel('Code from the email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Code from the email')).toHaveValue(wrong);
+
+  await page.getByLabel('Code from the email').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
