@@ -5,6 +5,9 @@
 // Anything unexpected only means no preload: the shell loads the page as it always does.
 import { getBrand, resolveBrand, type RemoteName, type RuntimeConfig } from 'shared-contracts';
 import { rememberPreloadedManifest } from '../features/remotes/preloaded-manifests';
+import { routeForPath } from '../features/remotes/route-for-path';
+
+export { matchesPattern } from '../features/remotes/route-for-path';
 
 /** The part of an mf-manifest.json the preloader reads. */
 export interface ManifestAssets {
@@ -20,17 +23,6 @@ export interface ManifestAssets {
  */
 const STORE_LIBRARIES = /^(@reduxjs\/toolkit|react-redux|redux-saga|typed-redux-saga)(\/|$)/;
 
-/** Whether a route pattern ('/shop/:productId') matches a path; segments compare without case. */
-export function matchesPattern(pattern: string, path: string): boolean {
-  const split = (value: string) => value.split('/').filter(Boolean);
-  const want = split(pattern);
-  const have = split(path);
-  if (want.length !== have.length) return false;
-  return want.every(
-    (segment, i) => segment.startsWith(':') || segment.toLowerCase() === have[i]?.toLowerCase(),
-  );
-}
-
 /** The remote page the shell will render for a URL, or undefined (not found, bad config). */
 export function remotePageFor(
   config: RuntimeConfig,
@@ -43,11 +35,7 @@ export function remotePageFor(
     productWord: config.productWord,
   });
   const path = url.pathname.slice(location.basename.length) || '/';
-  const routes = getBrand(location.brand, config.productWord).routes;
-  // Static routes win over dynamic ones, as in react-router ('/shop/a' before '/shop/:productId').
-  const route =
-    routes.find((r) => !r.path.includes(':') && matchesPattern(r.path, path)) ??
-    routes.find((r) => matchesPattern(r.path, path));
+  const route = routeForPath(getBrand(location.brand, config.productWord).routes, path);
   return route && { remote: route.remote, module: route.module };
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BrandTarget } from 'shared-contracts';
+import { usePreloadOnIntent } from '../remotes/use-preload-on-intent';
 import { useBrand } from './brand-context';
 
 interface BrandLinkProps {
@@ -10,12 +11,16 @@ interface BrandLinkProps {
   onClick?: () => void;
 }
 
-/** A link to a place in any brand: a router <Link> inside this brand, a plain <a> across brands. */
+/**
+ * A link to a place in any brand: a router <Link> inside this brand (its remote page preloads on
+ * hover, focus or touch), a plain <a> across brands.
+ */
 export function BrandLink({ target, className, children, onClick }: BrandLinkProps) {
   const link = useBrand().linkTo(target);
+  const intent = usePreloadOnIntent(link.kind === 'router' ? link.to : undefined);
   if (link.kind === 'router') {
     return (
-      <Link to={link.to} className={className} onClick={onClick}>
+      <Link to={link.to} className={className} onClick={onClick} {...intent}>
         {children}
       </Link>
     );

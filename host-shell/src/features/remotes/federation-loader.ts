@@ -1,5 +1,6 @@
 import {
   loadRemote,
+  preloadRemote,
   registerPlugins,
   registerRemotes,
   type ModuleFederationRuntimePlugin,
@@ -40,6 +41,9 @@ export function createFederationLoader(remotes: RuntimeConfig['remotes']): Remot
   registerRemotes(REMOTE_NAMES.map((name) => remoteEntry(remotes, name)));
   return createRemoteLoader({
     loadModule: (id) => loadRemote(id),
+    // The manifest, remoteEntry and the page's own chunks (not its lazy ones), as a hint.
+    preloadModule: (name, module) =>
+      preloadRemote([{ nameOrAlias: name, exposes: [module], resourceCategory: 'sync' }]),
     // `force` drops MF's cached manifest and entry for this remote, so after a redeploy the next
     // load reads the new manifest with the new chunk names.
     reloadRemote: (name) => registerRemotes([remoteEntry(remotes, name)], { force: true }),

@@ -16,3 +16,8 @@ export function useRemoteLoader(): RemoteLoader {
   if (!loader) throw new Error('useRemoteLoader() needs a <RemoteLoaderProvider> above it.');
   return loader;
 }
+
+/** The loader when there is one: links use it only for hints, so they render without it too. */
+export function useOptionalRemoteLoader(): RemoteLoader | null {
+  return useContext(RemoteLoaderContext);
+}

@@ -11,6 +11,9 @@ export type LoadModule = (id: string) => Promise<unknown>;
 /** Forgets a remote's manifest and entry so the next load fetches them again. */
 export type ReloadRemote = (remote: RemoteName) => void | Promise<void>;
 
+/** Starts downloading a page's files without running them (a link the user is about to follow). */
+export type PreloadModule = (remote: RemoteName, module: string) => void | Promise<void>;
+
 /** Progress of one load, for the loading state: attempt 1 is the first try. */
 export interface LoadProgress {
   attempt: number;
@@ -20,6 +23,7 @@ export interface LoadProgress {
 export interface RemoteLoaderOptions {
   loadModule: LoadModule;
   reloadRemote?: ReloadRemote;
+  preloadModule?: PreloadModule;
   /** Waits before each automatic retry; its length is the number of retries. */
   retryDelaysMs?: readonly number[];
   sleep?: (ms: number) => Promise<void>;
@@ -38,6 +42,11 @@ export interface RemoteLoader {
    * (a chunk of a page that already rendered failed: the remote was redeployed).
    */
   reload(remote: RemoteName): Promise<void>;
+  /**
+   * Fetches a page's files ahead of a likely navigation, once per page and never for one that is
+   * loading or loaded; a failure is ignored (the real load retries and reports).
+   */
+  preload(remote: RemoteName, module: string): void;
   /** Loads a page component, retrying with back-off (a time-out is final); rejects with the last error. */
   load(
     remote: RemoteName,
@@ -95,6 +104,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   const {
     loadModule,
     reloadRemote,
+    preloadModule,
     retryDelaysMs = DEFAULT_RETRY_DELAYS_MS,
     sleep = wait,
     attemptTimeoutMs = CONSTANTS.scriptChunkTimeoutMs,
@@ -107,6 +117,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   // Loads under way, shared by every caller; each caller hears the progress (React's strict
   // mode, or two views of one page, join the same load instead of starting another).
   const inFlight = new Map<string, { promise: Promise<PageComponent>; progress: ProgressCast }>();
+  const preloaded = new Set<string>();
 
   async function loadWithRetries(
     remote: RemoteName,
@@ -153,6 +164,16 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
 
   return {
     peek: (remote, module) => loaded.get(`${remote}/${module}`),
+    preload(remote, module) {
+      const id = `${remote}/${module}`;
+      if (!preloadModule || preloaded.has(id) || loaded.has(id) || inFlight.has(id)) return;
+      preloaded.add(id);
+      try {
+        Promise.resolve(preloadModule(remote, module)).catch(() => undefined);
+      } catch {
+        // A preload is a hint: the load itself fetches what is missing.
+      }
+    },
     async reload(remote) {
       for (const id of [...loaded.keys()]) if (id.startsWith(`${remote}/`)) loaded.delete(id);
       hung.delete(remote);
