@@ -43,16 +43,29 @@ function startPlainServer() {
   });
 }
 
-/** One autocannon run: requests per second, p50 and p99 latency (ms), answers that were not 2xx. */
-async function load(target) {
-  const result = await autocannon({
+/**
+ * The autocannon options for one route. A JSON body goes with its content type: without it
+ * Fastify answers 415 to every request, and the run measures only the refusal.
+ */
+export function autocannonOptions(target) {
+  const hasBody = target.body !== undefined;
+  return {
     url: target.url,
     method: target.method ?? 'GET',
-    headers: { accept: 'application/json', ...target.headers },
-    body: target.body === undefined ? undefined : JSON.stringify(target.body),
+    headers: {
+      accept: 'application/json',
+      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      ...target.headers,
+    },
+    body: hasBody ? JSON.stringify(target.body) : undefined,
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
-  });
+  };
+}
+
+/** One autocannon run: requests per second, p50 and p99 latency (ms), answers that were not 2xx. */
+async function load(target) {
+  const result = await autocannon(autocannonOptions(target));
   return {
     rps: result.requests.average,
     p50: result.latency.p50,

@@ -1,0 +1,28 @@
+import { autocannonOptions } from './api.mjs';
+
+describe('the API bench requests', () => {
+  it('sends a route with a JSON body as application/json, so the API answers it instead of 415', () => {
+    const options = autocannonOptions({
+      url: 'http://127.0.0.1:1/api/ab_test/fetch-page-content/',
+      method: 'POST',
+      body: { brand: 'cele', page: 'home' },
+    });
+    expect(options.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(options.body)).toEqual({ brand: 'cele', page: 'home' });
+  });
+
+  it('sends a route without a body as a plain GET with no content type', () => {
+    const options = autocannonOptions({ url: 'http://127.0.0.1:1/api/rest/rest-check/' });
+    expect(options.method).toBe('GET');
+    expect(options.body).toBeUndefined();
+    expect(options.headers).not.toHaveProperty('content-type');
+  });
+
+  it('keeps the route its own headers, such as the bearer token', () => {
+    const options = autocannonOptions({
+      url: 'http://127.0.0.1:1/x',
+      headers: { authorization: 'Bearer t' },
+    });
+    expect(options.headers.authorization).toBe('Bearer t');
+  });
+});
