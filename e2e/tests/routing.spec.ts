@@ -19,6 +19,8 @@ test('an unknown careapp route shows the careapp error page', async ({ page }) =
 test('/ab_test serves the same page as the route without it', async ({ page }) => {
   await page.goto('/stud/shop');
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+  // Compare the finished pages: the shop's lists show "Loading..." until their products arrive.
+  await expect(page.getByRole('main').getByText('Loading...')).toHaveCount(0);
   const plain = await page.getByRole('main').innerText();
   await page.goto('/ab_test/stud/shop');
   await expect(page.getByRole('main')).toBeVisible();
