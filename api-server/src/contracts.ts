@@ -16,6 +16,7 @@ export {
   BRAND_IDS,
   getBrand,
   productWordOr,
+  NULLABLE_USER_FIELDS,
 } from 'shared-contracts';
 export type {
   BrandId,

@@ -1,4 +1,4 @@
-import type { ApiUser } from '../../contracts';
+import { NULLABLE_USER_FIELDS, type ApiUser } from '../../contracts';
 import type { Queryable } from '../../db/database';
 import { USER_COLUMNS } from './user.schema';
 
@@ -36,26 +36,11 @@ export function toPublicUser(record: UserRecord): ApiUser {
   ) as unknown as ApiUser;
 }
 
-/** The profile fields a user may change themselves (SPEC §3 minus email and is_verified). */
-export const EDITABLE_USER_FIELDS = [
-  'first_name',
-  'last_name',
-  'phone_number',
-  'on_boarding_step',
-  'next_step',
-  'age',
-  'height',
-  'height_measurement',
-  'weight',
-  'weight_measurement',
-  'biological_sex',
-  'country',
-  'city',
-  'province',
-  'postal_code',
-  'address_line_1',
-  'address_line_2',
-] as const satisfies readonly (keyof ApiUser)[];
+/**
+ * The profile fields a user may change themselves: every SPEC §3 field but email and is_verified,
+ * the same list the front end fills with null (shared-contracts owns it).
+ */
+export const EDITABLE_USER_FIELDS = NULLABLE_USER_FIELDS;
 
 export type EditableUserField = (typeof EDITABLE_USER_FIELDS)[number];
 export type UserChanges = Partial<Record<EditableUserField, string | number | null>>;
