@@ -35,6 +35,10 @@ import { createSessionService } from './modules/auth/session.service';
 import { socialLoginRoutes } from './modules/auth/social-login.routes';
 import { storedTokenSecret } from './modules/auth/token-secret';
 import { createTokenService } from './modules/auth/tokens';
+import { analyticsRoutes } from './modules/chat/analytics.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { seedHealthLibrary } from './modules/chat/library/health-library.seed';
+import { createLibrarySearch } from './modules/chat/library/library-search';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -174,6 +178,14 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await app.register(assessmentRoutes, { db, readViewer });
     await app.register(processorRoutes);
     await app.register(seoRoutes, { db });
+    await seedHealthLibrary(db);
+    const library = createLibrarySearch(db);
+    // Chat answers hold the user's conversation: no cache may keep them.
+    await app.register(async (chatScope) => {
+      chatScope.addHook('onSend', noStoreHook);
+      await chatScope.register(chatRoutes, { db, authenticate, library });
+      await chatScope.register(analyticsRoutes, { db, authenticate });
+    });
     await app.ready();
   } catch (error) {
     await app.close();

@@ -1,0 +1,229 @@
+import type { ChatFeedbackType, ChatMessage, VideoRecommendation } from '../../contracts';
+import type { Database, Queryable } from '../../db/database';
+
+interface RawMessage {
+  id: number;
+  client_id: string | null;
+  is_ai: boolean;
+  message: string;
+  file: string | null;
+  feedback_type: ChatFeedbackType | null;
+  feedback_message: string | null;
+  created_at: Date | string;
+  videos: VideoRecommendation[] | string | null;
+}
+
+/** The columns of a ChatMessage, its recommended videos in order as one JSON array. */
+const SELECT_MESSAGE = `select m.id, m.client_id, m.is_ai, m.message, m.file, m.feedback_type,
+  m.feedback_message, m.created_at,
+  (select json_agg(json_build_object('id', v.id, 'title', v.title, 'url', v.url,
+      'thumbnail', v.thumbnail, 'duration', v.duration_seconds) order by mv.position)
+   from chat_message_videos mv join health_videos v on v.id = mv.video_id
+   where mv.message_id = m.id) as videos
+  from chat_messages m`;
+
+function toMessage({ videos, created_at, ...row }: RawMessage): ChatMessage {
+  // pg hands json back parsed; keep a string answer working too.
+  const parsed = typeof videos === 'string' ? (JSON.parse(videos) as VideoRecommendation[]) : videos;
+  return {
+    ...row,
+    chat_source_recommendations: parsed ?? [],
+    created_at: new Date(created_at).toISOString(),
+  };
+}
+
+async function messageById(db: Queryable, id: number): Promise<ChatMessage> {
+  const { rows } = await db.query<RawMessage>(`${SELECT_MESSAGE} where m.id = $1`, [id]);
+  const [row] = rows;
+  if (!row) throw new Error(`chat message ${id} not found`);
+  return toMessage(row);
+}
+
+/** A page counted from the newest message, returned oldest to newest. */
+export async function listMessages(
+  db: Queryable,
+  roomId: number,
+  limit: number,
+  offset: number,
+): Promise<{ count: number; messages: ChatMessage[] }> {
+  const [{ rows: counted }, { rows }] = await Promise.all([
+    db.query<{ count: number }>('select count(*)::int as count from chat_messages where room_id = $1', [
+      roomId,
+    ]),
+    db.query<RawMessage>(`${SELECT_MESSAGE} where m.room_id = $1 order by m.id desc limit $2 offset $3`, [
+      roomId,
+      limit,
+      offset,
+    ]),
+  ]);
+  return { count: counted[0]?.count ?? 0, messages: rows.map(toMessage).reverse() };
+}
+
+/** The messages stored after `afterId`, oldest first, and how many there are in all. */
+export async function listMessagesAfter(
+  db: Queryable,
+  roomId: number,
+  afterId: number,
+  limit: number,
+): Promise<{ count: number; messages: ChatMessage[] }> {
+  const [{ rows: counted }, { rows }] = await Promise.all([
+    db.query<{ count: number }>(
+      'select count(*)::int as count from chat_messages where room_id = $1 and id > $2',
+      [roomId, afterId],
+    ),
+    db.query<RawMessage>(`${SELECT_MESSAGE} where m.room_id = $1 and m.id > $2 order by m.id limit $3`, [
+      roomId,
+      afterId,
+      limit,
+    ]),
+  ]);
+  return { count: counted[0]?.count ?? 0, messages: rows.map(toMessage) };
+}
+
+/** A user message once stored: new, or the first copy of a resend. */
+export interface StoredUserMessage {
+  message: ChatMessage;
+  /** False when a message with this client id was already in the room. */
+  created: boolean;
+  /** True when it is the first message of the room. */
+  first: boolean;
+}
+
+/**
+ * Stores a user message once per room and client id; a resend finds the first copy. Marks the
+ * room active and names an unnamed room after its first message.
+ */
+export async function storeUserMessage(
+  db: Database,
+  roomId: number,
+  clientId: string,
+  text: string,
+  file: string | null,
+): Promise<StoredUserMessage> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.query<{ id: number; first: boolean }>(
+      `insert into chat_messages (room_id, client_id, is_ai, message, file)
+       values ($1, $2, false, $3, $4)
+       on conflict (room_id, client_id) where not is_ai do nothing
+       returning id, not exists (select 1 from chat_messages where room_id = $1) as first`,
+      [roomId, clientId, text, file],
+    );
+    const created = inserted.rows[0];
+    if (created) {
+      await tx.query(
+        `update chat_rooms set updated_at = now(),
+           name = case when named or $2 = '' then name else $2 end,
+           named = named or $2 <> ''
+         where id = $1`,
+        [roomId, roomNameFrom(text)],
+      );
+      return { message: await messageById(tx, created.id), created: true, first: created.first };
+    }
+    const { rows } = await tx.query<{ id: number }>(
+      'select id from chat_messages where room_id = $1 and client_id = $2 and not is_ai',
+      [roomId, clientId],
+    );
+    const existing = rows[0];
+    if (!existing) throw new Error('a chat message conflicted on its client id but cannot be found');
+    return { message: await messageById(tx, existing.id), created: false, first: false };
+  });
+}
+
+/** A room named after its first message takes this many characters of it. */
+const NAME_FROM_MESSAGE_CHARS = 60;
+
+function roomNameFrom(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().slice(0, NAME_FROM_MESSAGE_CHARS);
+}
+
+/** The reply to a user message, when there is one. */
+export async function findReply(db: Queryable, userMessageId: number): Promise<ChatMessage | null> {
+  const { rows } = await db.query<RawMessage>(`${SELECT_MESSAGE} where m.reply_to = $1`, [userMessageId]);
+  return rows[0] ? toMessage(rows[0]) : null;
+}
+
+/**
+ * Stores the reply to a user message with its videos (on both messages). One reply per message:
+ * when another server stored one first, that one is returned and this text is dropped.
+ */
+export async function storeReply(
+  db: Database,
+  roomId: number,
+  userMessage: ChatMessage,
+  text: string,
+  videoIds: number[],
+): Promise<{ reply: ChatMessage; userMessage: ChatMessage }> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.query<{ id: number }>(
+      `insert into chat_messages (room_id, client_id, is_ai, reply_to, message)
+       values ($1, $2, true, $3, $4)
+       on conflict (reply_to) do nothing returning id`,
+      [roomId, userMessage.client_id, userMessage.id, text],
+    );
+    const replyId = inserted.rows[0]?.id;
+    if (replyId !== undefined) {
+      if (videoIds.length > 0)
+        await tx.query(
+          `insert into chat_message_videos (message_id, video_id, position)
+           select message_id, video_id, position::smallint
+           from unnest($1::int[]) with ordinality as v(video_id, position),
+             unnest(array[$2::int, $3::int]) as message_id
+           on conflict do nothing`,
+          [videoIds, replyId, userMessage.id],
+        );
+      await tx.query('update chat_rooms set updated_at = now() where id = $1', [roomId]);
+    }
+    const reply =
+      replyId !== undefined ? await messageById(tx, replyId) : await findReply(tx, userMessage.id);
+    if (!reply) throw new Error(`the reply to chat message ${userMessage.id} conflicted but cannot be found`);
+    return { reply, userMessage: await messageById(tx, userMessage.id) };
+  });
+}
+
+/** Rates an AI message of the room; null when the room has no such AI message. */
+export async function setFeedback(
+  db: Queryable,
+  roomId: number,
+  messageId: number,
+  type: ChatFeedbackType,
+  text: string | null,
+): Promise<ChatMessage | null> {
+  const { rows } = await db.query<{ id: number }>(
+    `update chat_messages set feedback_type = $3, feedback_message = $4
+     where id = $2 and room_id = $1 and is_ai returning id`,
+    [roomId, messageId, type, text],
+  );
+  return rows[0] ? messageById(db, rows[0].id) : null;
+}
+
+/** Whether the room holds a message with this id (of either kind). */
+export async function messageInRoom(db: Queryable, roomId: number, messageId: number): Promise<boolean> {
+  const { rows } = await db.query('select 1 from chat_messages where id = $1 and room_id = $2', [
+    messageId,
+    roomId,
+  ]);
+  return rows.length > 0;
+}
+
+/** The last `limit` messages of the room before `beforeId`, oldest first (context for the AI). */
+export async function recentMessages(
+  db: Queryable,
+  roomId: number,
+  beforeId: number,
+  limit: number,
+): Promise<{ is_ai: boolean; message: string }[]> {
+  const { rows } = await db.query<{ is_ai: boolean; message: string }>(
+    'select is_ai, message from chat_messages where room_id = $1 and id < $2 order by id desc limit $3',
+    [roomId, beforeId, limit],
+  );
+  return rows.reverse();
+}
+
+/** The text of the room's last user message, if any. */
+export async function lastUserMessage(db: Queryable, roomId: number): Promise<string | null> {
+  const { rows } = await db.query<{ message: string }>(
+    'select message from chat_messages where room_id = $1 and not is_ai order by id desc limit 1',
+    [roomId],
+  );
+  return rows[0]?.message ?? null;
+}
