@@ -1,6 +1,8 @@
 import cors from '@fastify/cors';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
+  DEFAULT_CHAT_LIMITS,
   DEFAULT_MAIL,
   DEFAULT_RATE_LIMITS,
   DEFAULT_SESSION_TTL_SECONDS,
@@ -11,7 +13,7 @@ import type { Database } from './db/database';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { seedDevUsers } from './db/seed';
-import { corsOptions } from './http/cors';
+import { corsOptions, originMatcher } from './http/cors';
 import { installErrorHandlers } from './http/error-handlers';
 import {
   answerClientError,
@@ -23,6 +25,7 @@ import { REQUEST_ID_HEADER, requestId } from './http/request-id';
 import { installSecurityHeaders, noStoreHook } from './http/security-headers';
 import { requestTimeoutOptions } from './http/timeouts';
 import { createValidatorCompiler } from './http/validation';
+import { CHAT_CLOSE_CODES, CHAT_LIMITS } from './contracts';
 import { accountRoutes } from './modules/auth/account.routes';
 import { registerAttemptLimits } from './modules/auth/attempt-limits';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -39,6 +42,11 @@ import { analyticsRoutes } from './modules/chat/analytics.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { seedHealthLibrary } from './modules/chat/library/health-library.seed';
 import { createLibrarySearch } from './modules/chat/library/library-search';
+import { createBuiltInResponder } from './modules/chat/responder/built-in-responder';
+import { createOpenAiResponder } from './modules/chat/responder/openai-responder';
+import { createChatAnswers } from './modules/chat/socket/chat-answers';
+import { createChatHub } from './modules/chat/socket/chat-hub';
+import { chatSocketRoutes } from './modules/chat/socket/chat-socket.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -180,11 +188,55 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await app.register(seoRoutes, { db });
     await seedHealthLibrary(db);
     const library = createLibrarySearch(db);
+    const hub = await createChatHub({
+      redisUrl: config.redisUrl ?? null,
+      channelPrefix: config.chatChannelPrefix ?? '',
+      log: app.log,
+    });
+    const responder = config.ai ? createOpenAiResponder(config.ai) : createBuiltInResponder();
+    const answers = createChatAnswers({ db, library, responder, hub, log: app.log });
+    app.addHook('onClose', async () => {
+      answers.close();
+      await hub.close();
+    });
+    // A logout, a password change or a replayed refresh token ends sessions: their sockets close.
+    sessions.onEnd((ended) =>
+      'sid' in ended
+        ? hub.endSession(ended.sid, CHAT_CLOSE_CODES.loggedOut, 'Logged out')
+        : hub.endUserSessions(ended.userId, ended.keepSid, CHAT_CLOSE_CODES.loggedOut, 'Logged out'),
+    );
+    const chatLimits = config.chatLimits ?? DEFAULT_CHAT_LIMITS;
+    const chatRate = app.createRateLimit({
+      max: chatLimits.messagesPerWindow,
+      timeWindow: chatLimits.windowMs,
+      keyGenerator: (request) => `chat:${request.auth?.sub ?? request.ip}`,
+    });
     // Chat answers hold the user's conversation: no cache may keep them.
     await app.register(async (chatScope) => {
       chatScope.addHook('onSend', noStoreHook);
-      await chatScope.register(chatRoutes, { db, authenticate, library });
+      await chatScope.register(chatRoutes, {
+        db,
+        authenticate,
+        library,
+        onRoomDeleted: (userId, slug) =>
+          hub.closeRoom(userId, slug, CHAT_CLOSE_CODES.roomNotFound, 'Chat room deleted'),
+      });
       await chatScope.register(analyticsRoutes, { db, authenticate });
+      await chatScope.register(websocket, { options: { maxPayload: CHAT_LIMITS.frameMaxBytes } });
+      await chatScope.register(chatSocketRoutes, {
+        db,
+        tokens,
+        sessions,
+        hub,
+        answers,
+        allowOrigin: originMatcher(config.corsOrigins),
+        // isAllowed is only set for allow-listed keys; the count decides.
+        allowMessage: async (request) => {
+          const state = await chatRate(request);
+          return state.isAllowed || !state.isExceeded;
+        },
+        now,
+      });
     });
     await app.ready();
   } catch (error) {

@@ -49,6 +49,29 @@ export interface GoogleConfig {
   keySet?: JWTVerifyGetKey;
 }
 
+/**
+ * An OpenAI-compatible chat-completions service (OpenAI, Ollama, vLLM, llama.cpp) that writes the
+ * chat's replies; without one, the built-in responder answers from the health library.
+ */
+export interface AiConfig {
+  /** Base URL up to the version, e.g. `https://api.openai.com/v1` or `http://127.0.0.1:11434/v1`. */
+  baseUrl: string;
+  model: string;
+  /** Sent as `Authorization: Bearer`; null for local servers that need none. */
+  apiKey: string | null;
+  /** Longest wait for the whole reply before the user is told the assistant is unavailable. */
+  timeoutMs: number;
+}
+
+/** Abuse limits of the chat socket: messages per user, shared through Redis when it is set. */
+export interface ChatLimitsConfig {
+  messagesPerWindow: number;
+  windowMs: number;
+}
+
+export const DEFAULT_CHAT_LIMITS: ChatLimitsConfig = { messagesPerWindow: 20, windowMs: 60_000 };
+export const DEFAULT_AI_TIMEOUT_MS = 60_000;
+
 /** Everything buildApp needs; tests build it by hand, the server from the environment. */
 export interface ApiConfig {
   database: DatabaseConfig;
@@ -72,6 +95,11 @@ export interface ApiConfig {
   rateLimitNameSpace?: string;
   mail?: MailConfig;
   google?: GoogleConfig;
+  /** The AI service of the chat; null or absent: the built-in responder. */
+  ai?: AiConfig | null;
+  chatLimits?: ChatLimitsConfig;
+  /** Prefix of the chat's Redis pub/sub channel (tests give each pair of servers its own). */
+  chatChannelPrefix?: string;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -155,12 +183,35 @@ export function configFromEnv(env: Env = process.env): { api: ApiConfig; listen:
       clientIds: list(env.GOOGLE_CLIENT_ID) ?? [],
       jwksUrl: text(env.GOOGLE_JWKS_URL) ?? GOOGLE_JWKS_URL,
     },
+    ai: aiFromEnv(env),
+    chatLimits: {
+      messagesPerWindow: positiveInteger(
+        env,
+        'CHAT_MESSAGES_PER_WINDOW',
+        DEFAULT_CHAT_LIMITS.messagesPerWindow,
+      ),
+      windowMs: positiveInteger(env, 'CHAT_RATE_WINDOW_MS', DEFAULT_CHAT_LIMITS.windowMs),
+    },
   };
   const listen: ListenConfig = {
     port: positiveInteger(env, 'PORT', 8000),
     host: text(env.HOST) ?? '127.0.0.1',
   };
   return { api, listen };
+}
+
+function aiFromEnv(env: Env): AiConfig | null {
+  const baseUrl = text(env.AI_BASE_URL);
+  if (!baseUrl) return null;
+  if (!/^https?:\/\//.test(baseUrl)) throw new Error(`AI_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
+  const model = text(env.AI_MODEL);
+  if (!model) throw new Error('AI_MODEL must be set with AI_BASE_URL (e.g. gpt-4o-mini, llama3.1)');
+  return {
+    baseUrl,
+    model,
+    apiKey: text(env.AI_API_KEY) ?? null,
+    timeoutMs: positiveInteger(env, 'AI_TIMEOUT_MS', DEFAULT_AI_TIMEOUT_MS),
+  };
 }
 
 function databaseFromEnv(env: Env, packageRoot: string): DatabaseConfig {

@@ -23,6 +23,9 @@ export const REFRESH_REUSE_GRACE_MS = 30_000;
 /** Expired tokens are purged at most this often, on the next login after it has passed. */
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
+/** Sessions that ended: one (logout, replayed refresh token), or all of a user but one. */
+export type EndedSessions = { sid: string } | { userId: string; keepSid: string | null };
+
 export interface SessionService {
   /** Starts a session for the user (a login) and returns its first token pair. */
   start(db: Queryable, user: { id: string; role: 'customer' | 'editor' }): Promise<TokenPair>;
@@ -36,6 +39,11 @@ export interface SessionService {
   endOthers(db: Queryable, userId: string, keepSid: string | null): Promise<number>;
   /** Deletes expired refresh tokens and sessions now. */
   purge(): Promise<{ tokens: number; sessions: number }>;
+  /**
+   * Calls `listener` whenever sessions end (logout, password change or reset, a replayed refresh
+   * token), so what is held open for them (chat sockets) can close at once.
+   */
+  onEnd(listener: (ended: EndedSessions) => void): void;
 }
 
 export interface SessionServiceOptions {
@@ -50,6 +58,10 @@ export function createSessionService(
   { now, sessionTtlSeconds }: SessionServiceOptions,
 ): SessionService {
   let lastPurge = 0;
+  const endListeners: ((ended: EndedSessions) => void)[] = [];
+  const announce = (ended: EndedSessions) => {
+    for (const listener of endListeners) listener(ended);
+  };
 
   async function issuePair(
     tx: Queryable,
@@ -96,6 +108,7 @@ export function createSessionService(
           await revokeFamily(tx, spent.familyId, at);
           await revokeSession(tx, spent.familyId, at);
           logSecurityEvent(log, 'refresh_reused', { userId: spent.userId, sessionId: spent.familyId });
+          announce({ sid: spent.familyId });
           return null;
         }
         const session = await findLiveSession(tx, spent.familyId, at);
@@ -114,11 +127,20 @@ export function createSessionService(
       const sessionId = claims?.sid ?? sid ?? null;
       if (!sessionId) return null;
       await db.transaction((tx) => revokeSession(tx, sessionId, new Date(now())));
+      announce({ sid: sessionId });
       return claims?.sub ?? null;
     },
 
-    endOthers: (tx, userId, keepSid) => revokeUserSessions(tx, userId, new Date(now()), keepSid),
+    async endOthers(tx, userId, keepSid) {
+      const ended = await revokeUserSessions(tx, userId, new Date(now()), keepSid);
+      announce({ userId, keepSid });
+      return ended;
+    },
 
     purge: () => purgeExpired(db, new Date(now())),
+
+    onEnd(listener) {
+      endListeners.push(listener);
+    },
   };
 }

@@ -36,6 +36,8 @@ export interface ChatRoutesOptions {
   db: Database;
   authenticate: preHandlerAsyncHookHandler;
   library: LibrarySearch;
+  /** A room was deleted: its open sockets close. */
+  onRoomDeleted: (userId: string, slug: string) => void;
 }
 
 const ROOM_NOT_FOUND = { detail: 'Chat room not found.' } as const;
@@ -71,7 +73,7 @@ function pageLinks(path: string, limit: number, offset: number, count: number) {
  */
 export const chatRoutes: FastifyPluginCallback<ChatRoutesOptions> = (
   app,
-  { db, authenticate, library },
+  { db, authenticate, library, onRoomDeleted },
   done,
 ) => {
   app.addHook('preHandler', authenticate);
@@ -123,6 +125,7 @@ export const chatRoutes: FastifyPluginCallback<ChatRoutesOptions> = (
       const room = await findOwnRoom(db, userOf(request), request.params.slug);
       if (!room) return reply.code(404).send(ROOM_NOT_FOUND);
       await deleteRoom(db, room.id);
+      onRoomDeleted(room.user_id, room.slug);
       return reply.code(204).send();
     },
   );

@@ -44,8 +44,8 @@ export interface ChatSocketReply {
   /** Follow-up questions (SPEC's related chat suggestions). */
   related_prompts: string[];
   /**
-   * True when this was the room's first exchange: the server has just named the room after the
-   * message, so the client reloads its room list. (Added to the agreed sketch.)
+   * True when this was the room's first exchange (a room nobody named is named after the
+   * message), so the client reloads its room list. (Added to the agreed sketch.)
    */
   is_new_chat: boolean;
 }
@@ -61,8 +61,9 @@ export type ChatSocketErrorCode =
 
 /**
  * A message was refused (nothing stored; `client_id` when it could be read) or, with
- * AI_UNAVAILABLE, stored but not answered: the ack came, the reply will not. `detail` is a
- * sentence to show the user.
+ * AI_UNAVAILABLE, stored but not answered: the ack came, the reply will not, and chunks already
+ * received for that `client_id` are void. Resending the same message (same `client_id`) asks for
+ * the answer again. `detail` is a sentence to show the user.
  */
 export interface ChatSocketError {
   type: 'error';

@@ -136,9 +136,10 @@ export const HEALTH_ARTICLES: readonly HealthArticleSeed[] = [
     id: 12,
     slug: 'improve-sperm-quality',
     topic: T.infertility,
-    title: 'Lifestyle steps that support sperm quality',
+    title: 'How to improve sperm quality through lifestyle',
     body: `Sperm take around 74 days to form, so changes show in a semen test after about three months. Stopping smoking, keeping alcohol low, reaching a healthy weight, staying active, and eating plenty of vegetables, fruit, nuts and fish all support sperm health. Keep the testicles cool: avoid long hot baths and laptops on the lap. Never take testosterone or steroids while trying for a baby, because they switch off sperm production.`,
-    keywords: 'boost fertility naturally diet antioxidants weight alcohol smoking heat cool habits',
+    keywords:
+      'improve boost sperm quality fertility naturally diet antioxidants alcohol smoking heat cool habits',
     related: ['How long until sperm quality improves?', 'Does testosterone therapy affect fertility?'],
   },
   {
@@ -274,7 +275,8 @@ export const HEALTH_ARTICLES: readonly HealthArticleSeed[] = [
     topic: T.fitness,
     title: `Exercising with a ${cele}`,
     body: `Exercise is good for you with a ${cele}, but very heavy lifting and long bouts of straining raise the pressure in the veins and can worsen the ache. Wear supportive shorts or briefs, breathe out during the effort instead of holding your breath, and favour moderate weights with more repetitions. Swimming, cycling with a good saddle and brisk walking are usually comfortable. Stop and rest if a dragging ache starts.`,
-    keywords: 'workout gym weightlifting squats deadlift running cycling sport worse ache',
+    keywords:
+      'workout gym weightlifting lift weights lifting safe squats deadlift running cycling sport worse ache',
     related: ['When can I exercise after surgery?', `Living with a ${cele}: what helps?`],
   },
   {

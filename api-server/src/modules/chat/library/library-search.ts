@@ -59,7 +59,7 @@ export function createLibrarySearch(db: Queryable): LibrarySearch {
       `select a.id, a.title, a.topic, a.body, a.related_prompts
        from health_articles a, to_tsquery('english', $1) q
        where a.search @@ q
-       order by ts_rank(a.search, q) desc, a.id
+       order by ts_rank(a.search, q, 1) + ts_rank(to_tsvector('english', a.title), q, 2) desc, a.id
        limit ${ARTICLES}`,
       [query],
     );

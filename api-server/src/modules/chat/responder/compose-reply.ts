@@ -10,6 +10,11 @@ export const NOT_MEDICAL_ADVICE =
 
 const PARAGRAPH = '\n\n';
 
+/** The body of a reply to a message that is only a file: files are kept, not read. */
+export const FILE_ONLY_REPLY =
+  "Thanks, your file is saved with this conversation. I can't read attachments, so please tell me " +
+  'in words what you would like to know about it.';
+
 export interface ComposedReply {
   /** The whole reply as stored: what the chunks, if any, add up to. */
   text: string;
@@ -42,6 +47,11 @@ export async function composeReply(
   };
   const urgent = describesEmergency(question);
   if (urgent) add(URGENT_CARE_ADVICE + PARAGRAPH);
+  if (question.trim() === '') {
+    add(FILE_ONLY_REPLY);
+    add(PARAGRAPH + NOT_MEDICAL_ADVICE);
+    return { text: pieces.join(''), videos: [], relatedPrompts: relatedPromptsFor(library, question) };
+  }
   const body = await responder.respond({
     question,
     library,

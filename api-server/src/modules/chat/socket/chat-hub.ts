@@ -1,0 +1,150 @@
+import type { FastifyBaseLogger } from 'fastify';
+import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import type { ChatSocketServerMessage } from '../../../contracts';
+
+/** An open chat socket as the hub knows it. */
+export interface HubSocket {
+  userId: string;
+  /** The login session of the token it opened with. */
+  sid: string;
+  roomSlug: string;
+  send(frame: string): void;
+  close(code: number, reason: string): void;
+}
+
+/**
+ * Where chat events meet the sockets they are for. Without Redis, this server's sockets only;
+ * with it, every event is also published, and each server applies the events of the others to
+ * its own sockets, so a reply or a logout reaches a user's sockets wherever they are connected.
+ */
+export interface ChatHub {
+  /** Adds a socket; the function returned removes it. */
+  add(socket: HubSocket): () => void;
+  /** Sends a frame to every socket of the user in the room. */
+  toRoom(userId: string, roomSlug: string, frame: ChatSocketServerMessage): void;
+  /** Closes the sockets of a login session (logout). */
+  endSession(sid: string, code: number, reason: string): void;
+  /** Closes every socket of the user except those of `keepSid` (password change or reset). */
+  endUserSessions(userId: string, keepSid: string | null, code: number, reason: string): void;
+  /** Closes the sockets of the user in the room (the room was deleted). */
+  closeRoom(userId: string, roomSlug: string, code: number, reason: string): void;
+  /** How many sockets this server holds. */
+  readonly size: number;
+  close(): Promise<void>;
+}
+
+type HubEvent =
+  | { kind: 'room'; userId: string; roomSlug: string; frame: ChatSocketServerMessage }
+  | { kind: 'session'; sid: string; code: number; reason: string }
+  | { kind: 'user'; userId: string; keepSid: string | null; code: number; reason: string }
+  | { kind: 'close-room'; userId: string; roomSlug: string; code: number; reason: string };
+
+export interface ChatHubOptions {
+  redisUrl: string | null;
+  /** Prefix of the pub/sub channel: servers of one deployment share it. */
+  channelPrefix: string;
+  log: FastifyBaseLogger;
+}
+
+export async function createChatHub({ redisUrl, channelPrefix, log }: ChatHubOptions): Promise<ChatHub> {
+  const byUser = new Map<string, Set<HubSocket>>();
+  let size = 0;
+
+  function socketsOf(userId: string): HubSocket[] {
+    return [...(byUser.get(userId) ?? [])];
+  }
+
+  function apply(event: HubEvent): void {
+    switch (event.kind) {
+      case 'room': {
+        const frame = JSON.stringify(event.frame);
+        for (const socket of socketsOf(event.userId))
+          if (socket.roomSlug === event.roomSlug) socket.send(frame);
+        return;
+      }
+      case 'session':
+        for (const sockets of byUser.values())
+          for (const socket of sockets) if (socket.sid === event.sid) socket.close(event.code, event.reason);
+        return;
+      case 'user':
+        for (const socket of socketsOf(event.userId))
+          if (socket.sid !== event.keepSid) socket.close(event.code, event.reason);
+        return;
+      case 'close-room':
+        for (const socket of socketsOf(event.userId))
+          if (socket.roomSlug === event.roomSlug) socket.close(event.code, event.reason);
+        return;
+    }
+  }
+
+  const bridge = redisUrl ? await redisBridge(redisUrl, `${channelPrefix}chat-events`, apply, log) : null;
+
+  function emit(event: HubEvent): void {
+    apply(event);
+    bridge?.publish(event);
+  }
+
+  return {
+    add(socket) {
+      const sockets = byUser.get(socket.userId) ?? new Set();
+      sockets.add(socket);
+      byUser.set(socket.userId, sockets);
+      size += 1;
+      return () => {
+        if (!sockets.delete(socket)) return;
+        size -= 1;
+        if (sockets.size === 0) byUser.delete(socket.userId);
+      };
+    },
+    toRoom: (userId, roomSlug, frame) => emit({ kind: 'room', userId, roomSlug, frame }),
+    endSession: (sid, code, reason) => emit({ kind: 'session', sid, code, reason }),
+    endUserSessions: (userId, keepSid, code, reason) => emit({ kind: 'user', userId, keepSid, code, reason }),
+    closeRoom: (userId, roomSlug, code, reason) =>
+      emit({ kind: 'close-room', userId, roomSlug, code, reason }),
+    get size() {
+      return size;
+    },
+    close: async () => {
+      await bridge?.close();
+    },
+  };
+}
+
+/**
+ * Redis pub/sub between the servers: one connection publishes, one listens (a subscribed ioredis
+ * connection can do nothing else). Each event names the server that sent it, which ignores it
+ * when it comes back, having applied it already.
+ */
+async function redisBridge(
+  url: string,
+  channel: string,
+  apply: (event: HubEvent) => void,
+  log: FastifyBaseLogger,
+): Promise<{ publish(event: HubEvent): void; close(): Promise<void> }> {
+  const origin = randomUUID();
+  const options = { connectTimeout: 2_000, maxRetriesPerRequest: 1 };
+  const publisher = new Redis(url, options);
+  const subscriber = new Redis(url, options);
+  for (const connection of [publisher, subscriber])
+    connection.on('error', (error: Error) => log.warn({ err: error }, 'chat: Redis connection error'));
+  subscriber.on('message', (_channel: string, text: string) => {
+    try {
+      const { from, event } = JSON.parse(text) as { from: string; event: HubEvent };
+      if (from !== origin) apply(event);
+    } catch (error) {
+      log.warn({ err: error }, 'chat: unreadable event from Redis ignored');
+    }
+  });
+  await subscriber.subscribe(channel);
+  return {
+    publish(event) {
+      publisher.publish(channel, JSON.stringify({ from: origin, event })).catch((error: unknown) => {
+        log.error({ err: error, kind: event.kind }, 'chat: event not published to the other servers');
+      });
+    },
+    async close() {
+      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+    },
+  };
+}
