@@ -28,7 +28,7 @@ type Payload = { checkout: Checkout | null };
 export const checkoutApi = createApi({
   reducerPath: 'checkoutApi',
   baseQuery: axiosBaseQuery,
-  tagTypes: ['Checkout', 'ShippingMethods'],
+  tagTypes: ['Checkout', 'ShippingMethods', 'Me'],
   endpoints: (build) => {
     /** A write on the checkout `id`: on success the answered checkout replaces the cached one. */
     const write = <Arg extends { id: string }, Answer>(
@@ -81,6 +81,7 @@ export const checkoutApi = createApi({
       }),
       getMe: build.query<User, void>({
         query: () => ({ url: endpoints.users.me }),
+        providesTags: ['Me'],
       }),
       saveShippingDetails: write<{ id: string; address: CheckoutAddress }, ShippingDetailsResponse>(
         (body) => ({ url: endpoints.checkout.shippingDetails, data: body }),
@@ -116,5 +117,5 @@ export const {
   useApplyPromoCodeMutation,
   useAssignVoucherMutation,
   useRemovePromoCodeMutation,
-  useLazyGetMeQuery,
+  useGetMeQuery,
 } = checkoutApi;

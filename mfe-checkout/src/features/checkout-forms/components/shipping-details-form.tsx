@@ -4,7 +4,8 @@ import { Form, useField } from 'react-final-form';
 import { normaliseUser, storage, type Checkout, type Country, type User } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalSelectField, FinalTextField } from 'shared-ui/final-form';
-import { useLazyGetMeQuery, useSaveShippingDetailsMutation } from '../../checkout-data/checkout-api';
+import { checkoutApi, useSaveShippingDetailsMutation } from '../../checkout-data/checkout-api';
+import { useCheckoutDispatch } from '../../../app/hooks';
 import { submissionErrors } from '../../checkout-data/checkout-errors';
 import {
   FIELD_LABELS,
@@ -72,7 +73,7 @@ function PhoneField({
  */
 export function ShippingDetailsForm({ checkout, countries, user, busy, formRef }: ShippingDetailsFormProps) {
   const [save] = useSaveShippingDetailsMutation();
-  const [readMe] = useLazyGetMeQuery();
+  const dispatch = useCheckoutDispatch();
   const [savedOnce, setSavedOnce] = useState(false);
 
   const byCode = useMemo(() => new Map(countries.map((country) => [country.code, country])), [countries]);
@@ -100,7 +101,10 @@ export function ShippingDetailsForm({ checkout, countries, user, busy, formRef }
     }
     if (user) {
       // SPEC §4: saving shipping details when signed in also updates the stored user.
-      const me = await readMe();
+      // The API changed the profile: read it again and keep the browser's copy in step.
+      const read = dispatch(checkoutApi.endpoints.getMe.initiate(undefined, { forceRefetch: true }));
+      const me = await read;
+      read.unsubscribe();
       if (me.data) storage.set('user', normaliseUser(me.data));
     }
     setSavedOnce(true);

@@ -83,8 +83,13 @@ describe('the checkout page', () => {
 
   it("prefills a signed-in customer's form from the profile", async () => {
     storage.set('access', 'token');
-    storage.set('user', PROFILE);
-    renderView(fakeApi(checkoutServer(() => oneItemCheckout())));
+    const api = fakeApi(
+      checkoutServer(
+        () => oneItemCheckout(),
+        (request) => (request.path === '/api/users/me/' ? { status: 200, data: PROFILE } : undefined),
+      ),
+    );
+    renderView(api);
     expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveValue('casey@example.com');
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Casey');
     expect(screen.getByRole('textbox', { name: 'Phone (optional)' })).toHaveValue('555 0199');
@@ -120,7 +125,7 @@ describe('the checkout page', () => {
 
   it('saves the shipping details with the dial code prefixed and, signed in, updates the stored user', async () => {
     storage.set('access', 'token');
-    storage.set('user', { ...PROFILE, city: null });
+    let profile: User = { ...PROFILE, city: null };
     let checkout: Checkout = oneItemCheckout();
     const api = fakeApi(
       checkoutServer(
@@ -128,14 +133,25 @@ describe('the checkout page', () => {
         (request) => {
           if (request.path.endsWith('/shipping-details/')) {
             checkout = oneItemCheckout({
-              shippingAddress: { ...({} as Checkout['shippingAddress']), city: 'Albany' } as never,
+              shippingAddress: {
+                firstName: 'Casey',
+                lastName: 'Lee',
+                phone: '+1 555 0199',
+                streetAddress1: '9 Oak Road',
+                streetAddress2: '',
+                country: { code: 'US' },
+                countryArea: 'US-CA',
+                city: 'Albany',
+                postalCode: '94601',
+              },
             });
+            profile = { ...PROFILE, city: 'Albany' };
             return {
               status: 200,
               data: { checkoutBillingAddressUpdate: { checkout, errors: [] }, current_step: 'shipping' },
             };
           }
-          if (request.path === '/api/users/me/') return { status: 200, data: { ...PROFILE, city: 'Albany' } };
+          if (request.path === '/api/users/me/') return { status: 200, data: profile };
           return undefined;
         },
       ),

@@ -13,10 +13,11 @@ import { useCheckoutDispatch, useCheckoutSelector } from '../../../app/hooks';
 import {
   checkoutApi,
   useGetCheckoutQuery,
+  useGetMeQuery,
   useListCountriesQuery,
   useListShippingMethodsQuery,
 } from '../../checkout-data/checkout-api';
-import { useCheckoutId, useSignedInUser } from '../../checkout-data/use-stored-session';
+import { useAccessToken, useCheckoutId } from '../../checkout-data/use-stored-session';
 import type { PaymentChoiceValues, ShippingDetailsValues } from '../../checkout-forms/checkout-rules';
 import { PaymentChoiceForm, type PayStepProps } from '../../checkout-forms/components/payment-choice-form';
 import { ShippingDetailsForm } from '../../checkout-forms/components/shipping-details-form';
@@ -97,7 +98,9 @@ export interface CheckoutViewProps {
  */
 export function CheckoutView({ renderPay }: CheckoutViewProps) {
   const checkoutId = useCheckoutId();
-  const user = useSignedInUser();
+  const access = useAccessToken();
+  // A signed-in customer's form starts from the profile (SPEC §6), read fresh from the API.
+  const me = useGetMeQuery(undefined, { skip: !access });
   const dispatch = useCheckoutDispatch();
   const cart = useGetCheckoutQuery(checkoutId ?? '', { skip: !checkoutId });
   const methods = useListShippingMethodsQuery(checkoutId ?? '', { skip: !checkoutId });
@@ -141,7 +144,10 @@ export function CheckoutView({ renderPay }: CheckoutViewProps) {
       />
     );
   }
-  if (!checkout || !countries.data) return <CheckoutSkeleton />;
+  // The form waits for the profile it starts from: filled in later, it would jump under the shopper.
+  if (!checkout || !countries.data || (access && me.isLoading)) return <CheckoutSkeleton />;
+  // A profile that cannot be read (signed out meanwhile) leaves a guest's form.
+  const user = access ? (me.data ?? null) : null;
 
   const onBeforePay = async () => {
     const ready = await submitForms(detailsRef.current, choiceRef.current);
