@@ -1,4 +1,5 @@
 import { QueryStatus } from '@reduxjs/toolkit/query';
+import { selectPaymentFieldErrors, selectPaymentPending, selectPaymentStatus } from '../features/payment';
 import type { CheckoutState } from './store';
 
 // SPEC §4: "Loading is busy when any cart, promo, shipping, payment, PayPal popup or fetch action
@@ -24,17 +25,25 @@ export function selectRequestsPending(state: CheckoutState): boolean {
   );
 }
 
-/** The busy rule: while true the page's controls are disabled and its busy indicator shows. */
+/**
+ * The busy rule: while true the page's controls are disabled and its busy indicator shows. The
+ * payment is pending from Pay until its answer, the PayPal window and the Google Pay sheet
+ * included (the payment slice's awaitingGateway).
+ */
 export function selectCheckoutBusy(state: CheckoutState): boolean {
-  return selectRequestsPending(state);
+  return selectRequestsPending(state) || selectPaymentPending(state);
 }
 
-/** Whether a payment went through: the cart is then cleared on purpose, not emptied by the shopper. */
-export function selectPaymentFinished(_state: CheckoutState): boolean {
-  return false;
+/**
+ * Whether a payment is under way or went through: the payment empties the cart on purpose before
+ * it goes to the thank-you page, and the page must not send the shopper to the cart meanwhile.
+ */
+export function selectPaymentFinished(state: CheckoutState): boolean {
+  const status = selectPaymentStatus(state);
+  return status !== 'idle' && status !== 'failed';
 }
 
 /** The payment's error for the shipment type field ("Shipping method is required!"). */
-export function selectShipmentPaymentError(_state: CheckoutState): string | undefined {
-  return undefined;
+export function selectShipmentPaymentError(state: CheckoutState): string | undefined {
+  return selectPaymentFieldErrors(state).shipment_type;
 }

@@ -1,10 +1,12 @@
 import type { FormApi } from 'final-form';
 import { useEffect, useState, type ChangeEvent, type MutableRefObject, type ReactNode } from 'react';
 import { Form, useField, useForm } from 'react-final-form';
-import { formatPrice, type Checkout, type ShippingMethod } from 'shared-contracts';
+import { formatPrice, type Checkout, type PaymentGatewayId, type ShippingMethod } from 'shared-contracts';
 import { RadioGroup } from 'shared-ui';
 import { fieldState, FinalRadioGroup } from 'shared-ui/final-form';
+import { useCheckoutDispatch } from '../../../app/hooks';
 import { useChooseShippingMethodMutation } from '../../checkout-data/checkout-api';
+import { errorsDismissed } from '../../payment';
 import { errorText, submissionErrors } from '../../checkout-data/checkout-errors';
 import { validatePaymentChoice, type PaymentChoiceValues } from '../checkout-rules';
 import styles from './checkout-forms.module.css';
@@ -12,8 +14,8 @@ import styles from './checkout-forms.module.css';
 /** What the Pay step is given (features/payment's PaymentSection takes the same). */
 export interface PayStepProps {
   checkoutId: string;
-  /** The chosen gateway id ('paypal', 'stripe', 'google-pay'), or '' before one is chosen. */
-  gateway: string;
+  /** The chosen gateway, or null before one is chosen. */
+  gateway: PaymentGatewayId | null;
   /** Saves and checks the forms before paying; false stops the payment. */
   onBeforePay: () => Promise<boolean>;
 }
@@ -37,6 +39,11 @@ export interface PaymentChoiceFormProps {
   /** The secure-payment note beside the payment choice. */
   secureNote: ReactNode;
 }
+
+const GATEWAY_IDS: readonly string[] = ['paypal', 'stripe', 'google-pay'] satisfies PaymentGatewayId[];
+/** The form's value as a gateway id; '' (none chosen) or anything unknown is null. */
+const asGateway = (id: string): PaymentGatewayId | null =>
+  GATEWAY_IDS.includes(id) ? (id as PaymentGatewayId) : null;
 
 const methodLabel = (method: ShippingMethod) =>
   `${method.name}: ${method.price.amount === 0 ? 'Free' : formatPrice(method.price.amount)}`;
@@ -63,6 +70,7 @@ function ShipmentTypeField(props: {
       dirtySinceLastSubmit: true,
     },
   });
+  const dispatch = useCheckoutDispatch();
   const [choose] = useChooseShippingMethodMutation();
   const [serverError, setServerError] = useState<string>();
   const saved = checkout.deliveryMethod?.id ?? '';
@@ -75,6 +83,8 @@ function ShipmentTypeField(props: {
     const methodId = event.target.value;
     input.onChange(methodId);
     setServerError(undefined);
+    // The payment's "Shipping method is required!" was about this choice: it is answered now.
+    dispatch(errorsDismissed());
     const result = await choose({ id: checkout.id, shippingMethodId: methodId });
     if ('error' in result) setServerError(errorText(result.error));
   };
@@ -168,7 +178,11 @@ export function PaymentChoiceForm(props: PaymentChoiceFormProps) {
             </p>
             <fieldset className={styles.pay} disabled={requestsPending}>
               <legend className={styles.visuallyHidden}>Pay</legend>
-              {renderPay({ checkoutId: checkout.id, gateway: values.payment_gateway, onBeforePay })}
+              {renderPay({
+                checkoutId: checkout.id,
+                gateway: asGateway(values.payment_gateway),
+                onBeforePay,
+              })}
             </fieldset>
           </form>
         );
