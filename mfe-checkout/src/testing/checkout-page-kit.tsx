@@ -126,10 +126,14 @@ function WhereAmI() {
 }
 
 /** Renders `ui` at /checkout under the stud basename, with a real store on the stand-in API. */
-export function renderCheckout(ui: ReactElement, api: ReturnType<typeof fakeApi>) {
+export function renderCheckout(
+  ui: ReactElement,
+  api: ReturnType<typeof fakeApi>,
+  { path = '/stud/checkout' }: { path?: string } = {},
+) {
   const store = createCheckoutStore({ client: api.client });
   const view = render(
-    <MemoryRouter basename="/stud" initialEntries={['/stud/checkout']}>
+    <MemoryRouter basename="/stud" initialEntries={[path]}>
       <CheckoutProvider store={store}>
         <Routes>
           <Route

@@ -17,7 +17,7 @@ import {
   useListCountriesQuery,
   useListShippingMethodsQuery,
 } from '../../checkout-data/checkout-api';
-import { useAccessToken, useCheckoutId } from '../../checkout-data/use-stored-session';
+import { useAccessToken, useCheckoutId, useLinkedCheckout } from '../../checkout-data/use-stored-session';
 import type { PaymentChoiceValues, ShippingDetailsValues } from '../../checkout-forms/checkout-rules';
 import { PaymentChoiceForm, type PayStepProps } from '../../checkout-forms/components/payment-choice-form';
 import { ShippingDetailsForm } from '../../checkout-forms/components/shipping-details-form';
@@ -97,6 +97,7 @@ export interface CheckoutViewProps {
  * fetch action is pending the page is busy: controls disabled and the indicator showing.
  */
 export function CheckoutView({ renderPay }: CheckoutViewProps) {
+  useLinkedCheckout();
   const checkoutId = useCheckoutId();
   const access = useAccessToken();
   // A signed-in customer's form starts from the profile (SPEC §6), read fresh from the API.
