@@ -46,7 +46,7 @@ test('a guest sees the secure checkout page: lock tooltip, payment note, summary
   await expect(heading(page)).toBeVisible();
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   await expect(summary.getByText('Stud Support Brief')).toBeVisible();
-  await expect(summary.getByText('Total')).toBeVisible();
+  await expect(summary.getByText('Total', { exact: true })).toBeVisible();
   // The checkout footer, not the site footer (no Contact Us link).
   await expect(page.getByRole('contentinfo')).toContainText('SSL Secure Checkout');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' })).toHaveCount(0);
