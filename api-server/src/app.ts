@@ -168,7 +168,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await seedLanding(db);
     // Another server on the same PostgreSQL may change content: its writes show here within 30 s.
     const cache = createContentCache(db, 30_000);
-    const readViewer = makeViewerReader(tokens);
+    const readViewer = makeViewerReader(readAccess);
     await app.register(abRoutes, { db, cache, readViewer, authenticate });
     await app.register(landingRoutes, { db });
     await app.register(assessmentRoutes, { db, readViewer });
