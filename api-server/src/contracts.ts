@@ -15,11 +15,17 @@ export {
   assessmentMaxScore,
   BRAND_IDS,
   getBrand,
+  brandSlug,
+  CAREAPP_ROUTES,
+  STUD_ROUTES,
+  celeRoutes,
+  CELEORG_ROUTES,
   productWordOr,
   NULLABLE_USER_FIELDS,
 } from 'shared-contracts';
 export type {
   BrandId,
+  RouteDef,
   CompleteUserProfileRequest,
   AbBlock,
   AbContentRequest,
