@@ -63,6 +63,34 @@ export function autocannonOptions(target) {
   };
 }
 
+/** Where a route's body names the checkout a run made for it (`"checkout": "new"` in api-routes.json). */
+export const CHECKOUT_PLACEHOLDER = '{checkoutId}';
+
+/** `body` with every string equal to CHECKOUT_PLACEHOLDER replaced by `checkoutId`. */
+export function withCheckoutId(body, checkoutId) {
+  if (body === CHECKOUT_PLACEHOLDER) return checkoutId;
+  if (Array.isArray(body)) return body.map((item) => withCheckoutId(item, checkoutId));
+  if (body && typeof body === 'object')
+    return Object.fromEntries(
+      Object.entries(body).map(([key, value]) => [key, withCheckoutId(value, checkoutId)]),
+    );
+  return body;
+}
+
+/**
+ * A new empty checkout, as the shop makes one: each run of a cart route gets its own, so the lines
+ * one run adds never reach the stock limit in the next (the server would answer 409).
+ */
+async function newCheckout(apiUrl) {
+  const response = await fetch(`${apiUrl}/api/ecom/create-checkout/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ input: { lines: [], channel: 'default-channel' } }),
+  });
+  if (!response.ok) throw new Error(`create-checkout answered ${response.status}`);
+  return (await response.json()).checkoutCreate.checkout.id;
+}
+
 /** One autocannon run: requests per second, p50 and p99 latency (ms), answers that were not 2xx. */
 async function load(target) {
   const result = await autocannon(autocannonOptions(target));
@@ -97,7 +125,9 @@ export async function measureApi({ apiUrl, runs, log }) {
         log(
           `bench: api ${route.name} run ${run + 1}/${runs} (${DURATION_SECONDS} s + plain ${DURATION_SECONDS} s)`,
         );
-        const measured = await load({ ...route, url: `${apiUrl}${route.path}`, headers });
+        const body =
+          route.checkout === 'new' ? withCheckoutId(route.body, await newCheckout(apiUrl)) : route.body;
+        const measured = await load({ ...route, body, url: `${apiUrl}${route.path}`, headers });
         const baseline = await load({ url: `${plain.url}/plain` });
         routeRuns.push(measured);
         plainRuns.push(baseline);

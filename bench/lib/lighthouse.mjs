@@ -3,22 +3,46 @@
 // every run is a cold visit.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ROOT } from '../../scripts/lib/workspace.mjs';
 import { chromiumSettings } from './chromium.mjs';
+import { pageStorage, writeStorage } from './page-state.mjs';
 import { summarize } from './summary.mjs';
 
-async function runOnce(url) {
+/**
+ * Writes `items` into the local storage of `url`'s origin in the Chromium on `port`, from the
+ * shell's /config.json (a same-origin document that loads no script, so the page's own files stay
+ * uncached for the measured visit). Playwright (the browser tests') drives it over CDP.
+ */
+async function seedStorage(port, url, items) {
+  const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const [context] = browser.contexts();
+  const page = await context.newPage();
+  await page.goto(new URL('/config.json', url).href);
+  await page.evaluate(writeStorage, items);
+  await page.close();
+}
+
+async function runOnce(url, storage) {
   const { executablePath, args } = chromiumSettings();
   const chrome = await chromeLauncher.launch({
     chromePath: executablePath,
     chromeFlags: ['--headless=new', ...args],
   });
   try {
-    // No config: Lighthouse's default is the mobile preset with simulated throttling.
+    const seeded = Object.keys(storage).length > 0;
+    if (seeded) await seedStorage(chrome.port, url, storage);
+    // No config: Lighthouse's default is the mobile preset with simulated throttling. A seeded
+    // page keeps its storage (Lighthouse would clear it first); the browser is new, so its
+    // cache is still empty.
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      disableStorageReset: seeded,
     });
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -45,10 +69,10 @@ async function runOnce(url) {
  * One run, tried again once when Lighthouse fails (it sometimes loses the trace on a busy machine,
  * NO_NAVSTART); a second failure leaves the run out of the median instead of ending the bench.
  */
-async function runWithRetry(url, log) {
+async function runWithRetry(url, storage, log) {
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     try {
-      return await runOnce(url);
+      return await runOnce(url, await storage());
     } catch (error) {
       log(`bench: ${error.message}${attempt === 1 ? ' (trying again)' : ' (run left out)'}`);
     }
@@ -57,13 +81,15 @@ async function runWithRetry(url, log) {
 }
 
 /** Every page `runs` times; `[{ name, path, score, lcpMs, tbtMs, cls, jsTransferBytes }]` summarized. */
-export async function measureLighthouse({ shellUrl, pages, runs, log }) {
+export async function measureLighthouse({ shellUrl, apiUrl, pages, runs, log }) {
   const results = [];
   for (const page of pages) {
     const runsOfPage = [];
     for (let run = 0; run < runs; run += 1) {
       log(`bench: lighthouse ${page.name} run ${run + 1}/${runs}`);
-      runsOfPage.push(await runWithRetry(`${shellUrl}${page.path}`, log));
+      // A new session or cart per run (pages.json `session`, `cartLines`): every run a first visit.
+      const storage = () => pageStorage(page, apiUrl);
+      runsOfPage.push(await runWithRetry(`${shellUrl}${page.path}`, storage, log));
     }
     const of = (key) => summarize(runsOfPage.map((r) => r[key]));
     results.push({

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { ROOT, SHELL } from '../../scripts/lib/workspace.mjs';
 import { pageStartFiles } from './build-graph.mjs';
 import { chromiumSettings } from './chromium.mjs';
+import { pageStorage, writeStorage } from './page-state.mjs';
 import { bytesByPackage, singletonCopies } from './packages.mjs';
 import { roundTrips } from './round-trips.mjs';
 import { summarize } from './summary.mjs';
@@ -19,8 +20,10 @@ const MOBILE_NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-async function visit(browser, url) {
+async function visit(browser, url, storage) {
   const context = await browser.newContext();
+  // The session or cart the page is measured with (pages.json), there before the page's scripts.
+  if (Object.keys(storage).length) await context.addInitScript(writeStorage, storage);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -54,7 +57,7 @@ function fileOf(url, ports) {
   return app && app !== 'api' ? { app, file: pathname.slice(1) } : null;
 }
 
-export async function measurePageLoads({ shellUrl, ports, pages, builds, runs, log }) {
+export async function measurePageLoads({ shellUrl, apiUrl, ports, pages, builds, runs, log }) {
   const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
   const browser = await chromium.launch(chromiumSettings());
   try {
@@ -64,7 +67,7 @@ export async function measurePageLoads({ shellUrl, ports, pages, builds, runs, l
       let last;
       for (let run = 0; run < runs; run += 1) {
         log(`bench: page load ${page.name} run ${run + 1}/${runs}`);
-        last = await visit(browser, `${shellUrl}${page.path}`);
+        last = await visit(browser, `${shellUrl}${page.path}`, await pageStorage(page, apiUrl));
         const remoteFiles = last.filter((request) => fileOf(request.url, ports)?.app === page.remote);
         trips.push(remoteFiles.length ? Math.max(...remoteFiles.map((request) => request.depth)) : null);
       }
