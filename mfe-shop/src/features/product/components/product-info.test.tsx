@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, AxiosResponse } from 'axios';
 import {
@@ -94,7 +94,7 @@ describe('ProductInfo', () => {
         pricing: { price: { net: { amount: 20, currency: 'USD' } } },
       };
       answer({ ...product, variants: [variant('v-s-navy', 'S', 'Navy', 0), navy] });
-      expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled());
       expect(screen.getByRole('button', { name: 'Buy now' })).toBeEnabled();
       expect(within(size).getByRole('button', { name: 'M' })).toBeEnabled();
 
