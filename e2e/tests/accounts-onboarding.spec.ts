@@ -73,12 +73,16 @@ for (const [brand, base] of [
   });
 }
 
-test('careapp: /complete-profile sends a visitor without a session to login and back', async ({
+test('careapp: /complete-profile asks a visitor without a session to log in, and login comes back', async ({
   page,
   request,
 }) => {
   const email = await createVerifiedUser(request, 'onboard-guard');
   await page.goto('/complete-profile');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Log in to answer a few questions about your health.');
+  await expectNoSeriousA11yViolations(page);
+  await main.getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fcomplete-profile$/);
   const form = page.getByRole('form', { name: 'Log in with your password' });
   await form.getByLabel('Email').fill(email);
