@@ -91,6 +91,24 @@ async function newCheckout(apiUrl) {
   return (await response.json()).checkoutCreate.checkout.id;
 }
 
+/**
+ * Empties a checkout a run filled: a line of an open cart holds its units for a day
+ * (api-server stock-holds.ts), so without this every bench would leave thousands of units held.
+ */
+async function releaseCheckout(apiUrl, id) {
+  const post = (path, body) =>
+    fetch(`${apiUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const { checkout } = await (await post('/api/ecom/cart-items/', { id })).json();
+  const lineIds = (checkout?.lines ?? []).map((line) => line.id);
+  if (!lineIds.length) return;
+  const removed = await post('/api/ecom/remove-from-cart/', { id, lineIds });
+  if (!removed.ok) throw new Error(`remove-from-cart answered ${removed.status}`);
+}
+
 /** One autocannon run: requests per second, p50 and p99 latency (ms), answers that were not 2xx. */
 async function load(target) {
   const result = await autocannon(autocannonOptions(target));
@@ -125,9 +143,10 @@ export async function measureApi({ apiUrl, runs, log }) {
         log(
           `bench: api ${route.name} run ${run + 1}/${runs} (${DURATION_SECONDS} s + plain ${DURATION_SECONDS} s)`,
         );
-        const body =
-          route.checkout === 'new' ? withCheckoutId(route.body, await newCheckout(apiUrl)) : route.body;
+        const checkoutId = route.checkout === 'new' ? await newCheckout(apiUrl) : null;
+        const body = checkoutId ? withCheckoutId(route.body, checkoutId) : route.body;
         const measured = await load({ ...route, body, url: `${apiUrl}${route.path}`, headers });
+        if (checkoutId) await releaseCheckout(apiUrl, checkoutId);
         const baseline = await load({ url: `${plain.url}/plain` });
         routeRuns.push(measured);
         plainRuns.push(baseline);

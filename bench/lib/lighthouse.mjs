@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/workspace.mjs';
 import { chromiumSettings } from './chromium.mjs';
 import { pageStorage, writeStorage } from './page-state.mjs';
+import { pageUrl } from './page-url.mjs';
 import { summarize } from './summary.mjs';
 
 /**
@@ -87,9 +88,9 @@ export async function measureLighthouse({ shellUrl, apiUrl, pages, runs, log }) 
     const runsOfPage = [];
     for (let run = 0; run < runs; run += 1) {
       log(`bench: lighthouse ${page.name} run ${run + 1}/${runs}`);
-      // A new session or cart per run (pages.json `session`, `cartLines`): every run a first visit.
+      // A new session per run, one cart per page (pages.json `session`, `cartLines`, `cart`).
       const storage = () => pageStorage(page, apiUrl);
-      runsOfPage.push(await runWithRetry(`${shellUrl}${page.path}`, storage, log));
+      runsOfPage.push(await runWithRetry(await pageUrl(shellUrl, apiUrl, page), storage, log));
     }
     const of = (key) => summarize(runsOfPage.map((r) => r[key]));
     results.push({

@@ -11,6 +11,7 @@ import { pageStorage, writeStorage } from './page-state.mjs';
 import { bytesByPackage, singletonCopies } from './packages.mjs';
 import { roundTrips } from './round-trips.mjs';
 import { summarize } from './summary.mjs';
+import { pageUrl } from './page-url.mjs';
 
 /** Lighthouse's mobile preset: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
 const MOBILE_NETWORK = {
@@ -67,7 +68,8 @@ export async function measurePageLoads({ shellUrl, apiUrl, ports, pages, builds,
       let last;
       for (let run = 0; run < runs; run += 1) {
         log(`bench: page load ${page.name} run ${run + 1}/${runs}`);
-        last = await visit(browser, `${shellUrl}${page.path}`, await pageStorage(page, apiUrl));
+        const url = await pageUrl(shellUrl, apiUrl, page);
+        last = await visit(browser, url, await pageStorage(page, apiUrl));
         const remoteFiles = last.filter((request) => fileOf(request.url, ports)?.app === page.remote);
         trips.push(remoteFiles.length ? Math.max(...remoteFiles.map((request) => request.depth)) : null);
       }

@@ -34,9 +34,28 @@ async function postJson(url, body) {
   return response.json();
 }
 
+/** One cart per page and API for the whole bench: a cart holds its stock for hours (as page-url.mjs). */
+const carts = new Map();
+
+async function createCart(apiUrl, cartLines) {
+  const product = await postJson(`${apiUrl}/api/ecom/products-detail/${CART_PRODUCT}`, {});
+  const lines = product.variants
+    .filter((variant) => variant.quantity > 0)
+    .slice(0, cartLines)
+    .map((variant) => ({ variantId: variant.id, quantity: 1 }));
+  if (lines.length < cartLines)
+    throw new Error(`${CART_PRODUCT} has fewer than ${cartLines} variants in stock`);
+  const answer = await postJson(`${apiUrl}/api/ecom/create-checkout/`, {
+    input: { lines, channel: 'default-channel' },
+  });
+  const checkout = answer.checkoutCreate?.checkout;
+  if (!checkout?.id) throw new Error(`create-checkout answered no checkout: ${JSON.stringify(answer)}`);
+  return checkout.id;
+}
+
 /**
  * `{ key: value }` to put into the shell origin's local storage before visiting `page` (empty
- * when it needs nothing). A new session and a new cart per call: each run is a first visit.
+ * when it needs nothing). A new session per call; the page's cart is made once per bench.
  */
 export async function pageStorage(page, apiUrl) {
   const { session, cartLines } = stateNeeds(page);
@@ -48,19 +67,9 @@ export async function pageStorage(page, apiUrl) {
     items.user = JSON.stringify(data.user_data);
   }
   if (cartLines > 0) {
-    const product = await postJson(`${apiUrl}/api/ecom/products-detail/${CART_PRODUCT}`, {});
-    const lines = product.variants
-      .filter((variant) => variant.quantity > 0)
-      .slice(0, cartLines)
-      .map((variant) => ({ variantId: variant.id, quantity: 1 }));
-    if (lines.length < cartLines)
-      throw new Error(`${CART_PRODUCT} has fewer than ${cartLines} variants in stock`);
-    const answer = await postJson(`${apiUrl}/api/ecom/create-checkout/`, {
-      input: { lines, channel: 'default-channel' },
-    });
-    const checkout = answer.data?.checkoutCreate?.checkout ?? answer.checkoutCreate?.checkout;
-    if (!checkout?.id) throw new Error(`create-checkout answered no checkout: ${JSON.stringify(answer)}`);
-    items.checkoutId = checkout.id;
+    const key = `${apiUrl} ${page.name}`;
+    if (!carts.has(key)) carts.set(key, createCart(apiUrl, cartLines));
+    items.checkoutId = await carts.get(key);
   }
   return items;
 }
