@@ -9,6 +9,7 @@ import { pageStartFiles } from './build-graph.mjs';
 import { chromiumSettings } from './chromium.mjs';
 import { bytesByPackage, singletonCopies } from './packages.mjs';
 import { roundTrips } from './round-trips.mjs';
+import { pageTokens } from './sign-in.mjs';
 import { summarize } from './summary.mjs';
 
 /** Lighthouse's mobile preset: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
@@ -19,8 +20,14 @@ const MOBILE_NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-async function visit(browser, url) {
+async function visit(browser, url, stored) {
   const context = await browser.newContext();
+  // A signed-in page finds its tokens in local storage before any of its scripts runs.
+  if (stored) {
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, stored);
+  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -54,7 +61,8 @@ function fileOf(url, ports) {
   return app && app !== 'api' ? { app, file: pathname.slice(1) } : null;
 }
 
-export async function measurePageLoads({ shellUrl, ports, pages, builds, runs, log }) {
+export async function measurePageLoads({ shellUrl, apiUrl, ports, pages, builds, runs, log }) {
+  const tokens = await pageTokens(apiUrl, pages);
   const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
   const browser = await chromium.launch(chromiumSettings());
   try {
@@ -64,7 +72,7 @@ export async function measurePageLoads({ shellUrl, ports, pages, builds, runs, l
       let last;
       for (let run = 0; run < runs; run += 1) {
         log(`bench: page load ${page.name} run ${run + 1}/${runs}`);
-        last = await visit(browser, `${shellUrl}${page.path}`);
+        last = await visit(browser, `${shellUrl}${page.path}`, page.auth ? tokens[page.auth] : null);
         const remoteFiles = last.filter((request) => fileOf(request.url, ports)?.app === page.remote);
         trips.push(remoteFiles.length ? Math.max(...remoteFiles.map((request) => request.depth)) : null);
       }
