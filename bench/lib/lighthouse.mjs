@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createRequire } from 'node:module';
 import { chromiumSettings } from './chromium.mjs';
+import { pageUrl } from './page-url.mjs';
 import { pageTokens } from './sign-in.mjs';
 import { summarize } from './summary.mjs';
 
@@ -88,9 +89,8 @@ export async function measureLighthouse({ shellUrl, apiUrl, pages, runs, log }) 
     const runsOfPage = [];
     for (let run = 0; run < runs; run += 1) {
       log(`bench: lighthouse ${page.name} run ${run + 1}/${runs}`);
-      runsOfPage.push(
-        await runWithRetry(`${shellUrl}${page.path}`, page.auth ? tokens[page.auth] : null, log),
-      );
+      const stored = page.auth ? tokens[page.auth] : null;
+      runsOfPage.push(await runWithRetry(await pageUrl(shellUrl, apiUrl, page), stored, log));
     }
     const of = (key) => summarize(runsOfPage.map((r) => r[key]));
     results.push({

@@ -11,6 +11,7 @@ import { bytesByPackage, singletonCopies } from './packages.mjs';
 import { roundTrips } from './round-trips.mjs';
 import { pageTokens } from './sign-in.mjs';
 import { summarize } from './summary.mjs';
+import { pageUrl } from './page-url.mjs';
 
 /** Lighthouse's mobile preset: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
 const MOBILE_NETWORK = {
@@ -72,7 +73,8 @@ export async function measurePageLoads({ shellUrl, apiUrl, ports, pages, builds,
       let last;
       for (let run = 0; run < runs; run += 1) {
         log(`bench: page load ${page.name} run ${run + 1}/${runs}`);
-        last = await visit(browser, `${shellUrl}${page.path}`, page.auth ? tokens[page.auth] : null);
+        const stored = page.auth ? tokens[page.auth] : null;
+        last = await visit(browser, await pageUrl(shellUrl, apiUrl, page), stored);
         const remoteFiles = last.filter((request) => fileOf(request.url, ports)?.app === page.remote);
         trips.push(remoteFiles.length ? Math.max(...remoteFiles.map((request) => request.depth)) : null);
       }
