@@ -4,46 +4,47 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { ROOT } from '../../scripts/lib/workspace.mjs';
 import { chromiumSettings } from './chromium.mjs';
-import { pageStorage, writeStorage } from './page-state.mjs';
+import { pageStorage } from './page-state.mjs';
 import { pageUrl } from './page-url.mjs';
+import { pageTokens } from './sign-in.mjs';
 import { summarize } from './summary.mjs';
 
-/**
- * Writes `items` into the local storage of `url`'s origin in the Chromium on `port`, from the
- * shell's /config.json (a same-origin document that loads no script, so the page's own files stay
- * uncached for the measured visit). Playwright (the browser tests') drives it over CDP.
- */
-async function seedStorage(port, url, items) {
-  const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  const [context] = browser.contexts();
-  const page = await context.newPage();
-  await page.goto(new URL('/config.json', url).href);
-  await page.evaluate(writeStorage, items);
-  await page.close();
+// Lighthouse drives Chromium with puppeteer-core; the bench uses the same copy to store a signed-in
+// page's tokens first (it is Lighthouse's dependency, not one of ours).
+const puppeteer = createRequire(import.meta.resolve('lighthouse'))('puppeteer-core');
+
+/** Stores `values` in the local storage of `origin`, in the browser Lighthouse will use. */
+async function storeInBrowser(port, origin, values) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/config.json`);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, values);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
 }
 
-async function runOnce(url, storage) {
+async function runOnce(url, stored) {
   const { executablePath, args } = chromiumSettings();
   const chrome = await chromeLauncher.launch({
     chromePath: executablePath,
     chromeFlags: ['--headless=new', ...args],
   });
   try {
-    const seeded = Object.keys(storage).length > 0;
-    if (seeded) await seedStorage(chrome.port, url, storage);
-    // No config: Lighthouse's default is the mobile preset with simulated throttling. A seeded
-    // page keeps its storage (Lighthouse would clear it first); the browser is new, so its
-    // cache is still empty.
+    if (stored) await storeInBrowser(chrome.port, new URL(url).origin, stored);
+    // No config: Lighthouse's default is the mobile preset with simulated throttling. A signed-in
+    // page keeps its storage (the tokens); the cache is still cold, as the browser is new.
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      disableStorageReset: seeded,
+      disableStorageReset: Boolean(stored),
     });
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -70,10 +71,10 @@ async function runOnce(url, storage) {
  * One run, tried again once when Lighthouse fails (it sometimes loses the trace on a busy machine,
  * NO_NAVSTART); a second failure leaves the run out of the median instead of ending the bench.
  */
-async function runWithRetry(url, storage, log) {
+async function runWithRetry(url, stored, log) {
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     try {
-      return await runOnce(url, await storage());
+      return await runOnce(url, stored);
     } catch (error) {
       log(`bench: ${error.message}${attempt === 1 ? ' (trying again)' : ' (run left out)'}`);
     }
@@ -83,14 +84,16 @@ async function runWithRetry(url, storage, log) {
 
 /** Every page `runs` times; `[{ name, path, score, lcpMs, tbtMs, cls, jsTransferBytes }]` summarized. */
 export async function measureLighthouse({ shellUrl, apiUrl, pages, runs, log }) {
+  const tokens = await pageTokens(apiUrl, pages);
   const results = [];
   for (const page of pages) {
     const runsOfPage = [];
     for (let run = 0; run < runs; run += 1) {
       log(`bench: lighthouse ${page.name} run ${run + 1}/${runs}`);
-      // A new session per run, one cart per page (pages.json `session`, `cartLines`, `cart`).
-      const storage = () => pageStorage(page, apiUrl);
-      runsOfPage.push(await runWithRetry(await pageUrl(shellUrl, apiUrl, page), storage, log));
+      // Tokens of a signed-in page, and a cart page's checkoutId (pages.json `auth`, `cartLines`).
+      const values = { ...(page.auth ? tokens[page.auth] : {}), ...(await pageStorage(page, apiUrl)) };
+      const stored = Object.keys(values).length ? values : null;
+      runsOfPage.push(await runWithRetry(await pageUrl(shellUrl, apiUrl, page), stored, log));
     }
     const of = (key) => summarize(runsOfPage.map((r) => r[key]));
     results.push({

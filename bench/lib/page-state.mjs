@@ -58,14 +58,8 @@ async function createCart(apiUrl, cartLines) {
  * when it needs nothing). A new session per call; the page's cart is made once per bench.
  */
 export async function pageStorage(page, apiUrl) {
-  const { session, cartLines } = stateNeeds(page);
+  const { cartLines } = stateNeeds(page);
   const items = {};
-  if (session) {
-    const { data } = await postJson(`${apiUrl}/api/users/login/`, ACCOUNTS[session]);
-    items.access = data.access;
-    items.refresh = data.refresh;
-    items.user = JSON.stringify(data.user_data);
-  }
   if (cartLines > 0) {
     const key = `${apiUrl} ${page.name}`;
     if (!carts.has(key)) carts.set(key, createCart(apiUrl, cartLines));

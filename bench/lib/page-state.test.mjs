@@ -21,7 +21,7 @@ describe('what a measured page needs in local storage', () => {
   });
 
   it('measures the profile signed in and the cart with one item, as issues 7 and 8 ask', () => {
-    expect(pages.find((page) => page.path === '/stud/profile')?.session).toBe('customer');
+    expect(pages.find((page) => page.path === '/stud/profile')?.auth).toBe('customer');
     expect(pages.find((page) => page.path === '/stud/cart')?.cartLines).toBe(1);
     for (const page of pages) expect(() => stateNeeds(page)).not.toThrow();
   });
