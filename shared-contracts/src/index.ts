@@ -294,3 +294,19 @@ export {
   assessmentMaxScore,
   scoreAssessment,
 } from './constants/assessments';
+
+// Remote-load telemetry (issue 12)
+export type {
+  RemoteLoadErrorKind,
+  RemoteLoadEventType,
+  RemoteLoadEvent,
+  RemoteLoadBatch,
+  RecoveryPercentiles,
+  RemoteLoadSummaryRow,
+  RemoteLoadSummary,
+} from './telemetry/remote-load-telemetry';
+export {
+  REMOTE_LOAD_ERROR_KINDS,
+  REMOTE_LOAD_EVENT_TYPES,
+  REMOTE_LOAD_LIMITS,
+} from './telemetry/remote-load-telemetry';

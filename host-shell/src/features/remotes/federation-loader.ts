@@ -7,7 +7,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from 'shared-contracts';
 import { takePreloadedManifest } from './preloaded-manifests';
-import { createRemoteLoader, type RemoteLoader } from './remote-loader';
+import { createRemoteLoader, type RemoteLoader, type RemoteLoaderOptions } from './remote-loader';
 
 /**
  * Answers the runtime's manifest fetch with the one the inline preloader started while the
@@ -36,10 +36,14 @@ function remoteEntry(remotes: RuntimeConfig['remotes'], name: RemoteName) {
  * The browser's remote loader: remotes are registered at run time from /config.json (the shell
  * is built with no static remotes), so a remote can move or be redeployed without a shell build.
  */
-export function createFederationLoader(remotes: RuntimeConfig['remotes']): RemoteLoader {
+export function createFederationLoader(
+  remotes: RuntimeConfig['remotes'],
+  { onEvent }: Pick<RemoteLoaderOptions, 'onEvent'> = {},
+): RemoteLoader {
   registerPlugins([preloadedManifestPlugin()]);
   registerRemotes(REMOTE_NAMES.map((name) => remoteEntry(remotes, name)));
   return createRemoteLoader({
+    ...(onEvent ? { onEvent } : {}),
     loadModule: (id) => loadRemote(id),
     // The manifest, remoteEntry and the page's own chunks (not its lazy ones), as a hint.
     preloadModule: (name, module) =>
