@@ -94,12 +94,14 @@ export type {
   ChatRoom,
   ChatRoomList,
   VideoRecommendation,
+  ChatFeedbackType,
   ChatMessage,
   ChatMessageList,
-  ChatSocketClientMessage,
-  ChatSocketServerMessage,
   ChatAnalyticsItem,
   ChatAnalyticsEntry,
+  Disease,
+  UserDisease,
+  ProcessorVariable,
   UserProcessorVariable,
   ChatAnalytics,
   UserDiseaseInput,
@@ -230,6 +232,30 @@ export type {
   ComponentAiMessageResponse,
 } from './api/types/content-api';
 export { VISITOR_ID_HEADER } from './api/types/content-api';
+export type {
+  ChatRoomsQuery,
+  CreateChatRoomRequest,
+  RenameChatRoomRequest,
+  ChatRoomResponse,
+  ChatMessagesQuery,
+  RelatedChatPromptsRequest,
+  RelatedChatPromptsResponse,
+  ChatSuggestionsResponse,
+  MessageFeedbackRequest,
+  MessageFeedbackResponse,
+  ChatAnalyticsQuery,
+  UserDiseaseResponse,
+  UserProcessorVariableResponse,
+} from './api/types/chat-api';
+export type {
+  ChatSocketClientMessage,
+  ChatSocketAck,
+  ChatSocketChunk,
+  ChatSocketReply,
+  ChatSocketErrorCode,
+  ChatSocketError,
+  ChatSocketServerMessage,
+} from './api/types/chat-socket';
 
 // API client
 export type { NoResponseBody } from './api/api-error';
@@ -268,6 +294,8 @@ export type { ChartSize } from './constants/constants';
 export { CONSTANTS, CHART_SIZES, slidesPerView } from './constants/constants';
 export type { ShopCatalogueKey, ShopBrandId } from './constants/shop-catalogue';
 export { SHOP_CATEGORY_IDS, shopCategoryId, inchesToCentimetres } from './constants/shop-catalogue';
+export type { ChatFileType } from './constants/chat';
+export { CHAT_FILE_TYPES, CHAT_LIMITS, CHAT_CLOSE_CODES, isChatFileType } from './constants/chat';
 export type { MessageKey } from './constants/messages';
 export { MESSAGES, chunkLoadFailedMessage } from './constants/messages';
 export {

@@ -60,38 +60,44 @@ export const endpoints = {
     /** GET: answers {status: 'ok'}. */
     check: '/api/rest/rest-check/',
   },
-  /** Chat (careapp). */
+  /**
+   * Chat (careapp). Every call needs the access token; answers are `Cache-Control: no-store`; a
+   * slug of another user's room answers 404. Bodies: see the chat types (ChatRoomsQuery, ...).
+   */
   chat: {
-    /** GET ?limit&offset: room list; POST: create a room. */
+    /** GET ?limit&offset: the user's rooms (ChatRoomList); POST {name?}: create one (201, ChatRoom). */
     rooms: '/api/chat-room/',
-    /** POST: send to / DELETE: delete a room. */
+    /** POST {name}: rename a room (ChatRoom); DELETE: delete it with its messages (204). */
     room: (slug: string) => `/api/chat-room/${seg(slug)}/` as const,
-    /** GET ?limit&offset: messages of a room. */
+    /** GET ?limit&offset or ?after_id: messages of a room (ChatMessageList). */
     roomMessages: (slug: string) => `/api/chat-room-messages/${seg(slug)}/` as const,
-    /** POST: related prompts. */
+    /** POST {message} or {room}: follow-up questions (RelatedChatPromptsResponse). */
     relatedChatPrompts: '/api/related-chat-prompts/',
-    /** GET: suggestions. */
+    /** GET: questions to start with, and is_new_chat (ChatSuggestionsResponse). */
     chatSuggestions: '/api/chat-suggestions/',
-    /** POST: feedback on a message. */
+    /** POST {feedback_type, feedback_message?}: rate an AI message (the updated ChatMessage). */
     messageFeedback: (roomSlug: string, messageId: string | number) =>
       `/api/message-feedback/${seg(roomSlug)}/${seg(messageId)}/` as const,
-    /** GET ?query: analytics of the user. */
+    /** GET ?name: topics, the user's conditions and measures (ChatAnalytics). */
     userChatAnalytics: '/api/user-chat-analytics/',
-    /** POST: update a disease of the user. */
+    /** POST {diseaseId}: change a recorded condition of the user (UserDisease). */
     myDiseaseUpdate: (id: string | number) => `/api/my-disease/${seg(id)}/update/` as const,
-    /** POST: add a disease to the user. */
+    /** POST {diseaseId}: record a condition (201, UserDisease); recording it twice answers 409. */
     myDiseaseCreate: '/api/my-disease/create/',
-    /** POST: delete a disease of the user. */
+    /** POST: forget a recorded condition (204). */
     myDiseaseDelete: (id: string | number) => `/api/my-disease/${seg(id)}/delete/` as const,
-    /** POST: update a processor variable of the user. */
+    /** POST {processorVariableId, value}: change a recorded measure (UserProcessorVariable). */
     userProcessorVariableUpdate: (id: string | number) =>
       `/api/user-processor-variable/${seg(id)}/update/` as const,
-    /** POST: create a processor variable of the user. */
+    /** POST {processorVariableId, value}: record a measure (201); again for the same one: 409. */
     userProcessorVariableCreate: '/api/user-processor-variable/create/',
   },
   /** WebSocket paths, relative to RuntimeConfig.wsBaseUrl. */
   ws: {
-    /** The chat socket of a room; `key` is the access token. */
+    /**
+     * The chat socket of a room; `key` is the access token's value (without "Bearer "). Messages:
+     * ChatSocketClientMessage in, ChatSocketServerMessage out; closes with CHAT_CLOSE_CODES.
+     */
     chat: (room: string, token: string) => `/ws/chat/${seg(room)}/?key=${encodeURIComponent(token)}` as const,
   },
   /** A/B content. */

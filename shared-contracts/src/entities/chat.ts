@@ -10,64 +10,74 @@ export interface Paginated<T> {
   previous: string | null;
 }
 
-/** A chat room; `slug` is its id in paths (`/app/:slug`). */
+/** A chat room; `slug` is its id in paths (`/app/:slug`, `/ws/chat/:slug/`). */
 export interface ChatRoom {
   slug: string;
-  /** Room title shown in the list, when the server has one. */
-  name?: string | null;
-  created_at?: string;
+  /**
+   * Room title shown in the list. A room created without a name is named by the server after the
+   * first message sent in it (until then it is `'New chat'`).
+   */
+  name: string;
+  /** ISO 8601. */
+  created_at: string;
+  /** ISO 8601; moves forward with every message, and the list is ordered by it, newest first. */
+  updated_at: string;
 }
 
-/** The chat room list: 10 per page, offset 0 first (SPEC §9). */
+/** The chat room list: 10 per page, offset 0 first (SPEC §9), most recently active room first. */
 export type ChatRoomList = Paginated<ChatRoom>;
 
-/** A video the AI reply recommends. */
+/**
+ * A video an AI reply recommends, from the seeded video list (the server's
+ * `video_recommendation`, shown as `chat_source_recommendations`).
+ */
 export interface VideoRecommendation {
+  id: number;
   title: string;
+  /** Where the video plays (absolute URL). */
   url: string;
-  thumbnail?: string | null;
+  /** Poster image URL, or null. */
+  thumbnail: string | null;
+  /** Length in seconds. */
+  duration: number;
 }
 
-/** A message in a chat room (the user's or the AI's). */
+/** The user's rating of an AI reply. */
+export type ChatFeedbackType = 'up' | 'down';
+
+/** A message in a chat room: the user's (`is_ai: false`) or the AI's reply. */
 export interface ChatMessage {
   id: number;
+  /**
+   * The client id the browser sent with a user message (uuid v4), stored once per room: a resend
+   * with the same id is not a second message. On an AI reply, the client id of the message it
+   * answers. Null for messages that had none.
+   */
+  client_id: string | null;
   is_ai: boolean;
+  /**
+   * The text. An AI reply's text is the whole reply (also when it was streamed in chunks); it ends
+   * with a short not-medical-advice note, and quotes the health-library articles it drew on.
+   */
   message: string;
-  /** Attached file URL (or data URL while pending), or null. */
+  /** The attached file as a data URL (`data:<type>;base64,...`), or null. */
   file: string | null;
-  /** Videos recommended with this message (the server's `video_recommendation`). */
+  /** Videos recommended with this message; on user messages, those of the reply to it. */
   chat_source_recommendations: VideoRecommendation[];
-  /** The user's feedback on an AI message, e.g. 'like' or 'dislike'; null when none. */
-  feedback_type: string | null;
+  /** The user's rating of an AI reply; null when none (and always on user messages). */
+  feedback_type: ChatFeedbackType | null;
   feedback_message: string | null;
-}
-
-/** A page of chat messages: 25 per page (SPEC §9). */
-export type ChatMessageList = Paginated<ChatMessage>;
-
-/** What the client sends on the chat socket. */
-export interface ChatSocketClientMessage {
-  message: string;
-  /** Optional attachment as a data URL. */
-  file?: string;
+  /** ISO 8601. */
+  created_at: string;
 }
 
 /**
- * What the server sends on the chat socket after a user message: the AI reply, and the id, file and
- * video recommendations the pending user message gets (SPEC §4).
+ * A page of chat messages: 25 per page (SPEC §9). Pages are counted from the newest message
+ * (offset 0 = the 25 newest), but `results` within a page run oldest to newest, so a page is
+ * prepended as it is. With `after_id` (see {@link ChatMessagesQuery}) the page holds the messages
+ * stored after that one, oldest first.
  */
-export interface ChatSocketServerMessage {
-  /** The AI reply, appended to the room (ignored if its id is already there). */
-  chat_response: ChatMessage;
-  /** The user's message as stored. */
-  user_message: { id: number; file: string | null };
-  /** Videos recommended for the user's message. */
-  video_recommendation: VideoRecommendation[];
-  /** The message started a new room (the room list should reload). */
-  is_new_chat: boolean;
-  /** Follow-up prompts to suggest. */
-  related_chat_suggestions: string[];
-}
+export type ChatMessageList = Paginated<ChatMessage>;
 
 /** One item of a chat analytics entry. */
 export interface ChatAnalyticsItem {
@@ -75,32 +85,64 @@ export interface ChatAnalyticsItem {
   name: string;
 }
 
-/** An analytics entry, by name, with its main content items. */
+/**
+ * An analytics entry, by name: a health topic (Varicocele, Testosterone, ...) with its main
+ * content items, the health-library articles of that topic (`name` is the article's title).
+ */
 export interface ChatAnalyticsEntry {
   name: string;
   main_content: ChatAnalyticsItem[];
 }
 
-/** A processor variable recorded for the user. */
+/** A condition the user can record (the my-disease calls). */
+export interface Disease {
+  id: number;
+  name: string;
+}
+
+/** A condition the user recorded; `id` is the one the my-disease update/delete calls take. */
+export interface UserDisease {
+  id: number;
+  disease: Disease;
+}
+
+/** A health measure the user can record, such as age or total testosterone. */
+export interface ProcessorVariable {
+  id: number;
+  name: string;
+  /** Unit of the value, e.g. 'ng/dL'; empty when it has none. */
+  unit: string;
+}
+
+/** A measure recorded for the user; `id` is the one the update call takes. */
 export interface UserProcessorVariable {
   id: number;
-  processor_variable: { name: string };
-  value?: string | null;
+  processor_variable: ProcessorVariable;
+  value: string;
 }
 
 /** Answer of GET /api/user-chat-analytics/. */
 export interface ChatAnalytics {
+  /** Topics with their articles; filtered by `name` when the query has one. */
   entries: ChatAnalyticsEntry[];
+  /** The user's recorded conditions. */
+  user_diseases: UserDisease[];
+  /** The user's recorded measures. */
   user_processor_variables: UserProcessorVariable[];
+  /** Every condition the user may record (for the create/update calls). */
+  diseases: Disease[];
+  /** Every measure the user may record. */
+  processor_variables: ProcessorVariable[];
 }
 
-/** Body of the my-disease create/update calls. */
+/** Body of the my-disease create and update calls. */
 export interface UserDiseaseInput {
   diseaseId: number;
 }
 
-/** Body of the user-processor-variable create/update calls. */
+/** Body of the user-processor-variable create and update calls. */
 export interface UserProcessorVariableInput {
   processorVariableId: number;
-  value?: string;
+  /** 1 to 100 characters. */
+  value: string;
 }

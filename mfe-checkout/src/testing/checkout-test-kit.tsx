@@ -1,0 +1,232 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  ApiError,
+  createEventBus,
+  createStorage,
+  type AppEventMap,
+  type CheckoutStatusResponse,
+  type OrderDetails,
+  type PaymentAttempt,
+  type PaymentGatewayId,
+} from 'shared-contracts';
+import { CheckoutProvider } from '../app/checkout-provider';
+import { createCheckoutStore } from '../app/store';
+import type { PaymentCalls } from '../features/payment/api/payment-calls';
+
+/** The Stripe test cards as the API's sandbox answers them (api-server payment-gateways.ts). */
+const CARD_OUTCOMES: Record<string, { status: 'succeeded' | 'declined'; message?: string }> = {
+  '4242424242424242': { status: 'succeeded' },
+  '4000000000000002': { status: 'declined', message: 'Your card was declined.' },
+  '4000000000009995': { status: 'declined', message: 'Your card has insufficient funds.' },
+};
+
+export const CHECKOUT_ID = '5b0e4b7e-8f8f-4d55-9d0c-0c8f1c3b2a10';
+
+/** What a call without an answer rejects with (the shared client's network failure). */
+export const connectionLost = () =>
+  new ApiError({ detail: 'timeout of 20000ms exceeded' }, undefined, { code: 'ECONNABORTED' });
+
+type CallName = keyof PaymentCalls;
+
+/**
+ * The payment API kept in memory: the one edge the saga reaches. It keeps attempts by
+ * idempotency key like the server (a repeat answers the first result), completes a checkout once,
+ * and can be told to lose the answer of a call after doing its work (a time-out) or to refuse one.
+ */
+export function memoryPaymentApi() {
+  const attempts = new Map<string, PaymentAttempt & { key: string }>();
+  const log: { call: CallName; args: unknown[] }[] = [];
+  let order: OrderDetails | null = null;
+  const lostAnswers = new Set<CallName>();
+  const refusals = new Map<CallName, ApiError>();
+
+  const outcome = async <T,>(name: CallName, args: unknown[], work: () => T): Promise<T> => {
+    log.push({ call: name, args });
+    // A real server answers later; the saga must not rely on answers arriving in the same tick.
+    await Promise.resolve();
+    const refusal = refusals.get(name);
+    if (refusal) throw refusal;
+    const result = work();
+    if (lostAnswers.delete(name)) throw connectionLost();
+    // A copy, like a response body: the store freezes what it keeps, the server's record stays its own.
+    return JSON.parse(JSON.stringify(result)) as T;
+  };
+  const attemptById = (id: string) => {
+    const found = [...attempts.values()].find((attempt) => attempt.id === id);
+    if (!found)
+      throw new ApiError(
+        {
+          paymentVerify: {
+            payment: null,
+            errors: [{ field: 'payment_id', code: 'NOT_FOUND', message: 'Payment not found.' }],
+          },
+        },
+        404,
+      );
+    return found;
+  };
+  const status = (): CheckoutStatusResponse => {
+    const newest = [...attempts.values()].at(-1) ?? null;
+    return {
+      checkout_id: CHECKOUT_ID,
+      status: order ? 'completed' : 'open',
+      current_step: order ? 'complete' : 'payment',
+      payment: newest,
+      order,
+    };
+  };
+
+  const calls: PaymentCalls = {
+    createPayment: (checkoutId, gateway, key) =>
+      outcome('createPayment', [checkoutId, gateway, key], () => {
+        const earlier = attempts.get(key);
+        if (earlier) return earlier;
+        const paid = [...attempts.values()].find((attempt) => attempt.status === 'succeeded');
+        if (paid) return paid;
+        const attempt: PaymentAttempt & { key: string } = {
+          id: `payment-${attempts.size + 1}`,
+          key,
+          gateway,
+          status: 'pending',
+          amount: { amount: 33.8, currency: 'USD' },
+          message: null,
+          sandbox: true,
+          client_data: gateway === 'paypal' ? { order_id: `paypal-order-${attempts.size + 1}` } : {},
+        };
+        attempts.set(key, attempt);
+        return attempt;
+      }),
+    initiatePaypal: (checkoutId, paymentId) =>
+      outcome('initiatePaypal', [checkoutId, paymentId], () => attemptById(paymentId)),
+    verifyPayment: (checkoutId, paymentId, proof, gateway) =>
+      outcome('verifyPayment', [checkoutId, paymentId, proof, gateway], () => {
+        const attempt = attemptById(paymentId);
+        if (attempt.status === 'pending') {
+          const result =
+            gateway === 'stripe'
+              ? (CARD_OUTCOMES[proof] ?? { status: 'declined', message: 'Your card number is incorrect.' })
+              : { status: proof === 'approve' || proof === 'pay' ? 'succeeded' : 'declined' };
+          attempt.status = result.status as PaymentAttempt['status'];
+          attempt.message = (result as { message?: string }).message ?? null;
+        }
+        if (attempt.status === 'declined') {
+          throw new ApiError(
+            {
+              detail: attempt.message,
+              paymentVerify: {
+                payment: attempt,
+                errors: [{ field: 'payment', code: 'PAYMENT_ERROR', message: attempt.message }],
+              },
+            },
+            402,
+          );
+        }
+        return attempt;
+      }),
+    completeCheckout: (checkoutId) =>
+      outcome('completeCheckout', [checkoutId], () => {
+        order ??= testOrder(
+          [...attempts.values()].find((a) => a.status === 'succeeded')?.gateway ?? 'stripe',
+        );
+        return order;
+      }),
+    checkoutStatus: (checkoutId) => outcome('checkoutStatus', [checkoutId], status),
+  };
+
+  return {
+    calls,
+    log,
+    attempts,
+    /** The names of the calls made, in order. */
+    callNames: () => log.map((entry) => entry.call),
+    /** The next `name` call does its work, then its answer is lost. */
+    loseAnswerOf: (name: CallName) => void lostAnswers.add(name),
+    /** Every `name` call is refused with `error` (until `accept`). */
+    refuse: (name: CallName, error: ApiError) => void refusals.set(name, error),
+    accept: (name: CallName) => void refusals.delete(name),
+    get order() {
+      return order;
+    },
+  };
+}
+
+export function testOrder(gateway: PaymentGatewayId): OrderDetails {
+  const usd = (amount: number) => ({ amount, currency: 'USD' });
+  return {
+    id: 'order-1',
+    number: '1001',
+    created: '2026-11-22T10:00:00.000Z',
+    status: 'UNFULFILLED',
+    gateway,
+    lines: [
+      {
+        variantId: 'brief-black-m',
+        productName: 'Stud Support Brief',
+        variantName: 'M / Black',
+        quantity: 1,
+        unitPrice: usd(28.8),
+        total: usd(28.8),
+      },
+    ],
+    subtotal: usd(28.8),
+    shipping: usd(5),
+    discount: usd(0),
+    total: usd(33.8),
+    voucherCode: null,
+    shippingMethod: { id: 'standard-us-ca', name: 'Free shipping (3-5 business days)' },
+  };
+}
+
+/** A real checkout store with its own bus, storage and payment API, and the events it emitted. */
+export function createTestCheckout() {
+  const bus = createEventBus({ createChannel: null });
+  const values = new Map<string, string>();
+  const backend = {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
+  const storage = createStorage({ backend, bus, target: null });
+  storage.set('checkoutId', CHECKOUT_ID);
+  const api = memoryPaymentApi();
+  const events: { type: keyof AppEventMap; payload: unknown }[] = [];
+  for (const type of ['cart/countChanged', 'checkout/idChanged'] as const) {
+    bus.on(type, (payload) => events.push({ type, payload }));
+  }
+  let keys = 0;
+  const store = createCheckoutStore({
+    payment: { calls: api.calls, storage, bus, newKey: () => `attempt-key-${(keys += 1)}` },
+  });
+  return { store, bus, storage, api, events };
+}
+
+export type TestCheckout = ReturnType<typeof createTestCheckout>;
+
+/** Waits until `done` holds (the saga runs on promises). */
+export async function settle(done: () => boolean): Promise<void> {
+  for (let tries = 0; tries < 100 && !done(); tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
+function WhereAmI() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** Renders a checkout component with a real store inside the shell's router (basename = brand). */
+export function renderWithCheckout(ui: ReactElement, checkout = createTestCheckout(), path = '/checkout') {
+  const view = render(
+    <MemoryRouter basename="/stud" initialEntries={[`/stud${path}`]}>
+      <CheckoutProvider store={checkout.store}>
+        <Routes>
+          <Route path="/checkout" element={ui} />
+          <Route path="*" element={<WhereAmI />} />
+        </Routes>
+      </CheckoutProvider>
+    </MemoryRouter>,
+  );
+  return { ...view, checkout };
+}

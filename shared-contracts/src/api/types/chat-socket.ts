@@ -1,0 +1,75 @@
+import type { ChatMessage } from '../../entities/chat';
+
+// The chat WebSocket /ws/chat/{room}/?key={access token} (SPEC §5, §7). Frames are JSON text.
+// The server checks the token (the raw value, without "Bearer ") and the Origin (a brand origin)
+// before accepting the upgrade and closes with CHAT_CLOSE_CODES afterwards.
+
+/**
+ * What the client sends: one user message. `client_id` (uuid v4, made once per message) makes a
+ * resend safe: the server stores a message once per room and client id, and answers a resend with
+ * the same ack, and the reply when there is one, instead of storing and answering it again.
+ */
+export interface ChatSocketClientMessage {
+  type: 'message';
+  client_id: string;
+  /** The text, 1 to CHAT_LIMITS.messageMaxChars characters (may be empty when a file is sent). */
+  message: string;
+  /** An attachment as a data URL of an allowed type (CHAT_LIMITS), or null. */
+  file: string | null;
+}
+
+/** The user message is stored (before any answer is made); it now has its id and file. */
+export interface ChatSocketAck {
+  type: 'ack';
+  client_id: string;
+  message: ChatMessage;
+}
+
+/** A piece of the AI reply as the provider streams it; append `delta` to what came before. */
+export interface ChatSocketChunk {
+  type: 'chunk';
+  client_id: string;
+  delta: string;
+}
+
+/**
+ * The AI reply, stored whole (its text is the whole reply, whatever chunks came before). The
+ * pending user message gets `message.chat_source_recommendations` too. `message` is the SPEC's
+ * chat_response.
+ */
+export interface ChatSocketReply {
+  type: 'reply';
+  client_id: string;
+  message: ChatMessage;
+  /** Follow-up questions (SPEC's related chat suggestions). */
+  related_prompts: string[];
+  /**
+   * True when this was the room's first exchange: the server has just named the room after the
+   * message, so the client reloads its room list. (Added to the agreed sketch.)
+   */
+  is_new_chat: boolean;
+}
+
+/** Why a message was refused or not answered. */
+export type ChatSocketErrorCode =
+  | 'RATE_LIMITED'
+  | 'MESSAGE_TOO_LARGE'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'AI_UNAVAILABLE'
+  | 'BAD_MESSAGE';
+
+/**
+ * A message was refused (nothing stored; `client_id` when it could be read) or, with
+ * AI_UNAVAILABLE, stored but not answered: the ack came, the reply will not. `detail` is a
+ * sentence to show the user.
+ */
+export interface ChatSocketError {
+  type: 'error';
+  client_id?: string;
+  code: ChatSocketErrorCode;
+  detail: string;
+}
+
+/** Everything the server sends on the chat socket, told apart by `type`. */
+export type ChatSocketServerMessage = ChatSocketAck | ChatSocketChunk | ChatSocketReply | ChatSocketError;
