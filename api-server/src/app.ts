@@ -64,6 +64,7 @@ import { seedLanding } from './modules/landing/landing.seed';
 import { processorRoutes } from './modules/processor/processor.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { remoteLoadRoutes } from './modules/telemetry/remote-load.routes';
+import { installApiFaults } from './modules/faults/api-faults';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,6 +138,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       readAccessToken(request, tokens, sessions);
 
     await app.register(cors, corsOptions(config.corsOrigins));
+    // Testers' faults for everyone (issue 12), never in a production configuration.
+    if (config.faultInjection) installApiFaults(app, now);
     await app.register(healthRoutes, { db });
     // The sign-in, sign-up, password and refresh answers carry tokens: none may be cached.
     await app.register(async (tokenRoutes) => {

@@ -72,6 +72,8 @@ export interface ApiConfig {
   rateLimitNameSpace?: string;
   mail?: MailConfig;
   google?: GoogleConfig;
+  /** Serve /api/dev/fault/ and play the faults it switches (issue 12; FAULT_INJECTION=1). */
+  faultInjection?: boolean;
   /** Remote-load telemetry batches one client address may send per minute (default 120). */
   telemetryBatchesPerMinute?: number;
 }
@@ -130,6 +132,7 @@ export function configFromEnv(env: Env = process.env): { api: ApiConfig; listen:
     logLevel: text(env.LOG_LEVEL) ?? 'info',
     seedDevUsers: flag(env, 'SEED_DEV_USERS', !production),
     requestTimeoutMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', REQUEST_TIMEOUT_MS),
+    faultInjection: flag(env, 'FAULT_INJECTION', false),
     telemetryBatchesPerMinute: positiveInteger(
       env,
       'TELEMETRY_BATCHES_PER_MINUTE',

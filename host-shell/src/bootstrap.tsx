@@ -6,6 +6,7 @@ import { applyBrandHead } from './features/brand/brand-head';
 import { applyDesignTokens } from './features/brand/design-tokens';
 import { ConfigErrorScreen } from './features/config/config-error-screen';
 import { loadRuntimeConfig } from './features/config/load-runtime-config';
+import { tabAsksForFaults } from './features/faults/tab-fault-request';
 import { createFederationLoader } from './features/remotes/federation-loader';
 import {
   beaconSender,
@@ -34,9 +35,17 @@ async function start(container: HTMLElement): Promise<void> {
     const telemetryUrl = `${config.apiBaseUrl.replace(/\/+$/, '')}${endpoints.telemetry.remoteLoad}`;
     const reporter = createRemoteLoadReporter(beaconSender(telemetryUrl));
     flushWhenHidden(reporter);
+    // Testers' faults (issue 12): only where the config allows them, and only a tab that asks
+    // downloads their code.
+    const tabFaults =
+      config.faultInjection === true && tabAsksForFaults(window)
+        ? (await import('./features/faults/install-tab-faults')).installTabFaults(config.remotes, container)
+        : null;
     const remoteLoader = createFederationLoader(config.remotes, {
       onEvent: (event) => reporter.record(event),
+      manifestUrl: tabFaults?.manifestUrl,
     });
+    tabFaults?.attach(remoteLoader);
     root.render(
       <StrictMode>
         <App config={config} location={location} remoteLoader={remoteLoader} />

@@ -120,6 +120,8 @@ export type {
 
 // Endpoints and request/response types (SPEC §7, §8)
 export { endpoints, chatSocketUrl } from './api/endpoints';
+export type { ApiFaultHook } from './api/api-fault-hook';
+export { setApiFaultHook } from './api/api-fault-hook';
 export type { HttpMethod, CallRef } from './api/status-carrying-calls';
 export { STATUS_CARRYING_CALLS } from './api/status-carrying-calls';
 export type {

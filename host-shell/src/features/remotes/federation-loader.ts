@@ -27,9 +27,12 @@ export function preloadedManifestPlugin(take = takePreloadedManifest): ModuleFed
   };
 }
 
-function remoteEntry(remotes: RuntimeConfig['remotes'], name: RemoteName) {
-  // The manifest (not remoteEntry.js) lets MF pick shared versions and preload chunks.
-  return { name, entry: remotes[name] };
+/** The manifest URL to register a remote at; `reloading` after a stale chunk or a Retry. */
+export type ManifestUrlFor = (remote: RemoteName, reloading: boolean) => string;
+
+export interface FederationLoaderOptions extends Pick<RemoteLoaderOptions, 'onEvent'> {
+  /** Default: the config's URL. A tab with faults passes its faulted URLs (features/faults). */
+  manifestUrl?: ManifestUrlFor | undefined;
 }
 
 /**
@@ -38,10 +41,15 @@ function remoteEntry(remotes: RuntimeConfig['remotes'], name: RemoteName) {
  */
 export function createFederationLoader(
   remotes: RuntimeConfig['remotes'],
-  { onEvent }: Pick<RemoteLoaderOptions, 'onEvent'> = {},
+  { onEvent, manifestUrl = (name) => remotes[name] }: FederationLoaderOptions = {},
 ): RemoteLoader {
+  // The manifest (not remoteEntry.js) lets MF pick shared versions and preload chunks.
+  const remoteEntry = (name: RemoteName, reloading: boolean) => ({
+    name,
+    entry: manifestUrl(name, reloading),
+  });
   registerPlugins([preloadedManifestPlugin()]);
-  registerRemotes(REMOTE_NAMES.map((name) => remoteEntry(remotes, name)));
+  registerRemotes(REMOTE_NAMES.map((name) => remoteEntry(name, false)));
   return createRemoteLoader({
     ...(onEvent ? { onEvent } : {}),
     loadModule: (id) => loadRemote(id),
@@ -50,6 +58,6 @@ export function createFederationLoader(
       preloadRemote([{ nameOrAlias: name, exposes: [module], resourceCategory: 'sync' }]),
     // `force` drops MF's cached manifest and entry for this remote, so after a redeploy the next
     // load reads the new manifest with the new chunk names.
-    reloadRemote: (name) => registerRemotes([remoteEntry(remotes, name)], { force: true }),
+    reloadRemote: (name) => registerRemotes([remoteEntry(name, true)], { force: true }),
   });
 }
