@@ -42,7 +42,15 @@ async function main() {
   if (needsServers) {
     const stack = await openStack({ log });
     try {
-      const common = { shellUrl: stack.shellUrl, ports: stack.ports, pages, builds, runs: options.runs, log };
+      const common = {
+        shellUrl: stack.shellUrl,
+        apiUrl: stack.apiUrl,
+        ports: stack.ports,
+        pages,
+        builds,
+        runs: options.runs,
+        log,
+      };
       if (options.parts.includes('lighthouse')) results.lighthouse = await measureLighthouse(common);
       if (options.parts.includes('bytes')) results.pageLoads = await measurePageLoads(common);
       if (options.parts.includes('api'))

@@ -4,6 +4,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumSettings } from './chromium.mjs';
+import { pageUrl } from './page-url.mjs';
 import { summarize } from './summary.mjs';
 
 async function runOnce(url) {
@@ -57,13 +58,13 @@ async function runWithRetry(url, log) {
 }
 
 /** Every page `runs` times; `[{ name, path, score, lcpMs, tbtMs, cls, jsTransferBytes }]` summarized. */
-export async function measureLighthouse({ shellUrl, pages, runs, log }) {
+export async function measureLighthouse({ shellUrl, apiUrl, pages, runs, log }) {
   const results = [];
   for (const page of pages) {
     const runsOfPage = [];
     for (let run = 0; run < runs; run += 1) {
       log(`bench: lighthouse ${page.name} run ${run + 1}/${runs}`);
-      runsOfPage.push(await runWithRetry(`${shellUrl}${page.path}`, log));
+      runsOfPage.push(await runWithRetry(await pageUrl(shellUrl, apiUrl, page), log));
     }
     const of = (key) => summarize(runsOfPage.map((r) => r[key]));
     results.push({

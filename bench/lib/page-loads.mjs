@@ -10,6 +10,7 @@ import { chromiumSettings } from './chromium.mjs';
 import { bytesByPackage, singletonCopies } from './packages.mjs';
 import { roundTrips } from './round-trips.mjs';
 import { summarize } from './summary.mjs';
+import { pageUrl } from './page-url.mjs';
 
 /** Lighthouse's mobile preset: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
 const MOBILE_NETWORK = {
@@ -54,7 +55,7 @@ function fileOf(url, ports) {
   return app && app !== 'api' ? { app, file: pathname.slice(1) } : null;
 }
 
-export async function measurePageLoads({ shellUrl, ports, pages, builds, runs, log }) {
+export async function measurePageLoads({ shellUrl, apiUrl, ports, pages, builds, runs, log }) {
   const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
   const browser = await chromium.launch(chromiumSettings());
   try {
@@ -64,7 +65,7 @@ export async function measurePageLoads({ shellUrl, ports, pages, builds, runs, l
       let last;
       for (let run = 0; run < runs; run += 1) {
         log(`bench: page load ${page.name} run ${run + 1}/${runs}`);
-        last = await visit(browser, `${shellUrl}${page.path}`);
+        last = await visit(browser, await pageUrl(shellUrl, apiUrl, page));
         const remoteFiles = last.filter((request) => fileOf(request.url, ports)?.app === page.remote);
         trips.push(remoteFiles.length ? Math.max(...remoteFiles.map((request) => request.depth)) : null);
       }

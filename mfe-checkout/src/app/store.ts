@@ -1,14 +1,19 @@
 import { configureStore } from '@reduxjs/toolkit';
+import type { AxiosInstance } from 'axios';
 import { apiClient, eventBus, storage } from 'shared-contracts';
 import createSagaMiddleware from 'redux-saga';
 import { all } from 'typed-redux-saga';
+import { checkoutApi } from '../features/checkout-data/checkout-api';
 import { createPaymentCalls } from '../features/payment/api/payment-calls';
 import { PAYMENT_DEPS, type PaymentDeps } from '../features/payment/payment-deps';
 import { paymentSaga } from '../features/payment/payment.saga';
 import { paymentSlice } from '../features/payment/payment.slice';
+import type { CheckoutThunkExtra } from './axios-base-query';
 
-/** What the remote's sagas reach outside the store; tests replace the edges (API calls, storage, bus). */
+/** What the remote reaches outside the store; tests replace the edges (API client and calls, storage, bus). */
 export interface CheckoutStoreDeps {
+  /** The client of the checkout page's RTK Query calls (tests give one on a stand-in API). */
+  client: AxiosInstance;
   payment: Partial<PaymentDeps>;
 }
 
@@ -16,10 +21,14 @@ function* rootSaga() {
   yield* all([paymentSaga()]);
 }
 
-/** The checkout remote's store: one reducer and one saga per feature. */
+/**
+ * The checkout remote's store: RTK Query for the checkout page's reads and writes (the busy rule
+ * reads their pending state, see checkout-busy.ts), one reducer and one saga per long flow.
+ */
 export function createCheckoutStore(deps: Partial<CheckoutStoreDeps> = {}) {
+  const extra: CheckoutThunkExtra = { client: deps.client ?? apiClient };
   const payment: PaymentDeps = {
-    calls: createPaymentCalls(apiClient),
+    calls: createPaymentCalls(extra.client),
     storage,
     bus: eventBus,
     newKey: () => crypto.randomUUID(),
@@ -27,8 +36,12 @@ export function createCheckoutStore(deps: Partial<CheckoutStoreDeps> = {}) {
   };
   const saga = createSagaMiddleware({ context: { [PAYMENT_DEPS]: payment } });
   const store = configureStore({
-    reducer: { [paymentSlice.name]: paymentSlice.reducer },
-    middleware: (getDefault) => getDefault().concat(saga),
+    reducer: {
+      [checkoutApi.reducerPath]: checkoutApi.reducer,
+      [paymentSlice.name]: paymentSlice.reducer,
+    },
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } }).concat(checkoutApi.middleware, saga),
   });
   saga.run(rootSaga);
   return store;

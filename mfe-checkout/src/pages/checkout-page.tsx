@@ -1,7 +1,13 @@
-import { PlaceholderPage } from 'remote-kit';
 import type { RemotePageProps } from 'shared-contracts';
+import { CheckoutProvider } from '../app/checkout-provider';
+import { CheckoutView } from '../features/checkout-layout/components/checkout-view';
+import { PaymentSection } from '../features/payment';
 
-/** Secure checkout page, exposed as 'checkout/CheckoutPage' (placeholder until its feature lands). */
-export default function CheckoutPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="checkout" title="Secure checkout" module="CheckoutPage" />;
+/** /checkout (and /checkout/a, /checkout/b on stud), exposed as 'checkout/CheckoutPage'. */
+export default function CheckoutPage(_props: RemotePageProps) {
+  return (
+    <CheckoutProvider>
+      <CheckoutView renderPay={(pay) => <PaymentSection {...pay} />} />
+    </CheckoutProvider>
+  );
 }

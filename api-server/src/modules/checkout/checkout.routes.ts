@@ -84,11 +84,15 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
   app.get<{ Querystring: { checkout_id?: string; country?: string } }>(
     paths.availableShippingMethods,
     { schema: { querystring: shippingMethodsQuery } },
-    async (request) => {
+    async (request, reply) => {
       const { checkout_id: checkoutId, country } = request.query;
       if (checkoutId) {
+        // The methods that ship to the checkout's saved address; a checkout the server does not
+        // know (never made, completed, malformed) is a 404 like every other checkout call, so a
+        // page never offers methods for a cart that is gone.
         const state = await details.state(checkoutId);
-        if (state) return { shippingMethods: state.checkout.shippingMethods };
+        if (!state) return reply.code(404).send({ detail: 'Checkout not found.', code: 'NOT_FOUND' });
+        return { shippingMethods: state.checkout.shippingMethods };
       }
       return { shippingMethods: shippingMethodsFor(country ? country.toUpperCase() : null) };
     },

@@ -1,0 +1,213 @@
+import type { FormApi } from 'final-form';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { eventBus, MESSAGES, secureCheckoutTitle, storage } from 'shared-contracts';
+import { Button, SkeletonBlock } from 'shared-ui';
+import {
+  selectCheckoutBusy,
+  selectPaymentFinished,
+  selectRequestsPending,
+  selectShipmentPaymentError,
+} from '../../../app/checkout-busy';
+import { useCheckoutDispatch, useCheckoutSelector } from '../../../app/hooks';
+import {
+  checkoutApi,
+  useGetCheckoutQuery,
+  useGetMeQuery,
+  useListCountriesQuery,
+  useListShippingMethodsQuery,
+} from '../../checkout-data/checkout-api';
+import { useAccessToken, useCheckoutId, useLinkedCheckout } from '../../checkout-data/use-stored-session';
+import type { PaymentChoiceValues, ShippingDetailsValues } from '../../checkout-forms/checkout-rules';
+import { PaymentChoiceForm, type PayStepProps } from '../../checkout-forms/components/payment-choice-form';
+import { ShippingDetailsForm } from '../../checkout-forms/components/shipping-details-form';
+import { AppliedCode } from '../../checkout-promo/components/applied-code';
+import { PromoCodeForm } from '../../checkout-promo/components/promo-code-form';
+import { BusyIndicator } from './busy-indicator';
+import { OrderSummary } from './order-summary';
+import { SecureLock, SecurePaymentNote } from './secure-badges';
+import styles from './checkout-view.module.css';
+
+const statusOf = (error: unknown): number | undefined =>
+  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : undefined;
+
+/** Saves the shipping details, then checks and saves the delivery choice; false when something is missing. */
+async function submitForms(
+  details: FormApi<ShippingDetailsValues> | null,
+  choice: FormApi<PaymentChoiceValues> | null,
+): Promise<boolean> {
+  if (!details || !choice) return false;
+  await details.submit();
+  const detailsSaved = Boolean(details.getState().submitSucceeded);
+  // Both forms show what is missing at once, not one after the other.
+  await choice.submit();
+  return detailsSaved && Boolean(choice.getState().submitSucceeded);
+}
+
+/** Puts the keyboard on the first field the shopper has to fix. */
+function focusFirstInvalid(container: HTMLElement | null) {
+  requestAnimationFrame(() => {
+    container?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+}
+
+/** The page while its checkout and the country list load: the same frame, so nothing jumps. */
+function CheckoutSkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true">
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{MESSAGES.secureCheckout}</h1>
+      </div>
+      <BusyIndicator busy />
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <SkeletonBlock height="900px" />
+        </div>
+        <div className={styles.summary}>
+          <SkeletonBlock height="360px" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{MESSAGES.secureCheckout}</h1>
+      <p role="alert" className={styles.error}>
+        {message}
+      </p>
+      <Button onClick={onRetry}>Try again</Button>
+    </div>
+  );
+}
+
+export interface CheckoutViewProps {
+  /** The Pay step for the chosen gateway (features/payment's PaymentSection). */
+  renderPay: (props: PayStepProps) => ReactNode;
+}
+
+/**
+ * The checkout page (SPEC §2): "Secure Checkout (N item/Items)" with the lock tooltip, the
+ * shipping details and delivery/payment forms, the order summary with promo code and voucher.
+ * An empty cart sends the shopper to the cart page. While any cart, promo, shipping, payment or
+ * fetch action is pending the page is busy: controls disabled and the indicator showing.
+ */
+export function CheckoutView({ renderPay }: CheckoutViewProps) {
+  useLinkedCheckout();
+  const checkoutId = useCheckoutId();
+  const access = useAccessToken();
+  // A signed-in customer's form starts from the profile (SPEC §6), read fresh from the API.
+  const me = useGetMeQuery(undefined, { skip: !access });
+  const dispatch = useCheckoutDispatch();
+  const cart = useGetCheckoutQuery(checkoutId ?? '', { skip: !checkoutId });
+  const methods = useListShippingMethodsQuery(checkoutId ?? '', { skip: !checkoutId });
+  const countries = useListCountriesQuery();
+  const busy = useCheckoutSelector(selectCheckoutBusy);
+  const requestsPending = useCheckoutSelector(selectRequestsPending);
+  const paymentFinished = useCheckoutSelector(selectPaymentFinished);
+  const shipmentError = useCheckoutSelector(selectShipmentPaymentError);
+  const detailsRef = useRef<FormApi<ShippingDetailsValues> | null>(null);
+  const choiceRef = useRef<FormApi<PaymentChoiceValues> | null>(null);
+  const mainRef = useRef<HTMLDivElement>(null);
+  const ids = { details: useId(), payment: useId(), summary: useId() };
+
+  // SPEC §4: the options are rebuilt after cart changes too, made here, in the shop or in another tab.
+  useEffect(
+    () =>
+      eventBus.on('cart/countChanged', () => {
+        dispatch(checkoutApi.util.invalidateTags(['Checkout', 'ShippingMethods']));
+      }),
+    [dispatch],
+  );
+
+  // A checkout the server no longer knows (completed, expired) is forgotten like the cart does.
+  const gone = statusOf(cart.error) === 404;
+  useEffect(() => {
+    if (checkoutId && gone) storage.remove('checkoutId');
+  }, [checkoutId, gone]);
+
+  const checkout = cart.data?.checkout ?? null;
+  const empty = !checkoutId || gone || (cart.isSuccess && (!checkout || checkout.lines.length === 0));
+  // After a payment the cart is cleared on purpose and the payment goes on to the thank-you page.
+  if (empty && !paymentFinished) return <Navigate to="/cart" replace />;
+  if (cart.isError && !gone) {
+    return <LoadFailed message="We could not load your order." onRetry={() => void cart.refetch()} />;
+  }
+  if (countries.isError) {
+    return (
+      <LoadFailed
+        message="We could not load the list of countries."
+        onRetry={() => void countries.refetch()}
+      />
+    );
+  }
+  // The form waits for the profile it starts from: filled in later, it would jump under the shopper.
+  if (!checkout || !countries.data || (access && me.isLoading)) return <CheckoutSkeleton />;
+  // A profile that cannot be read (signed out meanwhile) leaves a guest's form.
+  const user = access ? (me.data ?? null) : null;
+
+  const onBeforePay = async () => {
+    const ready = await submitForms(detailsRef.current, choiceRef.current);
+    if (!ready) focusFirstInvalid(mainRef.current);
+    return ready;
+  };
+
+  return (
+    <div className={styles.page} aria-busy={busy || undefined}>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{secureCheckoutTitle(checkout.quantity)}</h1>
+        <SecureLock />
+      </div>
+      <BusyIndicator busy={busy} />
+      <div className={styles.columns}>
+        <div className={styles.main} ref={mainRef}>
+          <section className={styles.section} aria-labelledby={ids.details}>
+            <h2 id={ids.details} className={styles.sectionTitle}>
+              Shipping details
+            </h2>
+            <ShippingDetailsForm
+              checkout={checkout}
+              countries={countries.data}
+              user={user}
+              busy={busy}
+              formRef={detailsRef}
+            />
+          </section>
+          <section className={styles.section} aria-labelledby={ids.payment}>
+            <h2 id={ids.payment} className={styles.sectionTitle}>
+              Delivery and payment
+            </h2>
+            <PaymentChoiceForm
+              checkout={checkout}
+              shippingMethods={methods.data}
+              busy={busy}
+              requestsPending={requestsPending}
+              shipmentError={shipmentError}
+              formRef={choiceRef}
+              onBeforePay={onBeforePay}
+              renderPay={renderPay}
+              secureNote={<SecurePaymentNote />}
+            />
+          </section>
+        </div>
+        <aside className={styles.summary} aria-labelledby={ids.summary}>
+          <h2 id={ids.summary} className={styles.sectionTitle}>
+            Order summary
+          </h2>
+          <OrderSummary checkout={checkout} />
+          <div role="status" className={styles.appliedSlot}>
+            {checkout.voucherCode ? (
+              <AppliedCode checkoutId={checkout.id} code={checkout.voucherCode} busy={busy} />
+            ) : null}
+          </div>
+          <PromoCodeForm checkoutId={checkout.id} kind="promo" busy={busy} />
+          <PromoCodeForm checkoutId={checkout.id} kind="voucher" busy={busy} />
+        </aside>
+      </div>
+    </div>
+  );
+}

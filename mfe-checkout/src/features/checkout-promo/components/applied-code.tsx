@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Button } from 'shared-ui';
+import { useRemovePromoCodeMutation } from '../../checkout-data/checkout-api';
+import { errorText } from '../../checkout-data/checkout-errors';
+import styles from './promo.module.css';
+
+/** The code on the order with its Remove button (remove-promo-code); a refusal shows beside it. */
+export function AppliedCode({ checkoutId, code, busy }: { checkoutId: string; code: string; busy: boolean }) {
+  const [remove, { isLoading }] = useRemovePromoCodeMutation();
+  const [error, setError] = useState<string | null>(null);
+  const onRemove = async () => {
+    setError(null);
+    const result = await remove({ id: checkoutId, promoCode: code });
+    if ('error' in result) setError(errorText(result.error));
+  };
+  return (
+    <div className={styles.applied}>
+      <p className={styles.appliedCode}>
+        Code <strong>{code}</strong> applied
+      </p>
+      <Button
+        variant="link"
+        onClick={() => void onRemove()}
+        loading={isLoading}
+        disabled={busy}
+        loadingLabel="Removing the code"
+      >
+        Remove<span className={styles.visuallyHidden}> code {code}</span>
+      </Button>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { render } from '@testing-library/react';
+import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createApiClient, type Checkout, type Country, type Variant } from 'shared-contracts';
+import { CheckoutProvider } from '../app/checkout-provider';
+import { createCheckoutStore } from '../app/store';
+
+/** A request the page made, as the stand-in API saw it. */
+export interface SeenRequest {
+  method: string;
+  /** The path, without the query. */
+  path: string;
+  params: Record<string, string>;
+  body: unknown;
+}
+
+/** An answer, or a promise of one (a test holds it back to see the page while it waits). */
+export type Answer = { status: number; data: unknown };
+type Handler = (request: SeenRequest) => Answer | Promise<Answer> | undefined;
+
+/** The network edge stood in for; the shared client, the store, RTK Query and the router are the real ones. */
+export function fakeApi(answer: Handler) {
+  const requests: SeenRequest[] = [];
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const request: SeenRequest = {
+      method: (config.method ?? 'get').toUpperCase(),
+      path: (config.url ?? '').split('?')[0] ?? '',
+      params: (config.params ?? {}) as Record<string, string>,
+      body: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
+    };
+    requests.push(request);
+    const reply = (await answer(request)) ?? { status: 404, data: { detail: 'Not found.' } };
+    const response: AxiosResponse = {
+      data: reply.data,
+      status: reply.status,
+      statusText: '',
+      headers: {},
+      config,
+    };
+    if (reply.status < 400) return response;
+    throw Object.assign(new Error(`status ${reply.status}`), { isAxiosError: true, response, config });
+  };
+  const client = createApiClient({ adapter, baseURL: () => 'http://api.test', locks: null });
+  return { client, requests, sent: (path: string) => requests.filter((request) => request.path === path) };
+}
+
+export const CHECKOUT_ID = '0c4f2f0e-3c43-4a43-9c8e-5b7a4a1e9d11';
+
+const brief: Variant = {
+  id: 'v-brief-m',
+  quantity: 25,
+  name: 'M / Black',
+  attributes: [{ attribute: { name: 'Size' }, values: [{ name: 'M' }] }],
+  product: { name: 'Stud Support Brief' },
+  pricing: { price: { net: { amount: 28.8, currency: 'USD' } } },
+  media: [],
+};
+
+/** A checkout with one brief, as cart-items answers it. */
+export function oneItemCheckout(overrides: Partial<Checkout> = {}): Checkout {
+  return {
+    id: CHECKOUT_ID,
+    quantity: 1,
+    lines: [{ id: 'line-1', quantity: 1, variant: brief }],
+    shippingMethods: [],
+    availablePaymentGateways: [
+      { id: 'paypal', name: 'Paypal' },
+      { id: 'stripe', name: 'Stripe' },
+      { id: 'google-pay', name: 'Google Pay' },
+    ],
+    voucherCode: null,
+    discount: null,
+    email: null,
+    shippingAddress: null,
+    deliveryMethod: null,
+    subtotalPrice: { gross: { amount: 28.8, currency: 'USD' } },
+    totalPrice: { gross: { amount: 28.8, currency: 'USD' } },
+    ...overrides,
+  };
+}
+
+export const COUNTRIES: Country[] = [
+  { name: 'France', code: 'FR', timezone: 'Europe/Paris', utc: 'UTC+01:00', mobileCode: '+33' },
+  { name: 'United States', code: 'US', timezone: 'America/New_York', utc: 'UTC-05:00', mobileCode: '+1' },
+];
+
+export const SHIPPING_METHODS = [
+  { id: 'standard-us-ca', name: 'Free shipping (3-5 business days)', price: { amount: 0, currency: 'USD' } },
+  { id: 'worldwide', name: 'Worldwide shipping (9-15 business days)', price: { amount: 0, currency: 'USD' } },
+];
+
+/** The reads every checkout page makes, answered like the API; `more` answers the rest first. */
+export function checkoutServer(checkout: () => Checkout | null, more: Handler = () => undefined): Handler {
+  return (request) => {
+    const own = more(request);
+    if (own) return own;
+    if (request.path.endsWith('/cart-items/')) {
+      const current = checkout();
+      return current
+        ? { status: 200, data: { checkout: current } }
+        : { status: 404, data: { detail: 'Checkout not found.', code: 'NOT_FOUND' } };
+    }
+    if (request.path.endsWith('/available-shipping-methods/'))
+      return { status: 200, data: { shippingMethods: SHIPPING_METHODS } };
+    if (request.path.endsWith('/countries-list/')) return { status: 200, data: COUNTRIES };
+    if (request.path.endsWith('/sub-division/US/')) {
+      return {
+        status: 200,
+        data: [
+          { code: 'US-CA', name: 'California' },
+          { code: 'US-NY', name: 'New York' },
+        ],
+      };
+    }
+    if (request.path.endsWith('/sub-division/FR/'))
+      return { status: 200, data: [{ code: 'FR-75', name: 'Paris' }] };
+    return undefined;
+  };
+}
+
+/** Shows where the page navigated to, so a test reads it like the address bar. */
+function WhereAmI() {
+  const location = useLocation();
+  return <output aria-label="Current page">{location.pathname}</output>;
+}
+
+/** Renders `ui` at /checkout under the stud basename, with a real store on the stand-in API. */
+export function renderCheckout(
+  ui: ReactElement,
+  api: ReturnType<typeof fakeApi>,
+  { path = '/stud/checkout' }: { path?: string } = {},
+) {
+  const store = createCheckoutStore({ client: api.client });
+  const view = render(
+    <MemoryRouter basename="/stud" initialEntries={[path]}>
+      <CheckoutProvider store={store}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                {ui}
+                <WhereAmI />
+              </>
+            }
+          />
+        </Routes>
+      </CheckoutProvider>
+    </MemoryRouter>,
+  );
+  return { ...view, store };
+}
