@@ -1,6 +1,6 @@
 // Builds the 'checkout' remote with the shared factory (tooling/webpack); only its port is its own.
-const { createAppConfig } = require('webpack-config');
+const { createRemoteConfigs } = require('webpack-config');
 const { name, exposes } = require('./module-federation.config.cjs');
 
 module.exports = (_env, argv) =>
-  createAppConfig({ appDir: __dirname, name, port: 3002, exposes, mode: argv.mode ?? 'production' });
+  createRemoteConfigs({ appDir: __dirname, name, port: 3002, exposes, mode: argv.mode ?? 'production' });

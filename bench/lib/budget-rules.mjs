@@ -24,6 +24,10 @@ export function budgetProblems(measured, budgets) {
     for (const [singleton, copies] of Object.entries(page.copies)) {
       if (copies > 1) problems.push(`${name}: ${copies} copies of ${singleton} (one expected)`);
     }
+    if (page.developmentModules?.length)
+      problems.push(
+        `${name}: development builds in production: ${page.developmentModules.join(', ')} (see tooling/webpack/production-builds.cjs)`,
+      );
   }
   return problems;
 }

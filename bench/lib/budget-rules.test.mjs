@@ -1,6 +1,6 @@
 import { budgetProblems } from './budget-rules.mjs';
 
-const copies = { react: 1, 'react-dom': 1, 'react-router': 1, 'shared-contracts': 1 };
+const copies = { react: 1, 'react-dom': 1, 'react-router': 1, 'shared-contracts': 1, 'mf-runtime-core': 1 };
 const budgets = { pages: { 'stud home': { jsGzipBytes: 100_000 } } };
 
 describe('byte budgets', () => {
@@ -24,5 +24,18 @@ describe('byte budgets', () => {
       budgets,
     );
     expect(problems).toEqual(['stud home: 2 copies of react-dom (one expected)']);
+  });
+
+  it('fails a page that loads a development build', () => {
+    const page = {
+      jsGzipBytes: 90_000,
+      copies,
+      developmentModules: ['react-router/dist/development/index.mjs'],
+    };
+    expect(budgetProblems({ 'stud home': page }, budgets)).toEqual([
+      expect.stringContaining(
+        'stud home: development builds in production: react-router/dist/development/index.mjs',
+      ),
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/workspace.mjs';
 import { pageStartFiles, readAllBuilds } from './build-graph.mjs';
-import { singletonCopies } from './packages.mjs';
+import { bytesByPackage, developmentModules, singletonCopies } from './packages.mjs';
 export { budgetProblems, kb, TOLERANCE } from './budget-rules.mjs';
 
 export const BUDGETS_FILE = join(ROOT, 'bench', 'budgets.json');
@@ -15,13 +15,25 @@ export function readPages() {
   return JSON.parse(readFileSync(PAGES_FILE, 'utf8')).pages;
 }
 
-/** `{ pageName: { jsGzipBytes, files, copies } }` for every listed page, from the builds. */
+/**
+ * `{ pageName: { jsGzipBytes, files, copies, jsByPackage, developmentModules } }` for every listed
+ * page, from the builds.
+ */
 export function measureStartJs(pages = readPages(), builds = readAllBuilds()) {
   return Object.fromEntries(
     pages.map((page) => {
       const files = pageStartFiles(page, builds).filter((file) => file.file.endsWith('.js'));
       const jsGzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
-      return [page.name, { jsGzipBytes, files: files.length, copies: singletonCopies(files) }];
+      return [
+        page.name,
+        {
+          jsGzipBytes,
+          files: files.length,
+          copies: singletonCopies(files),
+          jsByPackage: bytesByPackage(files),
+          developmentModules: developmentModules(files),
+        },
+      ];
     }),
   );
 }

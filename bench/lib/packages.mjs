@@ -1,7 +1,24 @@
 // Which package each byte belongs to: a file's gzipped size is split over the packages of the
 // modules its chunk holds, in proportion to their size (bench-stats.json). Own code counts for
 // its app ("shell", "shop", ...); the Module Federation runtime counts as "mf-runtime".
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'shared-contracts'];
+// The Module Federation runtime's core is one per page too (docs/adr/0008): the shell provides it
+// and the remotes' entries use it.
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'shared-contracts', 'mf-runtime-core'];
+
+/** The singleton a module path belongs to: its package, or `mf-runtime-core` for runtime-core. */
+function singletonOf(modulePath) {
+  if (modulePath.startsWith('@module-federation/runtime-core/')) return 'mf-runtime-core';
+  return packageOf(modulePath);
+}
+
+/**
+ * Module paths of a package's development build (react-router 7 exports dist/development/ to every
+ * bundler unless the webpack factory aliases it, tooling/webpack/production-builds.cjs).
+ */
+export function developmentModules(files) {
+  const paths = files.flatMap((file) => (file.chunk?.modules ?? []).map(([path]) => path));
+  return [...new Set(paths.filter((path) => /\/dist\/development\/|[./]development\.js$/.test(path)))];
+}
 
 /**
  * `react-dom/cjs/x.js` -> `react-dom`, `@scope/name/x` -> `@scope/name`, `../shared-ui/src/x` ->
@@ -15,7 +32,8 @@ export function packageOf(modulePath) {
   if (modulePath.startsWith('.') || modulePath.startsWith('/')) return null;
   const parts = modulePath.split('/');
   const name = parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
-  if (name.startsWith('@module-federation/')) return 'mf-runtime';
+  if (name.startsWith('@module-federation/') || modulePath.startsWith('external "_FEDERATION_'))
+    return 'mf-runtime';
   // react-router-dom re-exports react-router: one router.
   if (name === 'react-router-dom') return 'react-router';
   return name.split('??')[0];
@@ -57,7 +75,7 @@ export function singletonCopies(files) {
     const seen = new Map();
     for (const file of files) {
       const paths = new Set(
-        (file.chunk?.modules ?? []).map(([path]) => path).filter((p) => packageOf(p) === name),
+        (file.chunk?.modules ?? []).map(([path]) => path).filter((p) => singletonOf(p) === name),
       );
       for (const path of paths) seen.set(path, (seen.get(path) ?? 0) + 1);
     }

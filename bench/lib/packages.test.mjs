@@ -1,4 +1,4 @@
-import { bytesByPackage, packageOf, singletonCopies } from './packages.mjs';
+import { bytesByPackage, developmentModules, packageOf, singletonCopies } from './packages.mjs';
 
 describe('bytes by package', () => {
   it('names the package of a module path, scoped packages and shared-contracts included', () => {
@@ -41,7 +41,41 @@ describe('bytes by package', () => {
       'react-dom': 2,
       'react-router': 0,
       'shared-contracts': 0,
+      'mf-runtime-core': 0,
     });
+  });
+
+  it("finds two Module Federation runtimes when the shell's and a remote entry's both hold runtime-core", () => {
+    const core = ['@module-federation/runtime-core/dist/core.js', 500];
+    const glue = ['@module-federation/webpack-bundler-runtime/dist/init.js', 50];
+    const files = [
+      { app: 'shell', gzipBytes: 1, chunk: { modules: [core, glue] } },
+      { app: 'shop', gzipBytes: 1, chunk: { modules: [glue] } },
+    ];
+    expect(singletonCopies(files)['mf-runtime-core']).toBe(1);
+    files[1].chunk.modules.push(core);
+    expect(singletonCopies(files)['mf-runtime-core']).toBe(2);
+  });
+
+  it("lists the modules of a package's development build", () => {
+    const files = [
+      {
+        app: 'shell',
+        gzipBytes: 1,
+        chunk: {
+          modules: [
+            ['react-router/dist/development/index.mjs', 10],
+            ['react-router/dist/production/dom-export.mjs', 10],
+            ['react-dom/cjs/react-dom-client.development.js', 10],
+            ['react-dom/cjs/react-dom-client.production.js', 10],
+          ],
+        },
+      },
+    ];
+    expect(developmentModules(files)).toEqual([
+      'react-router/dist/development/index.mjs',
+      'react-dom/cjs/react-dom-client.development.js',
+    ]);
   });
 
   it('counts one copy when a package is split over several files without repeating a module', () => {

@@ -11,6 +11,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { createShared } = require('./shared.cjs');
 const { CopyPublicPlugin } = require('./copy-public-plugin.cjs');
 const { ChunkStatsPlugin } = require('./chunk-stats-plugin.cjs');
+const { productionBuildAliases } = require('./production-builds.cjs');
+const { runtimeModulesDir, sharedRuntimeOptions, STANDALONE_RUNTIME_ENTRY } = require('./shared-runtime.cjs');
 
 /** SPEC §9: a script chunk may take up to 120 s before it counts as failed. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
@@ -65,7 +67,10 @@ function createAppConfig({
       // The inline script's own build writes into the same folder first: keep it.
       clean: inlineScript ? { keep: path.basename(inlineScript) } : true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: isProduction ? productionBuildAliases(appDir) : {},
+    },
     devtool: isProduction ? false : 'eval-cheap-module-source-map',
     module: { rules: moduleRules({ name, isProduction }) },
     plugins: [
@@ -117,12 +122,38 @@ function inlineScriptParameters(file) {
 }
 
 /**
- * A small script the page runs inline, before any bundle arrives (the shell's route preloader):
- * plain webpack, no Module Federation runtime, one self-contained file.
- * @param {{ appDir: string, entry: string, outFile: string, mode?: 'production' | 'development' }} options
+ * A remote's builds: in production the standalone page's runtime provider (standalone-runtime.js,
+ * inline in the page, since the remote's own code uses the runtime the shell provides) and then
+ * the app; in development the app alone, which bundles its own runtime.
+ * @param {Omit<Parameters<typeof createAppConfig>[0], 'isHost' | 'inlineScript'>} options
+ * @returns {import('webpack').Configuration | import('webpack').Configuration[]}
+ */
+function createRemoteConfigs(options) {
+  const { appDir, mode = 'production' } = options;
+  if (mode !== 'production') return createAppConfig(options);
+  const provider = createInlineScriptConfig({
+    appDir,
+    entry: STANDALONE_RUNTIME_ENTRY,
+    outFile: path.join(appDir, 'dist', 'standalone-runtime.js'),
+    mode,
+    resolveModules: [runtimeModulesDir()],
+  });
+  const app = createAppConfig({
+    ...options,
+    inlineScript: provider.output.path + path.sep + provider.output.filename,
+  });
+  return [provider, { ...app, dependencies: [provider.name] }];
+}
+
+/**
+ * A small script the page runs inline, before any bundle arrives (the shell's route preloader, a
+ * remote's standalone runtime provider): plain webpack, no Module Federation runtime, one
+ * self-contained file.
+ * @param {{ appDir: string, entry: string, outFile: string, mode?: 'production' | 'development',
+ *   resolveModules?: string[] }} options `resolveModules`: folders to find packages in first
  * @returns {import('webpack').Configuration}
  */
-function createInlineScriptConfig({ appDir, entry, outFile, mode = 'production' }) {
+function createInlineScriptConfig({ appDir, entry, outFile, mode = 'production', resolveModules = [] }) {
   return {
     name: 'inline-script',
     mode,
@@ -130,7 +161,10 @@ function createInlineScriptConfig({ appDir, entry, outFile, mode = 'production' 
     entry,
     target: ['web', 'es2020'],
     output: { path: path.dirname(outFile), filename: path.basename(outFile), iife: true, clean: false },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      modules: [...resolveModules, 'node_modules'],
+    },
     devtool: false,
     module: { rules: moduleRules({ name: 'inline', isProduction: mode === 'production' }).slice(0, 1) },
     optimization: {
@@ -220,6 +254,7 @@ function federationOptions({ name, exposes, isHost, isProduction, appDir }) {
     // versions: remotes are registered late, and React must be downloaded once.
     shareStrategy: 'loaded-first',
     manifest: { fileName: 'mf-manifest.json' },
+    ...sharedRuntimeOptions({ isHost, isProduction }),
     dts: dtsOptions({ isHost, isProduction, appDir }),
   };
 }
@@ -281,4 +316,4 @@ function serveRuntimeConfig(middlewares) {
   return middlewares;
 }
 
-module.exports = { createAppConfig, createInlineScriptConfig, CHUNK_LOAD_TIMEOUT_MS };
+module.exports = { createAppConfig, createRemoteConfigs, createInlineScriptConfig, CHUNK_LOAD_TIMEOUT_MS };
