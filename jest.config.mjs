@@ -47,6 +47,13 @@ export default {
       transform: { '^.+\\.js$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?cookie/)'],
     },
+    // The webpack factory's checks of the sources (plain CommonJS for Node).
+    {
+      displayName: 'webpack-config',
+      rootDir: '<rootDir>/tooling/webpack',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/*.test.cjs'],
+    },
     // The bench's pure helpers (plain ES modules run in Node).
     {
       displayName: 'bench',

@@ -26,7 +26,7 @@ export function budgetProblems(measured, budgets) {
     }
     if (page.developmentModules?.length)
       problems.push(
-        `${name}: development builds in production: ${page.developmentModules.join(', ')} (see tooling/webpack/production-builds.cjs)`,
+        `${name}: development builds in production: ${page.developmentModules.join(', ')} (see tooling/webpack/router-aliases.cjs)`,
       );
   }
   return problems;

@@ -13,7 +13,7 @@ function singletonOf(modulePath) {
 
 /**
  * Module paths of a package's development build (react-router 7 exports dist/development/ to every
- * bundler unless the webpack factory aliases it, tooling/webpack/production-builds.cjs).
+ * bundler unless the webpack factory aliases it, tooling/webpack/router-aliases.cjs).
  */
 export function developmentModules(files) {
   const paths = files.flatMap((file) => (file.chunk?.modules ?? []).map(([path]) => path));

@@ -11,7 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { createShared } = require('./shared.cjs');
 const { CopyPublicPlugin } = require('./copy-public-plugin.cjs');
 const { ChunkStatsPlugin } = require('./chunk-stats-plugin.cjs');
-const { productionBuildAliases } = require('./production-builds.cjs');
+const { routerAliases } = require('./router-aliases.cjs');
 const { runtimeModulesDir, sharedRuntimeOptions, STANDALONE_RUNTIME_ENTRY } = require('./shared-runtime.cjs');
 
 /** SPEC §9: a script chunk may take up to 120 s before it counts as failed. */
@@ -69,7 +69,7 @@ function createAppConfig({
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: isProduction ? productionBuildAliases(appDir) : {},
+      alias: routerAliases(appDir, isProduction),
     },
     devtool: isProduction ? false : 'eval-cheap-module-source-map',
     module: { rules: moduleRules({ name, isProduction }) },

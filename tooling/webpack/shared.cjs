@@ -21,7 +21,6 @@ const FIRST_RENDER = new Set([
   'react-dom',
   'react-dom/',
   'react-router',
-  'react-router/',
   'react-router-dom',
   'shared-contracts',
   '@react-oauth/google',
@@ -45,8 +44,11 @@ function createShared({ eager = false } = {}, catalog = readCatalog()) {
   };
   const react = need('react');
   const reactDom = need('react-dom');
-  // react-router-dom 7 is a thin re-export of react-router, released in lockstep with it.
+  // react-router-dom 7 is a thin re-export of react-router, released in lockstep with it. Both
+  // resolve to router-exports.mjs (router-aliases.cjs), whose version webpack would otherwise
+  // read from this package's package.json: the router's version is given explicitly.
   const router = need('react-router-dom');
+  const routerSingleton = { ...singleton(router), version: router };
   const shared = {
     react: singleton(react),
     // Prefix keys share every subpath: react/jsx-runtime, react-dom/client (65 KB gz), ...
@@ -54,9 +56,9 @@ function createShared({ eager = false } = {}, catalog = readCatalog()) {
     'react/': singleton(react),
     'react-dom': singleton(reactDom),
     'react-dom/': singleton(reactDom),
-    'react-router': singleton(router),
-    'react-router/': singleton(router),
-    'react-router-dom': singleton(router),
+    // No 'react-router/' prefix: subpaths (react-router/dom) are not part of the shared router.
+    'react-router': routerSingleton,
+    'react-router-dom': routerSingleton,
     'shared-contracts': singleton(contractsVersion),
     // shared-ui and each of its entries (shared-ui/modal, ...) once per page, fetched only by a
     // page that renders them. Its form adapters and a remote's <Form> must use one final-form
