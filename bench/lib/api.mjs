@@ -7,28 +7,13 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { ROOT } from '../../scripts/lib/workspace.mjs';
+import { signIn } from './sign-in.mjs';
 import { summarize } from './summary.mjs';
 
 export const CONNECTIONS = 50;
 export const DURATION_SECONDS = 10;
-/** Development accounts the API seeds outside production (api-server README). */
-const ACCOUNTS = { customer: { email: 'customer@example.com', password: 'customer-pass-123' } };
-
 export function readApiRoutes() {
   return JSON.parse(readFileSync(join(ROOT, 'bench', 'api-routes.json'), 'utf8')).routes;
-}
-
-async function accessToken(apiUrl, account) {
-  const credentials = ACCOUNTS[account];
-  if (!credentials)
-    throw new Error(`bench/api-routes.json: unknown auth "${account}" (one of ${Object.keys(ACCOUNTS)})`);
-  const response = await fetch(`${apiUrl}/api/users/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  if (!response.ok) throw new Error(`login as ${credentials.email} answered ${response.status}`);
-  return (await response.json()).data.access;
 }
 
 function startPlainServer() {
@@ -88,7 +73,7 @@ export async function measureApi({ apiUrl, runs, log }) {
     for (const route of routes) {
       const headers = {};
       if (route.auth) {
-        tokens[route.auth] ??= await accessToken(apiUrl, route.auth);
+        tokens[route.auth] ??= (await signIn(apiUrl, route.auth)).access;
         headers.authorization = `Bearer ${tokens[route.auth]}`;
       }
       const routeRuns = [];
