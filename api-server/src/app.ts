@@ -6,6 +6,7 @@ import {
   DEFAULT_MAIL,
   DEFAULT_RATE_LIMITS,
   DEFAULT_SESSION_TTL_SECONDS,
+  DEFAULT_TELEMETRY_BATCHES_PER_MINUTE,
   GOOGLE_JWKS_URL,
   type ApiConfig,
 } from './config';
@@ -74,6 +75,8 @@ import { landingRoutes } from './modules/landing/landing.routes';
 import { seedLanding } from './modules/landing/landing.seed';
 import { processorRoutes } from './modules/processor/processor.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { remoteLoadRoutes } from './modules/telemetry/remote-load.routes';
+import { installApiFaults } from './modules/faults/api-faults';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -147,6 +150,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       readAccessToken(request, tokens, sessions);
 
     await app.register(cors, corsOptions(config.corsOrigins));
+    // Testers' faults for everyone (issue 12), never in a production configuration.
+    if (config.faultInjection) installApiFaults(app, now);
     await app.register(healthRoutes, { db });
     // The sign-in, sign-up, password and refresh answers carry tokens: none may be cached.
     await app.register(async (tokenRoutes) => {
@@ -180,7 +185,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await seedLanding(db);
     // Another server on the same PostgreSQL may change content: its writes show here within 30 s.
     const cache = createContentCache(db, 30_000);
-    const readViewer = makeViewerReader(tokens);
+    const readViewer = makeViewerReader(readAccess);
     await app.register(abRoutes, { db, cache, readViewer, authenticate });
     await app.register(landingRoutes, { db });
     await app.register(assessmentRoutes, { db, readViewer });
@@ -237,6 +242,12 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
         },
         now,
       });
+    });
+    await app.register(remoteLoadRoutes, {
+      db,
+      authenticate,
+      now,
+      batchesPerMinute: config.telemetryBatchesPerMinute ?? DEFAULT_TELEMETRY_BATCHES_PER_MINUTE,
     });
     await app.ready();
   } catch (error) {

@@ -100,7 +100,14 @@ export interface ApiConfig {
   chatLimits?: ChatLimitsConfig;
   /** Prefix of the chat's Redis pub/sub channel (tests give each pair of servers its own). */
   chatChannelPrefix?: string;
+  /** Serve /api/dev/fault/ and play the faults it switches (issue 12; FAULT_INJECTION=1). */
+  faultInjection?: boolean;
+  /** Remote-load telemetry batches one client address may send per minute (default 120). */
+  telemetryBatchesPerMinute?: number;
 }
+
+/** A visitor sends one batch per page hide; far more than a person can cause, far less than a flood. */
+export const DEFAULT_TELEMETRY_BATCHES_PER_MINUTE = 120;
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   windowMs: 15 * 60 * 1000,
@@ -153,6 +160,12 @@ export function configFromEnv(env: Env = process.env): { api: ApiConfig; listen:
     logLevel: text(env.LOG_LEVEL) ?? 'info',
     seedDevUsers: flag(env, 'SEED_DEV_USERS', !production),
     requestTimeoutMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', REQUEST_TIMEOUT_MS),
+    faultInjection: flag(env, 'FAULT_INJECTION', false),
+    telemetryBatchesPerMinute: positiveInteger(
+      env,
+      'TELEMETRY_BATCHES_PER_MINUTE',
+      DEFAULT_TELEMETRY_BATCHES_PER_MINUTE,
+    ),
     rateLimits: {
       windowMs: positiveInteger(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMITS.windowMs),
       failuresPerAccount: positiveInteger(

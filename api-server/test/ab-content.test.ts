@@ -1,3 +1,4 @@
+import { SPEC_PATHS } from './support/spec';
 import { answerOf, countRows, CUSTOMER, describeOnEachDatabase, EDITOR, login } from './support/test-app';
 
 // Paths as SPEC §7 writes them.
@@ -188,6 +189,20 @@ describeOnEachDatabase('A/B content', (server) => {
       const { access } = await login(server.app, EDITOR);
       expect((await move('sideways', `Bearer ${access}`)).statusCode).toBe(400);
     });
+  });
+
+  it('stops treating a logged-out editor as an editor at once (the session is checked, not only the token)', async () => {
+    const { access, refresh } = await login(server.app, EDITOR);
+    const asEditor = { authorization: `Bearer ${access}`, 'x-visitor-id': 'visitor-revoked' };
+    const editUrlOf = async () =>
+      (await server.post(AB.fetchContent, { identifier: HOME_HERO }, asEditor)).json<{ data: Block }>().data
+        .edit_url;
+    expect(await editUrlOf()).not.toBeNull();
+    expect((await server.post(SPEC_PATHS.logout, { refresh })).statusCode).toBe(200);
+    // The access token is still within its lifetime and correctly signed; only its session ended.
+    expect(await editUrlOf()).toBeNull();
+    const page = await server.post(AB.fetchPageContent, { brand: 'stud', page: 'home' }, asEditor);
+    expect(page.json<{ data: Block[] }>().data.every((block) => block.edit_url === null)).toBe(true);
   });
 
   it('hides the edit link from visitors', async () => {

@@ -53,6 +53,21 @@ describeOnEachDatabase('The sitemap list', (server) => {
     },
   );
 
+  it('spells slugs and routes with the product word the shell sends (its runtime config)', async () => {
+    const cele = (await server.get(`${SITEMAP}?brand=cele&product_word=hydro`)).json<SitemapAnswer>();
+    expect(cele.slug).toBe('hydrocele');
+    expect(cele.paths).toContain('/assess-hydrocele');
+    expect(cele.paths).not.toContain('/assess-varicocele');
+    expect((await list('cele')).paths).toContain('/assess-varicocele');
+    const celeorg = (await server.get(`${SITEMAP}?brand=celeorg&product_word=hydro`)).json<SitemapAnswer>();
+    expect(celeorg.slug).toBe('hydroceleorg');
+  });
+
+  it('answers 400 to a product word that is no word', async () => {
+    const response = await server.get(`${SITEMAP}?brand=cele&product_word=${encodeURIComponent('../x')}`);
+    expect(response.statusCode).toBe(400);
+  });
+
   it('lists no products for varicoceleorg, which has no shop', async () => {
     const celeorg = await list('celeorg');
     expect(celeorg.slug).toBe('varicoceleorg');

@@ -7,28 +7,13 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { ROOT } from '../../scripts/lib/workspace.mjs';
+import { signIn } from './sign-in.mjs';
 import { summarize } from './summary.mjs';
 
 export const CONNECTIONS = 50;
 export const DURATION_SECONDS = 10;
-/** Development accounts the API seeds outside production (api-server README). */
-const ACCOUNTS = { customer: { email: 'customer@example.com', password: 'customer-pass-123' } };
-
 export function readApiRoutes() {
   return JSON.parse(readFileSync(join(ROOT, 'bench', 'api-routes.json'), 'utf8')).routes;
-}
-
-async function accessToken(apiUrl, account) {
-  const credentials = ACCOUNTS[account];
-  if (!credentials)
-    throw new Error(`bench/api-routes.json: unknown auth "${account}" (one of ${Object.keys(ACCOUNTS)})`);
-  const response = await fetch(`${apiUrl}/api/users/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  if (!response.ok) throw new Error(`login as ${credentials.email} answered ${response.status}`);
-  return (await response.json()).data.access;
 }
 
 function startPlainServer() {
@@ -63,6 +48,52 @@ export function autocannonOptions(target) {
   };
 }
 
+/** Where a route's body names the checkout a run made for it (`"checkout": "new"` in api-routes.json). */
+export const CHECKOUT_PLACEHOLDER = '{checkoutId}';
+
+/** `body` with every string equal to CHECKOUT_PLACEHOLDER replaced by `checkoutId`. */
+export function withCheckoutId(body, checkoutId) {
+  if (body === CHECKOUT_PLACEHOLDER) return checkoutId;
+  if (Array.isArray(body)) return body.map((item) => withCheckoutId(item, checkoutId));
+  if (body && typeof body === 'object')
+    return Object.fromEntries(
+      Object.entries(body).map(([key, value]) => [key, withCheckoutId(value, checkoutId)]),
+    );
+  return body;
+}
+
+/**
+ * A new empty checkout, as the shop makes one: each run of a cart route gets its own, so the lines
+ * one run adds never reach the stock limit in the next (the server would answer 409).
+ */
+async function newCheckout(apiUrl) {
+  const response = await fetch(`${apiUrl}/api/ecom/create-checkout/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ input: { lines: [], channel: 'default-channel' } }),
+  });
+  if (!response.ok) throw new Error(`create-checkout answered ${response.status}`);
+  return (await response.json()).checkoutCreate.checkout.id;
+}
+
+/**
+ * Empties a checkout a run filled: a line of an open cart holds its units for a day
+ * (api-server stock-holds.ts), so without this every bench would leave thousands of units held.
+ */
+async function releaseCheckout(apiUrl, id) {
+  const post = (path, body) =>
+    fetch(`${apiUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const { checkout } = await (await post('/api/ecom/cart-items/', { id })).json();
+  const lineIds = (checkout?.lines ?? []).map((line) => line.id);
+  if (!lineIds.length) return;
+  const removed = await post('/api/ecom/remove-from-cart/', { id, lineIds });
+  if (!removed.ok) throw new Error(`remove-from-cart answered ${removed.status}`);
+}
+
 /** One autocannon run: requests per second, p50 and p99 latency (ms), answers that were not 2xx. */
 async function load(target) {
   const result = await autocannon(autocannonOptions(target));
@@ -88,7 +119,7 @@ export async function measureApi({ apiUrl, runs, log }) {
     for (const route of routes) {
       const headers = {};
       if (route.auth) {
-        tokens[route.auth] ??= await accessToken(apiUrl, route.auth);
+        tokens[route.auth] ??= (await signIn(apiUrl, route.auth)).access;
         headers.authorization = `Bearer ${tokens[route.auth]}`;
       }
       const routeRuns = [];
@@ -97,7 +128,10 @@ export async function measureApi({ apiUrl, runs, log }) {
         log(
           `bench: api ${route.name} run ${run + 1}/${runs} (${DURATION_SECONDS} s + plain ${DURATION_SECONDS} s)`,
         );
-        const measured = await load({ ...route, url: `${apiUrl}${route.path}`, headers });
+        const checkoutId = route.checkout === 'new' ? await newCheckout(apiUrl) : null;
+        const body = checkoutId ? withCheckoutId(route.body, checkoutId) : route.body;
+        const measured = await load({ ...route, body, url: `${apiUrl}${route.path}`, headers });
+        if (checkoutId) await releaseCheckout(apiUrl, checkoutId);
         const baseline = await load({ url: `${plain.url}/plain` });
         routeRuns.push(measured);
         plainRuns.push(baseline);

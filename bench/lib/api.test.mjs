@@ -1,4 +1,4 @@
-import { autocannonOptions } from './api.mjs';
+import { autocannonOptions, withCheckoutId } from './api.mjs';
 
 describe('the API bench requests', () => {
   it('sends a route with a JSON body as application/json, so the API answers it instead of 415', () => {
@@ -24,5 +24,14 @@ describe('the API bench requests', () => {
       headers: { authorization: 'Bearer t' },
     });
     expect(options.headers.authorization).toBe('Bearer t');
+  });
+
+  it("puts the run's own checkout id wherever a body names {checkoutId}", () => {
+    const body = { id: '{checkoutId}', lines: [{ variantId: 'v-1', quantity: 1 }] };
+    expect(withCheckoutId(body, 'Q2hlY2tvdXQ6MQ')).toEqual({
+      id: 'Q2hlY2tvdXQ6MQ',
+      lines: [{ variantId: 'v-1', quantity: 1 }],
+    });
+    expect(body.id).toBe('{checkoutId}');
   });
 });

@@ -31,3 +31,39 @@ export function budgetProblems(measured, budgets) {
   }
   return problems;
 }
+
+/**
+ * The shared modules a build offers with a version that is no version, or one that misses its own
+ * requirement: the federation runtime then warns in every visitor's console ("Version 0 from auth
+ * of shared singleton module react-final-form does not satisfy ^7.0.1") and may load a second copy.
+ * @param {Map<string, { manifest: { shared?: { name: string, version: string, requiredVersion?: string }[] } | null }>} builds
+ */
+export function sharedVersionProblems(builds) {
+  const problems = [];
+  for (const [app, build] of builds) {
+    for (const entry of build.manifest?.shared ?? []) {
+      const version = /^(\d+)\.(\d+)\.(\d+)/.exec(entry.version ?? '');
+      if (!version) {
+        problems.push(`${app} shares ${entry.name} as version "${entry.version}" (no version)`);
+        continue;
+      }
+      const required = /^\^(\d+)\.(\d+)\.(\d+)/.exec(entry.requiredVersion ?? '');
+      if (required && !caretSatisfied(version.slice(1).map(Number), required.slice(1).map(Number)))
+        problems.push(
+          `${app} shares ${entry.name}@${entry.version}, which does not satisfy its own ${entry.requiredVersion}`,
+        );
+    }
+  }
+  return problems;
+}
+
+/** semver's caret rule for plain x.y.z versions: up to the first non-zero part equal, then not lower. */
+function caretSatisfied(version, required) {
+  const lead = required.findIndex((part) => part !== 0);
+  const fixedParts = lead === -1 ? 3 : lead + 1;
+  for (let index = 0; index < 3; index += 1) {
+    if (version[index] === required[index]) continue;
+    return index >= fixedParts && version[index] > required[index];
+  }
+  return true;
+}

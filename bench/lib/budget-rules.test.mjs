@@ -1,4 +1,4 @@
-import { budgetProblems } from './budget-rules.mjs';
+import { budgetProblems, sharedVersionProblems } from './budget-rules.mjs';
 
 const copies = { react: 1, 'react-dom': 1, 'react-router': 1, 'shared-contracts': 1, 'mf-runtime-core': 1 };
 const budgets = { pages: { 'stud home': { jsGzipBytes: 100_000 } } };
@@ -37,5 +37,36 @@ describe('byte budgets', () => {
         'stud home: development builds in production: react-router/dist/development/index.mjs',
       ),
     ]);
+  });
+});
+
+describe('shared module versions', () => {
+  const builds = (...shared) => new Map([['auth', { manifest: { shared } }]]);
+
+  it('passes a build that offers each shared module at a version its requirement accepts', () => {
+    const shared = [
+      { name: 'react-final-form', version: '7.0.1', requiredVersion: '^7.0.1' },
+      { name: '@react-oauth/google', version: '0.13.5', requiredVersion: '^0.13.5' },
+      { name: 'react', version: '19.3.1', requiredVersion: '^19.0.0' },
+    ];
+    expect(sharedVersionProblems(builds(...shared))).toEqual([]);
+  });
+
+  it('fails a build that offers a shared module without a version (the runtime reads it as 0)', () => {
+    const problems = sharedVersionProblems(
+      builds({ name: 'react-final-form', version: 'false', requiredVersion: '^7.0.1' }),
+    );
+    expect(problems).toEqual(['auth shares react-final-form as version "false" (no version)']);
+  });
+
+  it('fails a version outside its own caret range', () => {
+    const problems = sharedVersionProblems(
+      builds(
+        { name: 'react', version: '18.3.1', requiredVersion: '^19.3.1' },
+        { name: '@react-oauth/google', version: '0.14.0', requiredVersion: '^0.13.5' },
+        { name: 'react-dom', version: '19.3.0', requiredVersion: '^19.3.1' },
+      ),
+    );
+    expect(problems).toHaveLength(3);
   });
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/workspace.mjs';
 import { pageStartFiles, readAllBuilds } from './build-graph.mjs';
 import { bytesByPackage, developmentModules, singletonCopies } from './packages.mjs';
-export { budgetProblems, kb, TOLERANCE } from './budget-rules.mjs';
+export { budgetProblems, kb, sharedVersionProblems, TOLERANCE } from './budget-rules.mjs';
 
 export const BUDGETS_FILE = join(ROOT, 'bench', 'budgets.json');
 export const PAGES_FILE = join(ROOT, 'bench', 'pages.json');

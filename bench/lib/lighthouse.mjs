@@ -3,23 +3,48 @@
 // every run is a cold visit.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { createRequire } from 'node:module';
 import { chromiumSettings } from './chromium.mjs';
+import { pageStorage } from './page-state.mjs';
 import { pageUrl } from './page-url.mjs';
+import { pageTokens } from './sign-in.mjs';
 import { summarize } from './summary.mjs';
 
-async function runOnce(url) {
+// Lighthouse drives Chromium with puppeteer-core; the bench uses the same copy to store a signed-in
+// page's tokens first (it is Lighthouse's dependency, not one of ours).
+const puppeteer = createRequire(import.meta.resolve('lighthouse'))('puppeteer-core');
+
+/** Stores `values` in the local storage of `origin`, in the browser Lighthouse will use. */
+async function storeInBrowser(port, origin, values) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/config.json`);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, values);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+async function runOnce(url, stored) {
   const { executablePath, args } = chromiumSettings();
   const chrome = await chromeLauncher.launch({
     chromePath: executablePath,
     chromeFlags: ['--headless=new', ...args],
   });
   try {
-    // No config: Lighthouse's default is the mobile preset with simulated throttling.
+    if (stored) await storeInBrowser(chrome.port, new URL(url).origin, stored);
+    // No config: Lighthouse's default is the mobile preset with simulated throttling. A signed-in
+    // page keeps its storage (the tokens); the cache is still cold, as the browser is new.
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      disableStorageReset: Boolean(stored),
     });
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -46,10 +71,10 @@ async function runOnce(url) {
  * One run, tried again once when Lighthouse fails (it sometimes loses the trace on a busy machine,
  * NO_NAVSTART); a second failure leaves the run out of the median instead of ending the bench.
  */
-async function runWithRetry(url, log) {
+async function runWithRetry(url, stored, log) {
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     try {
-      return await runOnce(url);
+      return await runOnce(url, stored);
     } catch (error) {
       log(`bench: ${error.message}${attempt === 1 ? ' (trying again)' : ' (run left out)'}`);
     }
@@ -59,12 +84,16 @@ async function runWithRetry(url, log) {
 
 /** Every page `runs` times; `[{ name, path, score, lcpMs, tbtMs, cls, jsTransferBytes }]` summarized. */
 export async function measureLighthouse({ shellUrl, apiUrl, pages, runs, log }) {
+  const tokens = await pageTokens(apiUrl, pages);
   const results = [];
   for (const page of pages) {
     const runsOfPage = [];
     for (let run = 0; run < runs; run += 1) {
       log(`bench: lighthouse ${page.name} run ${run + 1}/${runs}`);
-      runsOfPage.push(await runWithRetry(await pageUrl(shellUrl, apiUrl, page), log));
+      // Tokens of a signed-in page, and a cart page's checkoutId (pages.json `auth`, `cartLines`).
+      const values = { ...(page.auth ? tokens[page.auth] : {}), ...(await pageStorage(page, apiUrl)) };
+      const stored = Object.keys(values).length ? values : null;
+      runsOfPage.push(await runWithRetry(await pageUrl(shellUrl, apiUrl, page), stored, log));
     }
     const of = (key) => summarize(runsOfPage.map((r) => r[key]));
     results.push({

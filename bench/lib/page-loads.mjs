@@ -9,7 +9,9 @@ import { pageStartFiles } from './build-graph.mjs';
 import { chromiumSettings } from './chromium.mjs';
 import { bytesByPackage, singletonCopies } from './packages.mjs';
 import { roundTrips } from './round-trips.mjs';
+import { pageTokens } from './sign-in.mjs';
 import { summarize } from './summary.mjs';
+import { pageStorage } from './page-state.mjs';
 import { pageUrl } from './page-url.mjs';
 
 /** Lighthouse's mobile preset: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
@@ -20,8 +22,14 @@ const MOBILE_NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-async function visit(browser, url) {
+async function visit(browser, url, stored) {
   const context = await browser.newContext();
+  // A signed-in page finds its tokens in local storage before any of its scripts runs.
+  if (stored) {
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, stored);
+  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -56,6 +64,7 @@ function fileOf(url, ports) {
 }
 
 export async function measurePageLoads({ shellUrl, apiUrl, ports, pages, builds, runs, log }) {
+  const tokens = await pageTokens(apiUrl, pages);
   const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
   const browser = await chromium.launch(chromiumSettings());
   try {
@@ -65,7 +74,10 @@ export async function measurePageLoads({ shellUrl, apiUrl, ports, pages, builds,
       let last;
       for (let run = 0; run < runs; run += 1) {
         log(`bench: page load ${page.name} run ${run + 1}/${runs}`);
-        last = await visit(browser, await pageUrl(shellUrl, apiUrl, page));
+        // Tokens of a signed-in page, and a cart page's checkoutId (pages.json `auth`, `cartLines`).
+        const values = { ...(page.auth ? tokens[page.auth] : {}), ...(await pageStorage(page, apiUrl)) };
+        const stored = Object.keys(values).length ? values : null;
+        last = await visit(browser, await pageUrl(shellUrl, apiUrl, page), stored);
         const remoteFiles = last.filter((request) => fileOf(request.url, ports)?.app === page.remote);
         trips.push(remoteFiles.length ? Math.max(...remoteFiles.map((request) => request.depth)) : null);
       }

@@ -20,6 +20,7 @@ interface StaticServerOptions {
   runtimeConfig?: () => unknown;
   inlineConfig?: boolean;
   seo?: boolean;
+  faults?: { serverWide?: () => unknown };
 }
 
 type RuntimeConfigJson = { remotes: Record<string, string> } & Record<string, unknown>;
@@ -65,5 +66,7 @@ export async function serveApp(
     inlineConfig: isShell,
     seo: isShell,
     runtimeConfig,
+    // A tab's faults (`?mf-fault=`) reach a remote served here as they reach `npm start`'s.
+    ...(isShell ? {} : { faults: {} }),
   });
 }

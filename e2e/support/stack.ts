@@ -29,6 +29,8 @@ export const EXTRA_PORTS = {
   redeployShell: BASE_PORT + 22,
   redeployShop: BASE_PORT + 23,
   googleShell: BASE_PORT + 24,
+  faultsOffShell: BASE_PORT + 25,
+  faultsOffShop: BASE_PORT + 26,
 } as const;
 
 export const SHELL_URL = `http://localhost:${SHELL_PORT}`;
@@ -41,6 +43,7 @@ export const SHELL_ORIGINS = [
   EXTRA_PORTS.outageShell,
   EXTRA_PORTS.redeployShell,
   EXTRA_PORTS.googleShell,
+  EXTRA_PORTS.faultsOffShell,
 ]
   .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://*.localhost:${port}`])
   .join(',');

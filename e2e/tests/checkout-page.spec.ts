@@ -186,3 +186,42 @@ test('a guest saves the address, gets the shipping options for it and applies a 
   await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('London');
   await expect(page.getByRole('textbox', { name: 'Phone (optional)' })).toHaveValue('20 7946 0958');
 });
+
+test('Pay saves the address and shows what is still missing by its field, then pays once all is there', async ({
+  page,
+  request,
+}) => {
+  await useCart(page, await oneItemCart(request));
+  await page.goto('/stud/checkout/a');
+  await expect(heading(page)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill('payer@example.com');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Pat');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Payer');
+  await page.getByRole('textbox', { name: 'Street address' }).fill('2 Elm Street');
+  await page.getByRole('textbox', { name: 'City' }).fill('Albany');
+  await page.getByRole('textbox', { name: 'ZIP / Postal code' }).fill('12207');
+  await page.getByRole('combobox', { name: 'State / Province' }).selectOption({ label: 'New York' });
+
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText('Shipping details saved.')).toBeVisible();
+  const shipment = page.getByRole('radiogroup', { name: 'Shipment type' });
+  await expect(shipment).toHaveAccessibleDescription('Shipping method is required!');
+  await expect(page.getByRole('radiogroup', { name: 'Payment method' })).toHaveAccessibleDescription(
+    'Choose how you want to pay.',
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await shipment.getByRole('radio', { name: /Free shipping \(3-5 business days\)/ }).check();
+  await page
+    .getByRole('radiogroup', { name: 'Payment method' })
+    .getByRole('radio', { name: 'Stripe' })
+    .check();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const card = page.getByRole('dialog', { name: 'Pay with card' });
+  await card.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await card.getByRole('textbox', { name: 'Expiry' }).fill('12/34');
+  await card.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await card.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/stud\/checkout\/thankyou\/stripe/);
+  expect(await page.evaluate(() => localStorage.getItem('checkoutId'))).toBeNull();
+});

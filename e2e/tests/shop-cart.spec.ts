@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
+import { API_URL } from '../support/stack';
 import { expect, test } from '../support/test';
 
 // Issue 8, item 7: the shop flows on stud and on varicocele (the brand is the first path segment
@@ -79,6 +80,36 @@ for (const brand of BRANDS) {
       await page.getByRole('button', { name: `Remove ${PRODUCT.name}` }).click();
       await expect(page.getByText('Your cart is empty.')).toBeVisible();
       await expect.poll(() => storedCheckoutId(page)).toBeNull();
+    });
+  });
+
+  test(`on ${brand}, Buy now asks for the options, then adds the item and goes to checkout`, async ({
+    page,
+  }) => {
+    await page.goto(`/${brand}/shop/${PRODUCT.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+
+    await test.step('Buy now without options asks for them and stays', async () => {
+      await page.getByRole('button', { name: 'Buy now' }).click();
+      await expect(page.getByText('Please select all options before adding to cart.')).toBeVisible();
+      await expect(page).toHaveURL(`/${brand}/shop/${PRODUCT.slug}`);
+      expect(await storedCheckoutId(page)).toBeNull();
+    });
+
+    await test.step('Buy now with every option lands on checkout with the item in the cart', async () => {
+      await chooseOptions(page, ['L', 'Navy']);
+      await page.getByRole('button', { name: 'Buy now' }).click();
+      await expect(page).toHaveURL(`/${brand}/checkout`);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      const checkoutId = await storedCheckoutId(page);
+      expect(checkoutId).not.toBeNull();
+      await expectNoSeriousA11yViolations(page);
+      const cart = await page.request.post(`${API_URL}/api/ecom/cart-items/`, { data: { id: checkoutId } });
+      const { checkout } = (await cart.json()) as {
+        checkout: { quantity: number; lines: { variant: { name: string } }[] };
+      };
+      expect(checkout.quantity).toBe(1);
+      expect(checkout.lines.map((line) => line.variant.name)).toEqual(['L / Navy']);
     });
   });
 

@@ -28,13 +28,16 @@ export function defaultRuntimeConfig(env = process.env, ports = DEFAULT_PORTS) {
     googleClientId: env.GOOGLE_CLIENT_ID ?? '',
     productWord,
     defaultHost: 'localhost',
+    // A local run is where recovery is tested: `?mf-fault=` and `pnpm fault` work (issue 12).
+    faultInjection: true,
   };
 }
 
 /**
  * The defaults, overridden by the JSON file named in SHELL_CONFIG_FILE (read on every call, so
  * editing the file takes effect on the next page load). Nested `remotes` and `brandHosts` merge
- * key by key, so a file may name only the remote it moves.
+ * key by key, so a file may name only the remote it moves. `faultInjection` is off with a file
+ * unless the file turns it on.
  */
 export function loadRuntimeConfig(env = process.env, ports = DEFAULT_PORTS) {
   const config = defaultRuntimeConfig(env, ports);
@@ -48,6 +51,8 @@ export function loadRuntimeConfig(env = process.env, ports = DEFAULT_PORTS) {
   }
   return {
     ...config,
+    // A deployment's own config (production) has no fault switches unless it says so.
+    faultInjection: false,
     ...override,
     remotes: { ...config.remotes, ...override.remotes },
     brandHosts: { ...config.brandHosts, ...override.brandHosts },

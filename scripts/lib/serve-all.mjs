@@ -4,8 +4,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createPrefixer, onShutdown, spawnPrefixed, stopTree } from './processes.mjs';
 import { loadRuntimeConfig } from './runtime-config.mjs';
-import { API, APPS, DEFAULT_PORTS, portsFrom, ROOT, SHELL } from './workspace.mjs';
+import { API, APPS, DEFAULT_PORTS, portsFrom, REMOTES, ROOT, SHELL } from './workspace.mjs';
 import { startStaticServer } from '../../tooling/static-server/src/index.cjs';
+import { createFaultBoard } from '../../tooling/static-server/src/fault-board.cjs';
+import { formatMode } from '../../tooling/static-server/src/fault-modes.cjs';
 
 /** Names `--only` accepts: an app, or the API. */
 export const TARGET_NAMES = [...APPS.map((app) => app.name), API.name];
@@ -81,6 +83,9 @@ export async function serveAll({
   // Read the config once now, so a broken SHELL_CONFIG_FILE fails here and not on the first visit.
   const config = loadRuntimeConfig(process.env, ports);
 
+  // Faults switched for everyone (`pnpm fault`, issue 12); inert unless config.faultInjection.
+  const board = createFaultBoard();
+  const runsApi = targets.includes(API.name);
   const servers = [];
   let apiChild = null;
   let stopping = false;
@@ -106,6 +111,15 @@ export async function serveAll({
         seo: isShell,
         // Every HTML response's Content-Security-Policy names the origins of this config.
         runtimeConfig: () => loadRuntimeConfig(process.env, ports),
+        ...(isShell
+          ? {
+              faultControl: {
+                board,
+                remotes: REMOTES.map((remote) => remote.name),
+                ...(runsApi ? { setApiFault: (mode) => setApiFault(ports[API.name], mode) } : {}),
+              },
+            }
+          : { faults: { serverWide: () => board.get(app.name) } }),
       });
       servers.push(server);
       if (!quiet) createPrefixer(app.name)(`${app.dir}/dist on ${server.url}`);
@@ -120,7 +134,14 @@ export async function serveAll({
       cwd: join(ROOT, API.dir),
       // /config.json tells the browser the API is on 127.0.0.1:API_PORT: a PORT or HOST exported in
       // the shell (common in containers) must not move it elsewhere or expose it.
-      env: { ...process.env, ...apiEnv, PORT: String(ports[API.name]), HOST: '127.0.0.1', ...corsFor(ports) },
+      env: {
+        ...process.env,
+        FAULT_INJECTION: config.faultInjection === true ? '1' : '0',
+        ...apiEnv,
+        PORT: String(ports[API.name]),
+        HOST: '127.0.0.1',
+        ...corsFor(ports),
+      },
     });
     apiChild.on('exit', (code, signal) => {
       if (stopping || isStopping()) return;
@@ -134,6 +155,16 @@ export async function serveAll({
     console.log('Ctrl-C stops everything.');
   }
   return { ports, stop: stopAll };
+}
+
+/** Switches the API server's own fault (api-server src/modules/faults), or clears it with null. */
+async function setApiFault(port, mode) {
+  const response = await fetch(`http://127.0.0.1:${port}/api/dev/fault/`, {
+    method: mode ? 'PUT' : 'DELETE',
+    headers: mode ? { 'content-type': 'application/json' } : {},
+    ...(mode ? { body: JSON.stringify({ mode: formatMode(mode) }) } : {}),
+  });
+  if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
 }
 
 /** On moved ports the API must accept the moved shell's origins (unless CORS_ORIGINS says otherwise). */

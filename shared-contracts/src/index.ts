@@ -120,6 +120,8 @@ export type {
 
 // Endpoints and request/response types (SPEC §7, §8)
 export { endpoints, chatSocketUrl } from './api/endpoints';
+export type { ApiFaultHook } from './api/api-fault-hook';
+export { setApiFaultHook } from './api/api-fault-hook';
 export type { HttpMethod, CallRef } from './api/status-carrying-calls';
 export { STATUS_CARRYING_CALLS } from './api/status-carrying-calls';
 export type {
@@ -322,3 +324,19 @@ export {
   assessmentMaxScore,
   scoreAssessment,
 } from './constants/assessments';
+
+// Remote-load telemetry (issue 12)
+export type {
+  RemoteLoadErrorKind,
+  RemoteLoadEventType,
+  RemoteLoadEvent,
+  RemoteLoadBatch,
+  RecoveryPercentiles,
+  RemoteLoadSummaryRow,
+  RemoteLoadSummary,
+} from './telemetry/remote-load-telemetry';
+export {
+  REMOTE_LOAD_ERROR_KINDS,
+  REMOTE_LOAD_EVENT_TYPES,
+  REMOTE_LOAD_LIMITS,
+} from './telemetry/remote-load-telemetry';

@@ -35,7 +35,16 @@ const FIRST_RENDER = new Set([
 function createShared({ eager = false } = {}, catalog = readCatalog()) {
   // strictVersion false: a remote built against a slightly different patch still renders (with a
   // console warning) instead of failing the page; the catalog keeps builds in step anyway.
-  const singleton = (version) => ({ singleton: true, requiredVersion: `^${version}`, strictVersion: false });
+  // `version` (what this build provides) is given rather than left to webpack: it reads it from the
+  // package.json nearest to the resolved file, and react-final-form ships a dist/package.json with
+  // no version, so every remote offered "version 0" and the runtime warned that it does not
+  // satisfy ^7.0.1. The catalog pins exactly what pnpm installs, so it is the true version.
+  const singleton = (version) => ({
+    singleton: true,
+    version,
+    requiredVersion: `^${version}`,
+    strictVersion: false,
+  });
   const need = (name) => {
     const version = catalog[name];
     if (!version)
@@ -46,9 +55,9 @@ function createShared({ eager = false } = {}, catalog = readCatalog()) {
   const reactDom = need('react-dom');
   // react-router-dom 7 is a thin re-export of react-router, released in lockstep with it. Both
   // resolve to router-exports.mjs (router-aliases.cjs), whose version webpack would otherwise
-  // read from this package's package.json: the router's version is given explicitly.
+  // read from this package's package.json: `version` from the catalog (as for every singleton).
   const router = need('react-router-dom');
-  const routerSingleton = { ...singleton(router), version: router };
+  const routerSingleton = singleton(router);
   const shared = {
     react: singleton(react),
     // Prefix keys share every subpath: react/jsx-runtime, react-dom/client (65 KB gz), ...

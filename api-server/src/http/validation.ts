@@ -1,4 +1,4 @@
-import Ajv, { type Options } from 'ajv';
+import Ajv, { type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 
@@ -25,4 +25,12 @@ export function createValidatorCompiler(): FastifySchemaCompiler<FastifySchema> 
   const strict = withFormats({ coerceTypes: false });
   const coercing = withFormats({ coerceTypes: 'array' });
   return ({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema);
+}
+
+/**
+ * A body validator with the same rules as the routes' (no coercion, unknown properties refused),
+ * for a body that is not JSON on the wire: a sendBeacon's text/plain, parsed by its route.
+ */
+export function compileBodyValidator(schema: object): ValidateFunction {
+  return withFormats({ coerceTypes: false }).compile(schema);
 }

@@ -1,8 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
 import { useBrand } from '../features/brand/brand-context';
+import { REMOTE_LOAD_REPORT_PATH, RemoteLoadReportElement } from './remote-load-report-element';
 import { NotFoundElement, RouteElement } from './route-element';
 
-/** The resolved brand's route table (shared-contracts), plus a catch-all for unknown paths. */
+/**
+ * The resolved brand's route table (shared-contracts), the editors' remote-load report, and a
+ * catch-all for unknown paths.
+ */
 export function AppRoutes() {
   const { brand } = useBrand();
   return (
@@ -10,6 +14,7 @@ export function AppRoutes() {
       {brand.routes.map((route) => (
         <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
       ))}
+      <Route path={REMOTE_LOAD_REPORT_PATH} element={<RemoteLoadReportElement />} />
       <Route path="*" element={<NotFoundElement />} />
     </Routes>
   );

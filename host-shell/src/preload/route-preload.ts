@@ -4,6 +4,7 @@
 // the HTML: [main.js, manifest] in parallel, then [remoteEntry.js, page chunk].
 // Anything unexpected only means no preload: the shell loads the page as it always does.
 import { getBrand, resolveBrand, type RemoteName, type RuntimeConfig } from 'shared-contracts';
+import { tabAsksForFaults } from '../features/faults/tab-fault-request';
 import { rememberPreloadedManifest } from '../features/remotes/preloaded-manifests';
 import { routeForPath } from '../features/remotes/route-for-path';
 
@@ -63,6 +64,9 @@ export function preloadCurrentPage(doc: Document = document, win: Window = windo
     const text = doc.getElementById('runtime-config')?.textContent;
     if (!text) return;
     const config = JSON.parse(text) as RuntimeConfig;
+    // A tab with faults loads its remotes from faulted URLs: preloading the real ones would only
+    // blur what the tester watches.
+    if (config.faultInjection === true && tabAsksForFaults(win)) return;
     const page = remotePageFor(config, win.location);
     const manifestUrl = page && config.remotes[page.remote];
     if (!page || !manifestUrl) return;

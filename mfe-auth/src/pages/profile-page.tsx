@@ -3,10 +3,10 @@ import { AuthProviders } from '../app/auth-providers';
 import { ProfilePanel } from '../features/profile/profile-panel';
 
 /** The profile: user fields, edit, Log out, exposed as 'auth/ProfilePage'. */
-export default function ProfilePage(_props: RemotePageProps) {
+export default function ProfilePage({ brand }: RemotePageProps) {
   return (
     <AuthProviders>
-      <ProfilePanel />
+      <ProfilePanel brand={brand} />
     </AuthProviders>
   );
 }

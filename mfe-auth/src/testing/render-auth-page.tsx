@@ -3,7 +3,7 @@ import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'ax
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { RemotePageProps } from 'shared-contracts';
+import type { BrandId, RemotePageProps } from 'shared-contracts';
 import { createApiClient } from 'shared-contracts';
 import { createAuthStore } from '../app/store';
 
@@ -49,10 +49,10 @@ function WhereAmI() {
   return <output aria-label="Current page">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders a page of this remote at `path` with a real store on the stand-in API. */
+/** Renders a page of this remote at `path` for `brand` (stud unless given) with a real store on the stand-in API. */
 export function renderAuthPage(
   Page: ComponentType<RemotePageProps>,
-  { path, api }: { path: string; api: ReturnType<typeof fakeApi> },
+  { path, api, brand = 'stud' }: { path: string; api: ReturnType<typeof fakeApi>; brand?: BrandId },
 ) {
   const store = createAuthStore(api.client);
   return render(
@@ -63,7 +63,7 @@ export function renderAuthPage(
             path="*"
             element={
               <>
-                <Page brand="stud" pageKey="page" brandHref={(target) => `/stud${target}`} />
+                <Page brand={brand} pageKey="page" brandHref={(target) => `/${brand}${target}`} />
                 <WhereAmI />
               </>
             }

@@ -1,7 +1,16 @@
-import { PlaceholderPage } from 'remote-kit';
+import { useParams } from 'react-router-dom';
 import type { RemotePageProps } from 'shared-contracts';
+import { ChatProvider } from '../app/chat-provider';
+import type { ChatStore } from '../app/store';
+import { ChatHome } from './chat-home';
+import { ChatRoom } from './chat-room';
 
-/** Chat page, exposed as 'chat/ChatPage' (placeholder until its feature lands). */
-export default function ChatPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="chat" title="Chat" module="ChatPage" />;
+/** Careapp /app and /app/{slug} (signed-in only: the shell's guard), exposed as 'chat/ChatPage'. */
+export default function ChatPage(props: RemotePageProps & { store?: ChatStore }) {
+  const { slug } = useParams();
+  return (
+    <ChatProvider store={props.store}>
+      {slug ? <ChatRoom key={slug} room={slug} /> : <ChatHome />}
+    </ChatProvider>
+  );
 }

@@ -1,7 +1,12 @@
-import { PlaceholderPage } from 'remote-kit';
-import type { RemotePageProps } from 'shared-contracts';
+import { getBrand, type RemotePageProps } from 'shared-contracts';
+import { CheckoutProvider } from '../app/checkout-provider';
+import { OrderHistoryView } from '../features/orders';
 
-/** Order history page, exposed as 'checkout/OrderHistoryPage' (placeholder until its feature lands). */
-export default function OrderHistoryPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="checkout" title="Order history" module="OrderHistoryPage" />;
+/** /order-history (signed-in users; the shell guards it), exposed as 'checkout/OrderHistoryPage'. */
+export default function OrderHistoryPage({ brand }: RemotePageProps) {
+  return (
+    <CheckoutProvider>
+      <OrderHistoryView hasOwnShop={getBrand(brand).shopTarget.brand === brand} />
+    </CheckoutProvider>
+  );
 }

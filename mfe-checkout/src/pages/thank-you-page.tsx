@@ -1,7 +1,12 @@
-import { PlaceholderPage } from 'remote-kit';
-import type { RemotePageProps } from 'shared-contracts';
+import { getBrand, type RemotePageProps } from 'shared-contracts';
+import { CheckoutProvider } from '../app/checkout-provider';
+import { ThankYouView } from '../features/orders';
 
-/** Thank you page, exposed as 'checkout/ThankYouPage' (placeholder until its feature lands). */
-export default function ThankYouPage(props: RemotePageProps) {
-  return <PlaceholderPage {...props} remote="checkout" title="Thank you" module="ThankYouPage" />;
+/** /checkout/thankyou/{paymentGateway}, exposed as 'checkout/ThankYouPage'. */
+export default function ThankYouPage({ brand }: RemotePageProps) {
+  return (
+    <CheckoutProvider>
+      <ThankYouView hasOwnShop={getBrand(brand).shopTarget.brand === brand} />
+    </CheckoutProvider>
+  );
 }

@@ -1,6 +1,12 @@
-import axios, { type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  getAdapter,
+  type AxiosAdapter,
+  type AxiosInstance,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { storage } from '../storage/storage';
+import { apiFaultHook } from './api-fault-hook';
 import { toApiError } from './api-error';
 import { endpoints } from './endpoints';
 import { clearSession, refreshAccessToken, type LockManagerLike } from './token-refresh';
@@ -35,6 +41,7 @@ interface TrackedConfig extends InternalAxiosRequestConfig {
   __retriedAfterRefresh?: boolean;
   __sentAccess?: string | null;
   __toApi?: boolean;
+  __realAdapter?: AxiosAdapter;
 }
 
 /** The origin a URL points at, relative URLs resolved against the page; null when it has none. */
@@ -88,6 +95,13 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
     } else if (!config.__toApi) {
       // Nor may a token a caller put in the headers leave for another origin.
       config.headers.delete('Authorization');
+    }
+    const fault = apiFaultHook();
+    if (fault && config.__toApi) {
+      // Kept on the config: a retry after a refresh comes through here again and must wrap the
+      // real adapter, not the fault's.
+      const send = (config.__realAdapter ??= getAdapter(config.adapter ?? client.defaults.adapter, config));
+      config.adapter = (request) => fault(request, send);
     }
     return config;
   });

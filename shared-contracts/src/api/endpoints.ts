@@ -48,6 +48,13 @@ export const endpoints = {
     /** GET ?email: the mail the server would have sent to that address, newest first. */
     mailbox: '/api/dev/mailbox/',
   },
+  /** What the shell reports about loading remotes (issue 12; not in SPEC §7). */
+  telemetry: {
+    /** POST a RemoteLoadBatch, as sendBeacon sends it (text/plain JSON); anyone, rate-limited. */
+    remoteLoad: '/api/telemetry/remote-load/',
+    /** GET ?from&to (ISO 8601): RemoteLoadSummary per remote; editors only. */
+    remoteLoadSummary: '/api/telemetry/remote-load/summary',
+  },
   /** Health check. */
   rest: {
     /** GET: answers {status: 'ok'}. */

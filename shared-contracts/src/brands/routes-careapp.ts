@@ -15,6 +15,8 @@ export const CAREAPP_ROUTES: readonly RouteDef[] = Object.freeze([
   common.CONTACT,
   common.TERMS,
   common.COMPLETE_PROFILE,
-  defineRoute('/app', 'chat', 'ChatPage', 'chat'),
-  defineRoute('/app/:slug', 'chat', 'ChatPage', 'chat-room'),
+  // The health chat is for signed-in users (SPEC §6: the socket needs a signed-in credential);
+  // a guest goes to login and comes back here afterwards.
+  defineRoute('/app', 'chat', 'ChatPage', 'chat', { guard: 'auth' }),
+  defineRoute('/app/:slug', 'chat', 'ChatPage', 'chat-room', { guard: 'auth' }),
 ]);

@@ -147,13 +147,15 @@ describe('route tables (SPEC §2)', () => {
     }
   });
 
-  it('order-history, change-password and profile need a token, otp has its own guard, login and register are for guests', () => {
+  it('order-history, change-password, profile and the careapp chat need a token, otp has its own guard, login and register are for guests', () => {
     for (const brand of BRAND_IDS) {
       for (const r of getBrand(brand).routes) {
         const expected = {
           '/order-history': 'auth',
           '/change-password': 'auth',
           '/profile': 'auth',
+          '/app': 'auth',
+          '/app/:slug': 'auth',
           '/otp': 'otp',
           '/login': 'guest',
           '/register': 'guest',

@@ -20,6 +20,11 @@ export interface RuntimeConfig {
   productWord: string;
   /** Hostname of the default host, used when linking from a brand host (default 'localhost'). */
   defaultHost?: string;
+  /**
+   * Whether testers may break remotes and the API on purpose (`?mf-fault=`, `pnpm fault`; see
+   * docs/recovery-testing.md). `npm start` turns it on; a production config leaves it out.
+   */
+  faultInjection?: boolean;
 }
 
 // One value per page: shared-contracts is a Module Federation singleton, so every remote sees it.

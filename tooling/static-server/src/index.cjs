@@ -10,6 +10,8 @@ const fastifyStatic = require('@fastify/static');
 const { cacheControlFor, NO_CACHE } = require('./cache-rules.cjs');
 const { inlineScriptHashes, renderHtmlPage } = require('./html-page.cjs');
 const { htmlSecurityHeaders } = require('./security-headers.cjs');
+const { registerFaultControl } = require('./fault-board.cjs');
+const { remoteFaultHook, rewriteFaultUrl } = require('./remote-faults.cjs');
 const { registerSeoRoutes } = require('./seo.cjs');
 
 /**
@@ -68,6 +70,11 @@ function pickEncoding(acceptEncoding = '') {
  * @param {boolean} [options.inlineConfig] put the runtime config into the HTML (the shell)
  * @param {boolean} [options.seo] answer /sitemap.xml and /robots.txt for the host's brands from the
  *   API's page lists (the shell; see seo.cjs)
+ * @param {{ serverWide?: () => ({ name: string, ms?: number } | null) }} [options.faults] a remote's
+ *   fault injection (remote-faults.cjs): a tab's /__mf-fault/<mode>/ URLs and the mode switched for
+ *   everyone; active only while the runtime config has `faultInjection: true`
+ * @param {Omit<Parameters<typeof registerFaultControl>[1], 'enabled'>} [options.faultControl] the
+ *   shell's /__mf-fault route that switches faults for everyone (fault-board.cjs)
  */
 async function createStaticServer({
   root,
@@ -77,10 +84,17 @@ async function createStaticServer({
   runtimeConfig = () => ({}),
   inlineConfig = false,
   seo = false,
+  faults,
+  faultControl,
 }) {
   const rootDir = resolve(root);
   const htmlPage = createHtmlCache(join(rootDir, 'index.html'));
-  const app = Fastify({ logger: false, return503OnClosing: false });
+  const faultsEnabled = () => Boolean(faults) && runtimeConfig().faultInjection === true;
+  const app = Fastify({
+    logger: false,
+    return503OnClosing: false,
+    ...(faults ? { rewriteUrl: rewriteFaultUrl(faultsEnabled) } : {}),
+  });
 
   // On what the server serves, not on its plain-text errors: a cross-origin 404 for a script with
   // nosniff is blocked by the browser (ORB) before the page can see its status.
@@ -95,6 +109,13 @@ async function createStaticServer({
       reply.header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
     }
   });
+
+  if (faults) {
+    app.addHook(
+      'onRequest',
+      remoteFaultHook({ enabled: faultsEnabled, root: rootDir, serverWide: faults.serverWide }),
+    );
+  }
 
   app.options('*', async (request, reply) => {
     reply.header('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? '*');
@@ -115,6 +136,9 @@ async function createStaticServer({
   }
 
   if (seo) registerSeoRoutes(app, runtimeConfig);
+  if (faultControl) {
+    registerFaultControl(app, { ...faultControl, enabled: () => runtimeConfig().faultInjection === true });
+  }
 
   async function sendHtml(request, reply) {
     const config = runtimeConfig();

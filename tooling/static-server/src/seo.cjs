@@ -31,9 +31,13 @@ function brandsOfHost(hostname, brandHosts = {}) {
   ];
 }
 
-async function fetchBrandList(apiBaseUrl, brand) {
+async function fetchBrandList(apiBaseUrl, brand, productWord) {
   const url = new URL(SITEMAP_LIST_PATH, apiBaseUrl);
   url.searchParams.set('brand', brand);
+  // Slugs (/varicocele) and routes (/assess-varicocele) are spelled with the deployment's word,
+  // which lives in the runtime config, not in the API's.
+  if (typeof productWord === 'string' && productWord.trim())
+    url.searchParams.set('product_word', productWord.trim());
   const response = await fetch(url, { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const body = await response.json();
@@ -46,7 +50,7 @@ async function fetchBrandList(apiBaseUrl, brand) {
 async function hostPages(hostname, config) {
   const sections = await Promise.all(
     brandsOfHost(hostname, config.brandHosts).map(async ({ brand, prefixed }) => {
-      const list = await fetchBrandList(config.apiBaseUrl, brand);
+      const list = await fetchBrandList(config.apiBaseUrl, brand, config.productWord);
       const base = prefixed ? `/${encodeURIComponent(list.slug)}` : '';
       const under = (path) => (base && path === '/' ? base : `${base}${path}`);
       return { pages: list.paths.map(under), disallow: list.disallow.map(under) };
@@ -83,7 +87,7 @@ function renderRobots(origin, disallow) {
 /**
  * Registers GET /sitemap.xml and /robots.txt on a Fastify app.
  * @param {import('fastify').FastifyInstance} app
- * @param {() => { apiBaseUrl: string, brandHosts?: Record<string, string> }} runtimeConfig
+ * @param {() => { apiBaseUrl: string, brandHosts?: Record<string, string>, productWord?: string }} runtimeConfig
  */
 function registerSeoRoutes(app, runtimeConfig) {
   function answer(render, type) {

@@ -23,9 +23,13 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'static-seo-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   api = Fastify();
-  api.get('/api/seo/sitemap/', async (request, reply) =>
-    apiAvailable ? { brand: request.query.brand, ...LISTS[request.query.brand] } : reply.code(500).send({}),
-  );
+  // Answers as the real route does for a product word: the slugs of the cele brands follow it.
+  api.get('/api/seo/sitemap/', async (request, reply) => {
+    if (!apiAvailable) return reply.code(500).send({});
+    const { brand, product_word: word } = request.query;
+    const list = LISTS[brand];
+    return { brand, ...list, slug: word ? list.slug.replace('varico', word) : list.slug };
+  });
   await api.listen({ port: 0, host: '127.0.0.1' });
   config = {
     apiBaseUrl: `http://127.0.0.1:${api.server.address().port}`,
@@ -78,6 +82,21 @@ describe('sitemap.xml', () => {
       'http://stud.localhost:3000/shop',
       'http://stud.localhost:3000/shop/stud-tee',
     ]);
+  });
+
+  it("spells the brands' slugs with the runtime config's product word", async () => {
+    const before = config;
+    config = { ...config, productWord: 'hydro' };
+    try {
+      expect(locs((await get('/sitemap.xml', 'localhost:3000')).body)).toEqual(
+        expect.arrayContaining([
+          'http://localhost:3000/hydrocele',
+          'http://localhost:3000/hydroceleorg/about',
+        ]),
+      );
+    } finally {
+      config = before;
+    }
   });
 
   it('refuses a Host header that is no host name, and says so when the API cannot list pages', async () => {

@@ -30,7 +30,7 @@ import { stableHash, type Viewer } from './viewer';
 export interface AbRoutesOptions {
   db: Database;
   cache: ContentCache;
-  readViewer: (request: FastifyRequest) => Viewer;
+  readViewer: (request: FastifyRequest) => Promise<Viewer>;
   authenticate: preHandlerAsyncHookHandler;
 }
 
@@ -51,7 +51,7 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
     scope: string,
     blocks: readonly StoredBlock[],
   ) {
-    const viewer = readViewer(request);
+    const viewer = await readViewer(request);
     const previews = await previewsOf(viewer);
     const variants = blocks.map((block) => variantFor(block, viewer, previews));
     const key = `${scope}\u0000${viewer.editor ? 'e' : 'v'}\u0000${variants.join(',')}`;
@@ -78,7 +78,7 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
   }
 
   async function answerOne(request: FastifyRequest, reply: FastifyReply, block: StoredBlock) {
-    const viewer = readViewer(request);
+    const viewer = await readViewer(request);
     const variant = variantFor(block, viewer, await previewsOf(viewer));
     return reply.send({ data: presentBlock(block, variant, viewer.editor) });
   }
@@ -135,7 +135,7 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
     endpoints.ab.setEvent,
     { schema: { body: schemas.setEventBody, response: { 200: schemas.eventAnswer } } },
     async (request, reply) => {
-      const viewer = readViewer(request);
+      const viewer = await readViewer(request);
       if (!viewer.visitor)
         return reply.code(400).send({ detail: 'A visitor id is needed: send the X-Visitor-Id header.' });
       const { identifier, event_name, event_value } = request.body;
@@ -173,7 +173,7 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
       const { identifier, movement } = request.body;
       const block = blockOr404(await cache.get(), identifier, reply);
       if (!block) return reply;
-      const viewer = readViewer(request);
+      const viewer = await readViewer(request);
       const userId = request.auth?.sub ?? '';
       const current = variantFor(block, viewer, await loadPreviews(db, userId));
       const next = neighbourVariant(current, block.variants.length, movement);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { TokenService } from '../auth/tokens';
+import type { TokenClaims } from '../auth/tokens';
 
 /** Who is looking at content: the visitor id that picks variants, and whether they may edit. */
 export interface Viewer {
@@ -12,17 +12,20 @@ export interface Viewer {
 /** The header the browser sends its visitor id in (shared-contracts VISITOR_ID_HEADER, lower-cased). */
 export const VISITOR_HEADER = 'x-visitor-id';
 const VISITOR_ID = /^[A-Za-z0-9_-]{8,64}$/;
-const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
  * Reads the viewer without refusing anyone: content is public, so a missing or stale token only
- * means "not an editor". The header is trusted only as a label for variant choice and dedupe.
+ * means "not an editor". The token goes through `readAccess` (authenticate's readAccessToken), so a
+ * token of a session that was logged out or ended by a password change stops making its holder an
+ * editor at once, as on every other authenticated route. The header is trusted only as a label
+ * for variant choice and dedupe.
  */
-export function makeViewerReader(tokens: TokenService): (request: FastifyRequest) => Viewer {
-  return (request) => {
-    const header = request.headers.authorization;
-    const token = header ? BEARER.exec(header)?.[1] : undefined;
-    const claims = token ? tokens.verify(token, 'access') : null;
+export function makeViewerReader(
+  readAccess: (request: FastifyRequest) => Promise<TokenClaims | null>,
+): (request: FastifyRequest) => Promise<Viewer> {
+  return async (request) => {
+    // Visitors without a token (nearly every content read) never touch the session table.
+    const claims = request.headers.authorization ? await readAccess(request) : null;
     const raw = request.headers[VISITOR_HEADER];
     const visitorHeader = typeof raw === 'string' && VISITOR_ID.test(raw) ? raw : null;
     return {

@@ -12,7 +12,7 @@ import type { Viewer } from '../ab/viewer';
 
 export interface AssessmentRoutesOptions {
   db: Database;
-  readViewer: (request: FastifyRequest) => Viewer;
+  readViewer: (request: FastifyRequest) => Promise<Viewer>;
 }
 
 const submitBody = {
@@ -63,7 +63,7 @@ export const assessmentRoutes: FastifyPluginCallback<AssessmentRoutesOptions> = 
     path,
     { schema: { body: submitBody } },
     async (request, reply) => {
-      const viewer = readViewer(request);
+      const viewer = await readViewer(request);
       if (!viewer.userId && !viewer.visitor)
         return reply
           .code(400)
@@ -91,7 +91,7 @@ export const assessmentRoutes: FastifyPluginCallback<AssessmentRoutesOptions> = 
   );
 
   app.get(path, async (request) => {
-    const viewer = readViewer(request);
+    const viewer = await readViewer(request);
     if (!viewer.userId && !viewer.visitor) return { data: [] };
     const { rows } = await db.query<Omit<AssessmentRow, 'max_score'>>(
       `select id, assessment, score, result_level, created_at from assessments

@@ -1,21 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentGatewayId } from 'shared-contracts';
 
-// One interface for every payment provider. Each has a sandbox used when its keys are not
-// configured (always, in this build: the real providers' server calls cannot run offline and
-// are not wired yet), so the whole purchase works with no network.
+// One interface for every payment provider, sandbox or real. Each gateway runs its sandbox while
+// its keys are not configured, so the whole purchase works with no network; with keys, the real
+// adapter (real-gateways.ts) asks the provider. The checkout remote's gateway steps are the
+// client half of the same interface: they produce the proof `verify` checks.
 
 export type GatewayOutcome =
   { status: 'succeeded' } | { status: 'declined'; message: string } | { status: 'cancelled' };
+
+export interface BegunAttempt {
+  /** The provider's id of the attempt (PaymentIntent id, PayPal order id, sandbox reference). */
+  reference: string;
+  /** What the client's step needs (client secret, PayPal order id, publishable key...). */
+  clientData: Record<string, string>;
+}
 
 export interface PaymentGatewayAdapter {
   readonly id: PaymentGatewayId;
   readonly name: string;
   readonly sandbox: boolean;
-  /** Starts an attempt with the provider: its reference and what the client's step needs. */
-  begin(amountCents: number, currency: string): { reference: string; clientData: Record<string, string> };
+  /** Starts an attempt with the provider for the server's total. */
+  begin(amountCents: number, currency: string): Promise<BegunAttempt>;
   /** Whether the attempt went through, from the proof the client's step produced. */
-  verify(reference: string, proof: string): GatewayOutcome;
+  verify(reference: string, proof: string, amountCents: number): Promise<GatewayOutcome>;
+  /** Gives a settled payment back (the stock ran out before the order was made). */
+  refund(reference: string, amountCents: number): Promise<void>;
 }
 
 /** Stripe's documented test cards, as its sandbox answers them. */
@@ -25,20 +35,23 @@ export const STRIPE_TEST_CARDS: Readonly<Record<string, GatewayOutcome>> = {
   '4000000000009995': { status: 'declined', message: 'Your card has insufficient funds.' },
 };
 
-const stripeSandbox: PaymentGatewayAdapter = {
+export const stripeSandbox: PaymentGatewayAdapter = {
   id: 'stripe',
   name: 'Stripe',
   sandbox: true,
   begin: () => {
     const reference = `pi_sandbox_${randomUUID().replace(/-/g, '')}`;
-    return { reference, clientData: { client_secret: `${reference}_secret_sandbox` } };
+    return Promise.resolve({ reference, clientData: { client_secret: `${reference}_secret_sandbox` } });
   },
   // The proof is the card number of the sandbox card form (spaces allowed).
   verify: (_reference, proof) =>
-    STRIPE_TEST_CARDS[proof.replace(/[\s-]/g, '')] ?? {
-      status: 'declined',
-      message: 'Your card number is incorrect.',
-    },
+    Promise.resolve(
+      STRIPE_TEST_CARDS[proof.replace(/[\s-]/g, '')] ?? {
+        status: 'declined',
+        message: 'Your card number is incorrect.',
+      },
+    ),
+  refund: () => Promise.resolve(),
 };
 
 /** A sandbox whose window or sheet has an accept button and a Cancel button. */
@@ -49,25 +62,27 @@ function buttonSandbox(id: PaymentGatewayId, name: string, accept: string): Paym
     sandbox: true,
     begin: () => {
       const reference = `${id}-sandbox-${randomUUID()}`;
-      return { reference, clientData: { order_id: reference } };
+      return Promise.resolve({ reference, clientData: { order_id: reference } });
     },
     verify: (_reference, proof) => {
-      if (proof === accept) return { status: 'succeeded' };
-      if (proof === 'cancel') return { status: 'cancelled' };
-      return { status: 'declined', message: `${name} could not confirm the payment.` };
+      if (proof === accept) return Promise.resolve({ status: 'succeeded' });
+      if (proof === 'cancel') return Promise.resolve({ status: 'cancelled' });
+      return Promise.resolve({ status: 'declined', message: `${name} could not confirm the payment.` });
     },
+    refund: () => Promise.resolve(),
   };
 }
 
-/** The gateways by id: PayPal's sandbox approves with 'approve', Google Pay's pays with 'pay'. */
-export const PAYMENT_GATEWAYS: Readonly<Record<PaymentGatewayId, PaymentGatewayAdapter>> = {
+/** The sandboxes by id: PayPal's approves with 'approve', Google Pay's pays with 'pay'. */
+export const SANDBOX_GATEWAYS: Readonly<Record<PaymentGatewayId, PaymentGatewayAdapter>> = {
   paypal: buttonSandbox('paypal', 'Paypal', 'approve'),
   stripe: stripeSandbox,
   'google-pay': buttonSandbox('google-pay', 'Google Pay', 'pay'),
 };
 
-export function gatewayById(id: string): PaymentGatewayAdapter | null {
-  return Object.prototype.hasOwnProperty.call(PAYMENT_GATEWAYS, id)
-    ? PAYMENT_GATEWAYS[id as PaymentGatewayId]
-    : null;
+export type PaymentGateways = Readonly<Record<PaymentGatewayId, PaymentGatewayAdapter>>;
+
+/** The gateway of `id` among `gateways`, or null for an unknown id. */
+export function gatewayById(gateways: PaymentGateways, id: string): PaymentGatewayAdapter | null {
+  return Object.prototype.hasOwnProperty.call(gateways, id) ? gateways[id as PaymentGatewayId] : null;
 }

@@ -1,5 +1,12 @@
-import type { BrandId } from '../../contracts';
-import { getBrand } from '../../contracts';
+import type { BrandId, RouteDef } from '../../contracts';
+import {
+  brandSlug,
+  CAREAPP_ROUTES,
+  CELEORG_ROUTES,
+  celeRoutes,
+  productWordOr,
+  STUD_ROUTES,
+} from '../../contracts';
 
 // Pages a search engine has no use for even without a guard: signing in, and a visitor's own
 // cart, checkout and account pages.
@@ -37,24 +44,49 @@ export interface BrandSeoPaths {
 
 /**
  * The brand's public pages from its route table. `productSlugs` are the brand's products (empty
- * for a brand without a shop of its own); they fill in the product route.
+ * for a brand without a shop of its own); they fill in the product route. `productWord` is the
+ * deployment's (default: shared-contracts' DEFAULT_PRODUCT_WORD).
  */
-export function brandSeoPaths(brand: BrandId, productSlugs: readonly string[]): BrandSeoPaths {
-  const definition = getBrand(brand);
+export function brandSeoPaths(
+  brand: BrandId,
+  productSlugs: readonly string[],
+  productWord?: string,
+): BrandSeoPaths {
+  const word = productWordOr(productWord);
   const paths: string[] = [];
   const disallow = new Set<string>();
-  for (const route of definition.routes) {
+  for (const route of routesOf(brand, word)) {
     const hidden = route.guard !== undefined || isPrivate(route.path);
     if (hidden) {
       // '/checkout/thankyou/:paymentGateway' -> '/checkout/thankyou/': the part before a parameter.
       disallow.add(route.path.split('/:')[0] ?? route.path);
       continue;
     }
-    if (route.path === PRODUCT_PATTERN && definition.shopTarget.brand === brand) {
+    if (route.path === PRODUCT_PATTERN && SHOP_BRANDS.has(brand)) {
       paths.push(...productSlugs.map((slug) => `/shop/${slug}`));
       continue;
     }
     if (!route.path.includes(':') && !route.path.includes('*')) paths.push(route.path);
   }
-  return { slug: definition.slug, paths: [...new Set(paths)], disallow: [...disallow].sort() };
+  return { slug: brandSlug(brand, word), paths: [...new Set(paths)], disallow: [...disallow].sort() };
+}
+
+/** The brands whose product route lists their own products (careapp and celeorg have no shop). */
+const SHOP_BRANDS: ReadonlySet<BrandId> = new Set(['stud', 'cele']);
+
+/**
+ * The brand's route table for a word. Not shared-contracts' getBrand: it caches a definition per
+ * word for the life of the process, and here the word comes from a query string.
+ */
+function routesOf(brand: BrandId, word: string): readonly RouteDef[] {
+  switch (brand) {
+    case 'careapp':
+      return CAREAPP_ROUTES;
+    case 'stud':
+      return STUD_ROUTES;
+    case 'cele':
+      return celeRoutes(word);
+    case 'celeorg':
+      return CELEORG_ROUTES;
+  }
 }

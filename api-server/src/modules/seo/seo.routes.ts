@@ -18,16 +18,21 @@ const sitemapQuery = {
   type: 'object',
   required: ['brand'],
   additionalProperties: false,
-  properties: { brand: { enum: [...BRAND_IDS] } },
+  properties: {
+    brand: { enum: [...BRAND_IDS] },
+    // The deployment's product word (runtime config productWord), which the shell's server sends:
+    // brand slugs and routes such as /assess-{product}cele are spelled with it.
+    product_word: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,31}$' },
+  },
 } as const;
 
 /** A brand's public pages, products included, for the sitemap; cached briefly like the sitemap. */
 export const seoRoutes: FastifyPluginCallback<SeoRoutesOptions> = (app, { db }, done) => {
-  app.get<{ Querystring: { brand: BrandId } }>(
+  app.get<{ Querystring: { brand: BrandId; product_word?: string } }>(
     SEO_SITEMAP_PATH,
     { schema: { querystring: sitemapQuery } },
     async (request, reply) => {
-      const { brand } = request.query;
+      const { brand, product_word: productWord } = request.query;
       const products = SHOP_BRANDS.includes(brand)
         ? await findCards(db, { brand: brand as ShopBrandId })
         : [];
@@ -37,6 +42,7 @@ export const seoRoutes: FastifyPluginCallback<SeoRoutesOptions> = (app, { db }, 
         ...brandSeoPaths(
           brand,
           products.map((product) => product.link.replace(/^\//, '')),
+          productWord,
         ),
       };
     },

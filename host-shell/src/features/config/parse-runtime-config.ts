@@ -74,6 +74,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (raw.defaultHost !== undefined && typeof raw.defaultHost !== 'string') {
     problems.push('defaultHost must be a hostname');
   }
+  if (raw.faultInjection !== undefined && typeof raw.faultInjection !== 'boolean') {
+    problems.push('faultInjection must be true or false');
+  }
   if (problems.length > 0) throw new RuntimeConfigError('/config.json is not valid.', problems);
 
   const config: RuntimeConfig = {
@@ -85,5 +88,6 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     productWord: productWord as string,
   };
   if (typeof raw.defaultHost === 'string') config.defaultHost = raw.defaultHost;
+  if (raw.faultInjection === true) config.faultInjection = true;
   return config;
 }

@@ -7,7 +7,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from 'shared-contracts';
 import { takePreloadedManifest } from './preloaded-manifests';
-import { createRemoteLoader, type RemoteLoader } from './remote-loader';
+import { createRemoteLoader, type RemoteLoader, type RemoteLoaderOptions } from './remote-loader';
 
 /**
  * Answers the runtime's manifest fetch with the one the inline preloader started while the
@@ -27,25 +27,37 @@ export function preloadedManifestPlugin(take = takePreloadedManifest): ModuleFed
   };
 }
 
-function remoteEntry(remotes: RuntimeConfig['remotes'], name: RemoteName) {
-  // The manifest (not remoteEntry.js) lets MF pick shared versions and preload chunks.
-  return { name, entry: remotes[name] };
+/** The manifest URL to register a remote at; `reloading` after a stale chunk or a Retry. */
+export type ManifestUrlFor = (remote: RemoteName, reloading: boolean) => string;
+
+export interface FederationLoaderOptions extends Pick<RemoteLoaderOptions, 'onEvent'> {
+  /** Default: the config's URL. A tab with faults passes its faulted URLs (features/faults). */
+  manifestUrl?: ManifestUrlFor | undefined;
 }
 
 /**
  * The browser's remote loader: remotes are registered at run time from /config.json (the shell
  * is built with no static remotes), so a remote can move or be redeployed without a shell build.
  */
-export function createFederationLoader(remotes: RuntimeConfig['remotes']): RemoteLoader {
+export function createFederationLoader(
+  remotes: RuntimeConfig['remotes'],
+  { onEvent, manifestUrl = (name) => remotes[name] }: FederationLoaderOptions = {},
+): RemoteLoader {
+  // The manifest (not remoteEntry.js) lets MF pick shared versions and preload chunks.
+  const remoteEntry = (name: RemoteName, reloading: boolean) => ({
+    name,
+    entry: manifestUrl(name, reloading),
+  });
   registerPlugins([preloadedManifestPlugin()]);
-  registerRemotes(REMOTE_NAMES.map((name) => remoteEntry(remotes, name)));
+  registerRemotes(REMOTE_NAMES.map((name) => remoteEntry(name, false)));
   return createRemoteLoader({
+    ...(onEvent ? { onEvent } : {}),
     loadModule: (id) => loadRemote(id),
     // The manifest, remoteEntry and the page's own chunks (not its lazy ones), as a hint.
     preloadModule: (name, module) =>
       preloadRemote([{ nameOrAlias: name, exposes: [module], resourceCategory: 'sync' }]),
     // `force` drops MF's cached manifest and entry for this remote, so after a redeploy the next
     // load reads the new manifest with the new chunk names.
-    reloadRemote: (name) => registerRemotes([remoteEntry(remotes, name)], { force: true }),
+    reloadRemote: (name) => registerRemotes([remoteEntry(name, true)], { force: true }),
   });
 }

@@ -1,3 +1,5 @@
+import type { RemoteLoadErrorKind } from 'shared-contracts';
+
 /**
  * A chunk of an already-known remote failed to load. After a redeploy the old hashed chunks are
  * gone, so webpack rejects with a ChunkLoadError ("Loading chunk 42 failed."); the cure is to
@@ -28,4 +30,31 @@ export class RemoteTimeoutError extends Error {
     super(`${id} did not load within ${Math.round(ms / 1000)} s.`);
     this.name = 'RemoteTimeoutError';
   }
+}
+
+// Module Federation's runtime error codes: the manifest could not be fetched or read, or the
+// remoteEntry script did not load or did not give a container.
+const MANIFEST_CODES = /RUNTIME-(003|007|013)\b/;
+const ENTRY_CODES = /RUNTIME-(001|002|008|011|015)\b/;
+
+function messagesOf(error: unknown): string {
+  const parts: string[] = [];
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') break;
+    const { message, cause } = current as { message?: unknown; cause?: unknown };
+    if (typeof message === 'string') parts.push(message);
+    current = cause;
+  }
+  return parts.join(' | ');
+}
+
+/** What kind of failure a load error is, for telemetry (shared-contracts RemoteLoadErrorKind). */
+export function remoteLoadErrorKind(error: unknown): RemoteLoadErrorKind {
+  if (error instanceof RemoteTimeoutError) return 'timeout';
+  if (error instanceof NotAComponentError) return 'module';
+  if (isChunkLoadError(error)) return 'chunk';
+  const messages = messagesOf(error);
+  if (MANIFEST_CODES.test(messages)) return 'manifest';
+  if (ENTRY_CODES.test(messages)) return 'entry';
+  return 'other';
 }

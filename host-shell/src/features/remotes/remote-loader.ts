@@ -1,6 +1,12 @@
 import type { ComponentType } from 'react';
-import { CONSTANTS, type RemoteName, type RemotePageProps } from 'shared-contracts';
-import { isChunkLoadError, NotAComponentError, RemoteTimeoutError } from './load-errors';
+import {
+  CONSTANTS,
+  type RemoteLoadErrorKind,
+  type RemoteLoadEvent,
+  type RemoteName,
+  type RemotePageProps,
+} from 'shared-contracts';
+import { isChunkLoadError, NotAComponentError, remoteLoadErrorKind, RemoteTimeoutError } from './load-errors';
 
 /** A page component exposed by a remote. */
 export type PageComponent = ComponentType<RemotePageProps>;
@@ -32,6 +38,13 @@ export interface RemoteLoaderOptions {
    * or remoteEntry script that never answers would otherwise leave the page loading forever.
    */
   attemptTimeoutMs?: number;
+  /**
+   * Hears every try's outcome (telemetry): each failed try, then a success at once or a recovery
+   * after failures. Called synchronously; it must not throw or block.
+   */
+  onEvent?: (event: RemoteLoadEvent) => void;
+  /** Milliseconds clock for the events' durations (default performance.now). */
+  now?: () => number;
 }
 
 export interface RemoteLoader {
@@ -108,6 +121,8 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     retryDelaysMs = DEFAULT_RETRY_DELAYS_MS,
     sleep = wait,
     attemptTimeoutMs = CONSTANTS.scriptChunkTimeoutMs,
+    onEvent,
+    now = () => performance.now(),
   } = options;
   const loadOnce = (id: string) => withTimeout(id, loadModule(id), attemptTimeoutMs);
   const loaded = new Map<string, PageComponent>();
@@ -133,12 +148,41 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
       hung.delete(remote);
       manifestReloaded = true;
     }
+    const module = id.slice(remote.length + 1);
+    const started = now();
+    // Every call of loadOnce is a try, a manifest reload's included; telemetry numbers them.
+    let tries = 0;
+    let lastKind: RemoteLoadErrorKind | null = null;
+    const tryOnce = async (): Promise<PageComponent> => {
+      tries += 1;
+      try {
+        const component = toComponent(id, await loadOnce(id));
+        const ms = Math.round(now() - started);
+        onEvent?.(
+          lastKind === null
+            ? { type: 'success', remote, module, kind: null, attempt: tries, ms }
+            : { type: 'recovery', remote, module, kind: lastKind, attempt: tries, ms },
+        );
+        return component;
+      } catch (error) {
+        lastKind = remoteLoadErrorKind(error);
+        onEvent?.({
+          type: 'failure',
+          remote,
+          module,
+          kind: lastKind,
+          attempt: tries,
+          ms: Math.round(now() - started),
+        });
+        throw error;
+      }
+    };
     let lastError: unknown;
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       if (attempt > 1) await sleep(retryDelaysMs[attempt - 2] ?? 0);
       onProgress?.({ attempt, attempts });
       try {
-        return toComponent(id, await loadOnce(id));
+        return await tryOnce();
       } catch (error) {
         lastError = error;
       }
@@ -146,7 +190,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
         manifestReloaded = true;
         await reloadRemote(remote);
         try {
-          return toComponent(id, await loadOnce(id));
+          return await tryOnce();
         } catch (error) {
           lastError = error;
         }

@@ -88,7 +88,7 @@ describe('a page loaded from a remote', () => {
       sleep: () => Promise.resolve(),
       attemptTimeoutMs: 20,
     });
-    renderShell({ brand: 'careapp', path: '/app', remoteLoader });
+    renderShell({ brand: 'careapp', path: '/terms', remoteLoader });
 
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(loadModule).toHaveBeenCalledTimes(1);
@@ -97,9 +97,9 @@ describe('a page loaded from a remote', () => {
     hang = false;
     await user.click(retry);
 
-    expect(await screen.findByRole('heading', { name: 'ChatPage (chat)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'TermsPage (terms)' })).toBeInTheDocument();
     expect(reloadRemote).toHaveBeenCalledTimes(1);
-    expect(reloadRemote).toHaveBeenCalledWith('chat');
+    expect(reloadRemote).toHaveBeenCalledWith('content');
   });
 
   it('reloads the manifest once after a chunk error and then shows the page', async () => {

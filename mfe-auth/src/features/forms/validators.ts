@@ -33,10 +33,11 @@ export const sixDigitCode: Validator = (value) =>
       ? undefined
       : 'The code has 6 digits.';
 
+/** A number from `min` to `max`; an empty answer is an error only when `isRequired`. */
 export const numberBetween =
-  (label: string, min: number, max: number): Validator =>
+  (label: string, min: number, max: number, isRequired = true): Validator =>
   (value) => {
-    if (!value?.trim()) return `Please enter your ${label}.`;
+    if (!value?.trim()) return isRequired ? `Please enter your ${label}.` : undefined;
     const number = Number(value);
     return Number.isFinite(number) && number >= min && number <= max
       ? undefined

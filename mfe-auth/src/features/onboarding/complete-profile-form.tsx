@@ -1,41 +1,61 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
-import { Button } from 'shared-ui';
-import { FinalFormError, FinalSelectField, FinalTextField } from 'shared-ui/final-form';
+import type { CompleteUserProfileRequest, OnboardingQuestion } from 'shared-contracts';
+import { Button, SkeletonText } from 'shared-ui';
+import { FinalFormError } from 'shared-ui/final-form';
 import { AuthPageFrame } from '../forms/auth-page-frame';
 import styles from '../forms/forms.module.css';
 import { submitErrors } from '../forms/submit-errors';
-import { numberBetween, required } from '../forms/validators';
-import { useCompleteProfileMutation } from '../session/auth-api';
+import { useCompleteProfileMutation, useGetOnboardingQuestionsQuery } from '../session/auth-api';
 import { storeUser } from '../session/session-storage';
+import { useSignedIn } from '../session/use-signed-in';
+import { OnboardingQuestionField } from './onboarding-question-field';
 
-interface OnboardingValues {
-  age?: string;
-  height?: string;
-  height_measurement: string;
-  weight?: string;
-  weight_measurement: string;
-  biological_sex?: string;
-  country?: string;
-  province?: string;
-  city?: string;
+type OnboardingValues = Record<string, string | undefined>;
+
+const TITLE = 'Complete your profile';
+const LOCATION_PARTS = ['city', 'province', 'country'];
+
+/** Each unit field starts on its first unit (cm, kg), so a number is never sent without one. */
+function firstUnits(questions: readonly OnboardingQuestion[]): OnboardingValues {
+  return Object.fromEntries(
+    questions.flatMap((question) =>
+      question.unit_field && question.units?.[0] ? [[question.unit_field, question.units[0]]] : [],
+    ),
+  );
 }
 
-const FIELDS = [
-  'age',
-  'height',
-  'height_measurement',
-  'weight',
-  'weight_measurement',
-  'biological_sex',
-  'country',
-];
+/** The answers as complete-user-profile takes them: numbers as numbers, blanks as null, the location joined. */
+function requestOf(questions: readonly OnboardingQuestion[], values: OnboardingValues) {
+  const body: Record<string, string | number | null> = {};
+  for (const question of questions) {
+    const raw = values[question.name]?.trim() ?? '';
+    body[question.name] = raw === '' ? null : question.type === 'number' ? Number(raw) : raw;
+    if (question.unit_field) body[question.unit_field] = values[question.unit_field] ?? null;
+  }
+  const place = LOCATION_PARTS.map((part) => body[part]).filter((part) => typeof part === 'string');
+  body.location = place.join(', ') || null;
+  return body as unknown as CompleteUserProfileRequest;
+}
 
-/** /complete-profile (careapp onboarding): age, height and weight with units, biological sex, location. */
+/**
+ * /complete-profile (careapp onboarding, SPEC §3, §4): the questions of user-onboarding-questions
+ * (age, height and weight with units, biological sex, location), saved by complete-user-profile.
+ * The answers are the user's own, so a visitor without a session is asked to log in and comes back.
+ */
 export function CompleteProfileForm() {
-  const [completeProfile] = useCompleteProfileMutation();
+  const signedIn = useSignedIn();
   const [done, setDone] = useState(false);
+  if (!signedIn)
+    return (
+      <AuthPageFrame title={TITLE}>
+        <p className={styles.status}>
+          Log in to answer a few questions about your health.{' '}
+          <Link to={`/login?next=${encodeURIComponent('/complete-profile')}`}>Log in</Link>
+        </p>
+      </AuthPageFrame>
+    );
   if (done)
     return (
       <AuthPageFrame title="Profile complete">
@@ -45,110 +65,60 @@ export function CompleteProfileForm() {
       </AuthPageFrame>
     );
   return (
-    <AuthPageFrame title="Complete your profile" intro="A few answers help us tailor your care.">
-      <Form<OnboardingValues>
-        initialValues={{ height_measurement: 'cm', weight_measurement: 'kg' }}
-        onSubmit={async (values) => {
-          const place = [values.city, values.province, values.country]
-            .map((part) => part?.trim())
-            .filter(Boolean);
-          try {
-            const answer = await completeProfile({
-              age: Number(values.age),
-              height: Number(values.height),
-              height_measurement: values.height_measurement,
-              weight: Number(values.weight),
-              weight_measurement: values.weight_measurement,
-              biological_sex: values.biological_sex ?? null,
-              location: place.join(', ') || null,
-              country: values.country?.trim() || null,
-              province: values.province?.trim() || null,
-              city: values.city?.trim() || null,
-            }).unwrap();
-            storeUser(answer.data.user_data);
-            setDone(true);
-            return undefined;
-          } catch (error) {
-            return submitErrors(error, FIELDS);
-          }
-        }}
-      >
-        {({ handleSubmit, submitting }) => (
-          <form
-            className={styles.form}
-            onSubmit={(event) => void handleSubmit(event)}
-            noValidate
-            aria-label="Complete your profile"
-          >
-            <FinalFormError />
-            <FinalTextField
-              name="age"
-              label="Age"
-              inputMode="numeric"
-              validate={numberBetween('age', 1, 150)}
-            />
-            <div className={styles.row}>
-              <FinalTextField
-                name="height"
-                label="Height"
-                inputMode="decimal"
-                validate={numberBetween('height', 1, 1000)}
-              />
-              <FinalSelectField
-                name="height_measurement"
-                label="Height unit"
-                options={[
-                  { value: 'cm', label: 'cm' },
-                  { value: 'ft', label: 'ft' },
-                  { value: 'in', label: 'in' },
-                ]}
-              />
-            </div>
-            <div className={styles.row}>
-              <FinalTextField
-                name="weight"
-                label="Weight"
-                inputMode="decimal"
-                validate={numberBetween('weight', 1, 2000)}
-              />
-              <FinalSelectField
-                name="weight_measurement"
-                label="Weight unit"
-                options={[
-                  { value: 'kg', label: 'kg' },
-                  { value: 'lb', label: 'lb' },
-                ]}
-              />
-            </div>
-            <FinalSelectField
-              name="biological_sex"
-              label="Biological sex"
-              placeholder="Choose one"
-              options={[
-                { value: 'male', label: 'Male' },
-                { value: 'female', label: 'Female' },
-                { value: 'intersex', label: 'Intersex' },
-              ]}
-              validate={required('Please choose your biological sex.')}
-            />
-            <FinalTextField
-              name="country"
-              label="Country"
-              autoComplete="country-name"
-              validate={required('Please enter your country.')}
-            />
-            <FinalTextField
-              name="province"
-              label="Province or state (optional)"
-              autoComplete="address-level1"
-            />
-            <FinalTextField name="city" label="City (optional)" autoComplete="address-level2" />
-            <Button type="submit" loading={submitting} loadingLabel="Saving your answers" fullWidth>
-              Save and continue
-            </Button>
-          </form>
-        )}
-      </Form>
+    <AuthPageFrame title={TITLE} intro="A few answers help us tailor your care.">
+      <OnboardingQuestions onDone={() => setDone(true)} />
     </AuthPageFrame>
+  );
+}
+
+function OnboardingQuestions({ onDone }: { onDone: () => void }) {
+  const asked = useGetOnboardingQuestionsQuery();
+  const [completeProfile] = useCompleteProfileMutation();
+  if (asked.isError)
+    return (
+      <div className={styles.form}>
+        <p className={styles.status} role="alert">
+          The questions could not be loaded.
+        </p>
+        <Button variant="secondary" onClick={() => void asked.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  if (!asked.data) return <SkeletonText lines={8} />;
+  const { questions } = asked.data;
+  const fields = questions.flatMap((question) =>
+    question.unit_field ? [question.name, question.unit_field] : [question.name],
+  );
+  return (
+    <Form<OnboardingValues>
+      initialValues={firstUnits(questions)}
+      onSubmit={async (values) => {
+        try {
+          storeUser((await completeProfile(requestOf(questions, values)).unwrap()).data.user_data);
+          onDone();
+          return undefined;
+        } catch (error) {
+          return submitErrors(error, fields);
+        }
+      }}
+    >
+      {({ handleSubmit, submitting }) => (
+        <form
+          className={styles.form}
+          onSubmit={(event) => void handleSubmit(event)}
+          noValidate
+          aria-label={TITLE}
+        >
+          <FinalFormError />
+          {questions.map((question) => (
+            <OnboardingQuestionField key={question.name} question={question} />
+          ))}
+          <Button type="submit" loading={submitting} loadingLabel="Saving your answers" fullWidth>
+            Save and continue
+          </Button>
+        </form>
+      )}
+    </Form>
   );
 }

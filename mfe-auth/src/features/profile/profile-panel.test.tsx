@@ -36,4 +36,29 @@ describe('the profile page', () => {
     expect(storage.get('refresh')).toBeNull();
     expect(storage.get('user')).toBeNull();
   });
+
+  it('offers the onboarding until it is complete, and links only to pages the brand has', async () => {
+    const api = fakeApi(() => ({ status: 200, data: { ...API_USER, on_boarding_step: 'profile' } }));
+    const stud = renderAuthPage(ProfilePage, { path: '/profile', api });
+    expect(await screen.findByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
+      'href',
+      '/complete-profile',
+    );
+    expect(screen.getByRole('link', { name: 'Change password' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Email preferences' })).toBeVisible();
+    stud.unmount();
+
+    // careapp has /complete-profile but neither /change-password nor /manage-communications.
+    renderAuthPage(ProfilePage, { path: '/profile', api, brand: 'careapp' });
+    expect(await screen.findByRole('link', { name: 'Complete your profile' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Change password' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Email preferences' })).toBeNull();
+  });
+
+  it('stops offering the onboarding once on_boarding_step is completed', async () => {
+    const api = fakeApi(() => ({ status: 200, data: { ...API_USER, on_boarding_step: 'completed' } }));
+    renderAuthPage(ProfilePage, { path: '/profile', api });
+    expect(await screen.findByText('casey@example.com')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Complete your profile' })).toBeNull();
+  });
 });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
-import type { UpdateProfileRequest, User } from 'shared-contracts';
+import type { BrandId, UpdateProfileRequest, User } from 'shared-contracts';
+import { getBrand } from 'shared-contracts';
 import { Button, SkeletonText } from 'shared-ui';
 import { FinalFormError, FinalTextField } from 'shared-ui/final-form';
 import { AuthPageFrame } from '../forms/auth-page-frame';
@@ -52,8 +53,16 @@ function shown(user: User, field: keyof User): string {
   return String(value);
 }
 
-/** /profile: the user (fetched on each load), an edit form (update-profile), change password, Log out. */
-export function ProfilePanel() {
+/** Whether the brand has a page at `path` (careapp has no /change-password, only stud has /manage-communications). */
+function brandHasPage(brand: BrandId, path: string): boolean {
+  return getBrand(brand).routes.some((route) => route.path === path);
+}
+
+/**
+ * /profile: the user (fetched on each load), an edit form (update-profile), the onboarding while it
+ * is not complete, change password and email preferences where the brand has those pages, Log out.
+ */
+export function ProfilePanel({ brand }: { brand: BrandId }) {
   const me = useGetMeQuery(undefined, { refetchOnMountOrArgChange: true });
   const [updateProfile] = useUpdateProfileMutation();
   const { logout, loggingOut } = useLogout();
@@ -125,8 +134,15 @@ export function ProfilePanel() {
           </>
         )}
         <div className={styles.links}>
-          <Link to="/change-password">Change password</Link>
-          <Link to="/manage-communications">Email preferences</Link>
+          {user && user.on_boarding_step !== 'completed' && brandHasPage(brand, '/complete-profile') ? (
+            <Link to="/complete-profile">Complete your profile</Link>
+          ) : null}
+          {brandHasPage(brand, '/change-password') ? (
+            <Link to="/change-password">Change password</Link>
+          ) : null}
+          {brandHasPage(brand, '/manage-communications') ? (
+            <Link to="/manage-communications">Email preferences</Link>
+          ) : null}
         </div>
         <Button
           variant="secondary"

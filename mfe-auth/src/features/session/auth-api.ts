@@ -6,6 +6,7 @@ import type {
   LoginRequest,
   ManageCommunicationsRequest,
   ManageCommunicationsResponse,
+  OnboardingQuestionsResponse,
   ResetPasswordRequest,
   SignUpRequest,
   SocialMediaLoginRequest,
@@ -54,6 +55,10 @@ export const authApi = createApi({
       query: post(endpoints.users.updateProfile),
       invalidatesTags: ['Me'],
     }),
+    // A read although it is a POST (SPEC §7): the questions change only with a deployment.
+    getOnboardingQuestions: build.query<OnboardingQuestionsResponse, void>({
+      query: () => ({ url: endpoints.users.onboardingQuestions, method: 'POST', data: { step: 'profile' } }),
+    }),
     completeProfile: build.mutation<UserDataResponse, CompleteUserProfileRequest>({
       query: post(endpoints.users.completeUserProfile),
       invalidatesTags: ['Me'],
@@ -84,6 +89,7 @@ export const {
   useResetPasswordMutation,
   useGoogleLoginMutation,
   useUpdateProfileMutation,
+  useGetOnboardingQuestionsQuery,
   useCompleteProfileMutation,
   useLogoutMutation,
   useGetCommunicationsQuery,

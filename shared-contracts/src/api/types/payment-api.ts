@@ -31,8 +31,11 @@ export interface AssignVoucherRequest {
   voucherCode: string;
 }
 
-/** Status of one payment attempt. */
-export type PaymentStatus = 'pending' | 'succeeded' | 'declined' | 'cancelled';
+/**
+ * Status of one payment attempt. `refunded`: it was paid, then given back because the stock ran
+ * out before the order could be made (the shopper is told so; no order exists).
+ */
+export type PaymentStatus = 'pending' | 'succeeded' | 'declined' | 'cancelled' | 'refunded';
 
 /** A payment attempt as the API shows it. */
 export interface PaymentAttempt {

@@ -154,28 +154,36 @@ export function PaymentChoiceForm(props: PaymentChoiceFormProps) {
       render={({ handleSubmit, form, values }) => {
         formRef.current = form;
         return (
-          <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
-            <fieldset className={styles.group} disabled={busy}>
-              <legend className={styles.legend}>Delivery</legend>
-              <ShipmentTypeField checkout={checkout} methods={shippingMethods} paymentError={shipmentError} />
-            </fieldset>
-            <fieldset className={styles.group} disabled={busy}>
-              <legend className={styles.legend}>Payment</legend>
-              {secureNote}
-              <FinalRadioGroup
-                name="payment_gateway"
-                label="Payment method"
-                options={checkout.availablePaymentGateways.map((gateway) => ({
-                  value: gateway.id,
-                  label: gateway.name,
-                }))}
-                required
-                className={styles.choices}
-              />
-            </fieldset>
-            <p className={styles.total}>
-              Order total <strong>{formatPrice(total)}</strong>
-            </p>
+          <div className={styles.form}>
+            <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
+              <fieldset className={styles.group} disabled={busy}>
+                <legend className={styles.legend}>Delivery</legend>
+                <ShipmentTypeField
+                  checkout={checkout}
+                  methods={shippingMethods}
+                  paymentError={shipmentError}
+                />
+              </fieldset>
+              <fieldset className={styles.group} disabled={busy}>
+                <legend className={styles.legend}>Payment</legend>
+                {secureNote}
+                <FinalRadioGroup
+                  name="payment_gateway"
+                  label="Payment method"
+                  options={checkout.availablePaymentGateways.map((gateway) => ({
+                    value: gateway.id,
+                    label: gateway.name,
+                  }))}
+                  required
+                  className={styles.choices}
+                />
+              </fieldset>
+              <p className={styles.total}>
+                Order total <strong>{formatPrice(total)}</strong>
+              </p>
+            </form>
+            {/* Outside the <form>: the gateways' own forms (the card form) live in dialogs whose
+                submit events would otherwise bubble through React's tree into this one. */}
             <fieldset className={styles.pay} disabled={requestsPending}>
               <legend className={styles.visuallyHidden}>Pay</legend>
               {renderPay({
@@ -184,7 +192,7 @@ export function PaymentChoiceForm(props: PaymentChoiceFormProps) {
                 onBeforePay,
               })}
             </fieldset>
-          </form>
+          </div>
         );
       }}
     />

@@ -1,5 +1,5 @@
 import type { FormApi } from 'final-form';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { eventBus, MESSAGES, secureCheckoutTitle, storage } from 'shared-contracts';
 import { Button, SkeletonBlock } from 'shared-ui';
@@ -98,7 +98,17 @@ export interface CheckoutViewProps {
  */
 export function CheckoutView({ renderPay }: CheckoutViewProps) {
   useLinkedCheckout();
-  const checkoutId = useCheckoutId();
+  const storedId = useCheckoutId();
+  const paymentFinished = useCheckoutSelector(selectPaymentFinished);
+  // A payment that went through empties the cart on purpose (storage first), then the payment
+  // step goes to the thank-you page. Until then the page stays as it was, on the checkout it
+  // opened with: sent to the cart, or without its payment step, it would never get there.
+  // (State set during render: React's way to remember what an earlier render saw.)
+  const [shownId, setShownId] = useState(storedId);
+  const [paidAndLeaving, setPaidAndLeaving] = useState(false);
+  if (storedId && storedId !== shownId) setShownId(storedId);
+  if (paymentFinished && !storedId && shownId && !paidAndLeaving) setPaidAndLeaving(true);
+  const checkoutId = paidAndLeaving ? shownId : storedId;
   const access = useAccessToken();
   // A signed-in customer's form starts from the profile (SPEC §6), read fresh from the API.
   const me = useGetMeQuery(undefined, { skip: !access });
@@ -108,7 +118,6 @@ export function CheckoutView({ renderPay }: CheckoutViewProps) {
   const countries = useListCountriesQuery();
   const busy = useCheckoutSelector(selectCheckoutBusy);
   const requestsPending = useCheckoutSelector(selectRequestsPending);
-  const paymentFinished = useCheckoutSelector(selectPaymentFinished);
   const shipmentError = useCheckoutSelector(selectShipmentPaymentError);
   const detailsRef = useRef<FormApi<ShippingDetailsValues> | null>(null);
   const choiceRef = useRef<FormApi<PaymentChoiceValues> | null>(null);
@@ -127,13 +136,12 @@ export function CheckoutView({ renderPay }: CheckoutViewProps) {
   // A checkout the server no longer knows (completed, expired) is forgotten like the cart does.
   const gone = statusOf(cart.error) === 404;
   useEffect(() => {
-    if (checkoutId && gone) storage.remove('checkoutId');
-  }, [checkoutId, gone]);
+    if (storedId && gone) storage.remove('checkoutId');
+  }, [storedId, gone]);
 
   const checkout = cart.data?.checkout ?? null;
   const empty = !checkoutId || gone || (cart.isSuccess && (!checkout || checkout.lines.length === 0));
-  // After a payment the cart is cleared on purpose and the payment goes on to the thank-you page.
-  if (empty && !paymentFinished) return <Navigate to="/cart" replace />;
+  if (empty && !paymentFinished && !paidAndLeaving) return <Navigate to="/cart" replace />;
   if (cart.isError && !gone) {
     return <LoadFailed message="We could not load your order." onRetry={() => void cart.refetch()} />;
   }

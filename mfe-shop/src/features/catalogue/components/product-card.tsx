@@ -1,6 +1,7 @@
 import type { CatalogueItem } from 'shared-contracts';
 import { formatPrice, truncateTitle } from 'shared-contracts';
 import { Link } from 'react-router-dom';
+import { SkeletonBlock, SkeletonText } from 'shared-ui';
 import { mediaSrcSet, mediaUrl } from '../media-url';
 import styles from './product-card.module.css';
 
@@ -56,5 +57,24 @@ export function ProductCard({ item, priority = false, onAddToCart, copy = false 
         </button>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * A card while the list loads, with the card's own boxes: the square picture, the title's two
+ * lines, the price line and (on phones) the Add to cart button.
+ */
+export function ProductCardSkeleton({ withAddButton }: { withAddButton: boolean }) {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <SkeletonBlock aspectRatio="1 / 1" className={styles.image} />
+      <p className={styles.title}>
+        <SkeletonText lines={2} />
+      </p>
+      <p className={styles.price}>
+        <SkeletonText lastLineWidth="40%" />
+      </p>
+      {withAddButton ? <SkeletonBlock height="44px" className={styles.mobileAdd} /> : null}
+    </div>
   );
 }

@@ -19,6 +19,18 @@ describe('ProductSlider', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 
+  it("keeps the loaded row's place while loading: skeleton cards with a picture square and an Add to cart box", () => {
+    const { container } = renderWithShop(
+      <ProductSlider title="Recommended" items={undefined} loading onAddToCart={() => undefined} />,
+    );
+    // jsdom measures no width: one slide in view, so one card stands in for the row.
+    const blocks = container.querySelectorAll('[data-skeleton="block"]');
+    expect(blocks).toHaveLength(2);
+    expect(blocks[0]).toHaveStyle({ aspectRatio: '1 / 1' });
+    expect(blocks[1]).toHaveStyle({ height: '44px' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Recommended' })).toBeInTheDocument();
+  });
+
   it('shows nothing when the list is empty', () => {
     const { container } = renderWithShop(<ProductSlider title="Recommended" items={[]} loading={false} />);
     expect(container).toBeEmptyDOMElement();

@@ -1,10 +1,18 @@
 import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider } from 'keen-slider/react';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
 import type { CatalogueItem } from 'shared-contracts';
 import { CONSTANTS, MESSAGES } from 'shared-contracts';
 import { padSlides, slidesPerView } from '../slider-rules';
-import { ProductCard } from './product-card';
+import { ProductCard, ProductCardSkeleton } from './product-card';
 import styles from './product-slider.module.css';
 
 export interface ProductSliderProps {
@@ -36,6 +44,14 @@ function useContainerWidth() {
 }
 
 /**
+ * Slides per view as a CSS variable: the slides take their width from it before keen-slider
+ * starts (it sets the same width inline then), so starting it moves nothing.
+ */
+function perViewStyle(perView: number): CSSProperties {
+  return { '--per-view': perView, '--slide-gap': `${CONSTANTS.slideGapPx}px` } as CSSProperties;
+}
+
+/**
  * The product list/slider of SPEC §2 widget 3 on keen-slider: looping, slides per view = width /
  * 170 (at least 1, floored above 4), 10 px apart, padded to slides plus 4 items. "Loading..."
  * while loading, nothing when empty. A carousel for assistive technology, moved with its
@@ -59,13 +75,26 @@ export function ProductSlider({ title, items, loading, onAddToCart, priority = f
     slider.current?.update({ loop: true, slides: { perView, spacing: CONSTANTS.slideGapPx } });
   }, [slider, perView, slides.length]);
 
+  // The row as it will be (same header height, same card widths and picture squares), so nothing
+  // below it moves when the products arrive (CLS, issue 6).
   if (loading) {
     return (
       <section className={styles.section} aria-labelledby={headingId} aria-busy="true">
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-        <p role="status">{MESSAGES.loading}</p>
+        <div className={styles.header}>
+          <h2 id={headingId} className={styles.title}>
+            {title}
+          </h2>
+        </div>
+        <div ref={measureRef} className={styles.viewport}>
+          <p role="status" className={styles.loadingText}>
+            {MESSAGES.loading}
+          </p>
+          <div className={styles.skeletonRow} style={perViewStyle(perView)}>
+            {Array.from({ length: Math.ceil(perView) }, (_, index) => (
+              <ProductCardSkeleton key={index} withAddButton={Boolean(onAddToCart)} />
+            ))}
+          </div>
+        </div>
       </section>
     );
   }
@@ -110,7 +139,13 @@ export function ProductSlider({ title, items, loading, onAddToCart, priority = f
         </div>
       </div>
       <div ref={measureRef} className={styles.viewport}>
-        <div ref={sliderRef} className="keen-slider" data-testid="slider-track" data-per-view={perView}>
+        <div
+          ref={sliderRef}
+          className="keen-slider"
+          data-testid="slider-track"
+          data-per-view={perView}
+          style={perViewStyle(perView)}
+        >
           {slides.map(({ item, copy }, index) => (
             <div
               key={`${item.id}-${index}`}

@@ -1,6 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithShop, testProduct } from '../../../testing/shop-test-kit';
+import type { AxiosAdapter, AxiosResponse } from 'axios';
+import {
+  apiClient,
+  defaultRuntimeConfig,
+  resetRuntimeConfig,
+  setRuntimeConfig,
+  type ProductDetailResponse,
+} from 'shared-contracts';
+import { renderWithShop, testProduct, variant } from '../../../testing/shop-test-kit';
 import { ProductInfo } from './product-info';
 
 const href = (path: string) => `/stud${path}`;
@@ -41,5 +49,58 @@ describe('ProductInfo', () => {
       />,
     );
     expect(screen.queryByText(/% OFF/)).toBeNull();
+  });
+
+  describe('while products-detail runs for a chosen option', () => {
+    const adapterBefore = apiClient.defaults.adapter;
+    afterEach(() => {
+      apiClient.defaults.adapter = adapterBefore;
+      resetRuntimeConfig();
+    });
+
+    it('disables every option button and both submit buttons, then shows the matching variant', async () => {
+      setRuntimeConfig(defaultRuntimeConfig());
+      // The network edge: the products-detail answer waits until the test lets it go.
+      const seen: unknown[] = [];
+      let answer: (body: ProductDetailResponse) => void = () => undefined;
+      const adapter: AxiosAdapter = (config) => {
+        seen.push({ url: config.url, data: JSON.parse(String(config.data)) as unknown });
+        return new Promise<AxiosResponse>((resolve) => {
+          answer = (body) => resolve({ data: body, status: 200, statusText: 'OK', headers: {}, config });
+        });
+      };
+      apiClient.defaults.adapter = adapter;
+      const user = userEvent.setup();
+      const product = testProduct();
+      renderWithShop(<ProductInfo product={product} brandHref={href} />);
+
+      await user.click(screen.getByRole('button', { name: 'Navy' }));
+      const size = screen.getByRole('group', { name: /Size/ });
+      const color = screen.getByRole('group', { name: /Color/ });
+      for (const option of [...within(size).getAllByRole('button'), ...within(color).getAllByRole('button')])
+        expect(option).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Buy now' })).toBeDisabled();
+      expect(seen).toEqual([
+        {
+          url: `/api/ecom/products-detail/${product.id}`,
+          data: { productId: product.id, attributes: { Color: ['Navy'] } },
+        },
+      ]);
+
+      // The server's match: only the navy variants, one of them cheaper, as a sale might make it.
+      const navy = {
+        ...variant('v-m-navy', 'M', 'Navy', 5),
+        pricing: { price: { net: { amount: 20, currency: 'USD' } } },
+      };
+      answer({ ...product, variants: [variant('v-s-navy', 'S', 'Navy', 0), navy] });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled());
+      expect(screen.getByRole('button', { name: 'Buy now' })).toBeEnabled();
+      expect(within(size).getByRole('button', { name: 'M' })).toBeEnabled();
+
+      await user.click(within(size).getByRole('button', { name: 'M' }));
+      answer({ ...product, variants: [navy] });
+      expect(await screen.findByText('$20.00')).toBeVisible();
+    });
   });
 });

@@ -1,0 +1,74 @@
+// What a page of bench/pages.json needs in local storage before its visit, so pages that only
+// show their content to a signed-in user (/profile) or with a cart (/cart) are measured as that
+// user sees them, not as the login redirect or the empty state. Made through the real API, as the
+// product makes them: the same keys the typed storage of shared-contracts writes.
+
+/** Development accounts the API seeds outside production (api-server README). */
+export const ACCOUNTS = { customer: { email: 'customer@example.com', password: 'customer-pass-123' } };
+
+/** The product whose variants fill a bench cart (seeded, with stock in several variants). */
+const CART_PRODUCT = 'stud-support-brief';
+
+/**
+ * What `page` asks for: `session` (an account of ACCOUNTS) and `cartLines` (a whole number of
+ * lines, one unit each). Throws on anything else, so a typo in pages.json fails at once.
+ */
+export function stateNeeds(page) {
+  const { session, cartLines } = page;
+  if (session !== undefined && !Object.hasOwn(ACCOUNTS, session))
+    throw new Error(
+      `bench/pages.json: ${page.name}: unknown session "${session}" (one of ${Object.keys(ACCOUNTS)})`,
+    );
+  if (cartLines !== undefined && !(Number.isInteger(cartLines) && cartLines >= 1 && cartLines <= 5))
+    throw new Error(`bench/pages.json: ${page.name}: cartLines must be a whole number from 1 to 5`);
+  return { session: session ?? null, cartLines: cartLines ?? 0 };
+}
+
+async function postJson(url, body) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/** One cart per page and API for the whole bench: a cart holds its stock for hours (as page-url.mjs). */
+const carts = new Map();
+
+async function createCart(apiUrl, cartLines) {
+  const product = await postJson(`${apiUrl}/api/ecom/products-detail/${CART_PRODUCT}`, {});
+  const lines = product.variants
+    .filter((variant) => variant.quantity > 0)
+    .slice(0, cartLines)
+    .map((variant) => ({ variantId: variant.id, quantity: 1 }));
+  if (lines.length < cartLines)
+    throw new Error(`${CART_PRODUCT} has fewer than ${cartLines} variants in stock`);
+  const answer = await postJson(`${apiUrl}/api/ecom/create-checkout/`, {
+    input: { lines, channel: 'default-channel' },
+  });
+  const checkout = answer.checkoutCreate?.checkout;
+  if (!checkout?.id) throw new Error(`create-checkout answered no checkout: ${JSON.stringify(answer)}`);
+  return checkout.id;
+}
+
+/**
+ * `{ key: value }` to put into the shell origin's local storage before visiting `page` (empty
+ * when it needs nothing). A new session per call; the page's cart is made once per bench.
+ */
+export async function pageStorage(page, apiUrl) {
+  const { cartLines } = stateNeeds(page);
+  const items = {};
+  if (cartLines > 0) {
+    const key = `${apiUrl} ${page.name}`;
+    if (!carts.has(key)) carts.set(key, createCart(apiUrl, cartLines));
+    items.checkoutId = await carts.get(key);
+  }
+  return items;
+}
+
+/** The script that writes `items` into local storage (for Playwright's addInitScript or evaluate). */
+export function writeStorage(items) {
+  for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+}

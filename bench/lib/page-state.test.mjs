@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stateNeeds } from './page-state.mjs';
+
+const { pages } = JSON.parse(readFileSync(join(__dirname, '..', 'pages.json'), 'utf8'));
+
+describe('what a measured page needs in local storage', () => {
+  it('reads a signed-in session and a cart of some lines', () => {
+    expect(stateNeeds({ name: 'profile', session: 'customer' })).toEqual({
+      session: 'customer',
+      cartLines: 0,
+    });
+    expect(stateNeeds({ name: 'cart', cartLines: 1 })).toEqual({ session: null, cartLines: 1 });
+    expect(stateNeeds({ name: 'home' })).toEqual({ session: null, cartLines: 0 });
+  });
+
+  it('refuses an unknown account or a cart size that is no whole number from 1 to 5', () => {
+    expect(() => stateNeeds({ name: 'p', session: 'admin' })).toThrow('unknown session "admin"');
+    for (const cartLines of [0, 1.5, '1', 6])
+      expect(() => stateNeeds({ name: 'p', cartLines })).toThrow('cartLines must be');
+  });
+
+  it('measures the profile signed in and the cart with one item, as issues 7 and 8 ask', () => {
+    expect(pages.find((page) => page.path === '/stud/profile')?.auth).toBe('customer');
+    expect(pages.find((page) => page.path === '/stud/cart')?.cartLines).toBe(1);
+    for (const page of pages) expect(() => stateNeeds(page)).not.toThrow();
+  });
+});

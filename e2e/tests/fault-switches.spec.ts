@@ -1,0 +1,63 @@
+import { expectNoSeriousA11yViolations } from '../support/accessibility';
+import { failForEveryone, restoreEveryone } from '../support/faults';
+import { SHELL_URL } from '../support/stack';
+import { expect, test } from '../support/test';
+
+// Faults switched for everyone on the servers of the suite (serve.mjs, as `npm start` runs them),
+// through the shell server's /__mf-fault route that `pnpm fault` calls.
+
+const SHOP_HEADING = { level: 1, name: 'Shop' } as const;
+
+test.afterEach(async ({ request }) => {
+  await restoreEveryone(request, SHELL_URL);
+});
+
+test('chunk-404 for everyone: a fresh visitor gets the error page; clearing it lets Retry recover', async ({
+  page,
+  request,
+}) => {
+  await failForEveryone(request, SHELL_URL, 'shop', 'chunk-404');
+  const listed = await request.get(`${SHELL_URL}/__mf-fault`);
+  expect(await listed.json()).toEqual({ faults: { shop: 'chunk-404' } });
+
+  await page.goto('/stud/shop');
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousA11yViolations(page);
+
+  await restoreEveryone(request, SHELL_URL);
+  await retry.click();
+  await expect(page.getByRole('main').getByRole('heading', SHOP_HEADING)).toBeVisible();
+});
+
+test('stale for everyone is a redeploy: a visitor holding the old chunk names recovers with one manifest reload', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/stud/shop');
+  await expect(page.getByRole('main').getByRole('heading', SHOP_HEADING)).toBeVisible();
+  // Chunk file name -> its last status.
+  const cartChunks = new Map<string, number>();
+  page.on('response', (response) => {
+    const file = response.url().split('/').pop() ?? '';
+    if (file.startsWith('__federation_expose_CartPage')) cartChunks.set(file, response.status());
+  });
+  await failForEveryone(request, SHELL_URL, 'shop', 'stale');
+
+  await page.getByRole('banner').getByRole('link', { name: /cart/i }).click();
+  await expect(page.getByRole('main')).toContainText(/cart/i);
+  // The old name is gone (404), the redeployed one was served.
+  expect([...cartChunks.values()].sort()).toEqual([200, 404]);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the switch refuses unknown modes and targets with a 400', async ({ request }) => {
+  const unknownMode = await request.put(`${SHELL_URL}/__mf-fault`, {
+    data: { target: 'shop', mode: 'explode' },
+  });
+  expect(unknownMode.status()).toBe(400);
+  const wrongTarget = await request.put(`${SHELL_URL}/__mf-fault`, {
+    data: { target: 'shop', mode: 'api-down' },
+  });
+  expect(wrongTarget.status()).toBe(400);
+});

@@ -1,0 +1,68 @@
+import { dataUrlType } from '../attachment';
+import type { LiveMessage } from '../merge-messages';
+import { MessageFeedback } from './message-feedback';
+import styles from './message-bubble.module.css';
+
+/** "4 min" from a duration in seconds. */
+function minutes(seconds: number): string {
+  return `${Math.max(1, Math.round(seconds / 60))} min`;
+}
+
+function Attachment({ file }: { file: string }) {
+  const type = dataUrlType(file);
+  if (type.startsWith('image/')) {
+    return <img className={styles.image} src={file} alt="Attached image" width={240} height={180} />;
+  }
+  return (
+    <a className={styles.file} href={file} download="attachment.pdf">
+      Attached PDF (download)
+    </a>
+  );
+}
+
+/** One message: the user's or the AI's, with its attachment, recommended videos and feedback. */
+export function MessageBubble({ room, message }: { room: string; message: LiveMessage }) {
+  const who = message.is_ai ? 'CareApp' : 'You';
+  return (
+    <article className={message.is_ai ? styles.ai : styles.user} aria-label={`${who} said`}>
+      <p className={styles.author}>{who}</p>
+      {message.message && <p className={styles.text}>{message.message}</p>}
+      {message.file && <Attachment file={message.file} />}
+      {message.is_ai && message.chat_source_recommendations.length > 0 && (
+        <section className={styles.videos} aria-label="Recommended videos">
+          <h3 className={styles.videosTitle}>Recommended videos</h3>
+          <ul className={styles.videoList}>
+            {message.chat_source_recommendations.map((video) => (
+              <li key={video.id}>
+                <a href={video.url} target="_blank" rel="noopener noreferrer" className={styles.video}>
+                  {video.title}
+                  <span className={styles.duration}> · {minutes(video.duration)}</span>
+                  <span className={styles.newTab}> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {message.id === null && !message.error && <p className={styles.state}>Sending…</p>}
+      {message.error && (
+        <p className={styles.failed} role="alert">
+          Not sent: {message.error}
+        </p>
+      )}
+      {message.is_ai && message.id !== null && (
+        <MessageFeedback room={room} message={{ ...message, id: message.id }} />
+      )}
+    </article>
+  );
+}
+
+/** The reply while it is streamed: it grows as pieces arrive. */
+export function GrowingReply({ text }: { text: string }) {
+  return (
+    <article className={styles.ai} aria-label="CareApp is replying" aria-busy="true">
+      <p className={styles.author}>CareApp</p>
+      <p className={styles.text}>{text || 'Thinking…'}</p>
+    </article>
+  );
+}

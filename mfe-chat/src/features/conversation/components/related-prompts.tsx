@@ -1,0 +1,36 @@
+import styles from './related-prompts.module.css';
+
+interface PromptListProps {
+  /** The list's name, read to screen readers and shown as its heading. */
+  title: string;
+  prompts: readonly string[];
+  disabled: boolean;
+  onPick: (prompt: string) => void;
+  /** Level of the list's heading in the page's outline. Default 2. */
+  headingLevel?: 2 | 3;
+}
+
+/** Questions to ask with one tap: suggestions for a new chat, related prompts after a reply. */
+export function PromptList({ title, prompts, disabled, onPick, headingLevel = 2 }: PromptListProps) {
+  if (prompts.length === 0) return null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className={styles.prompts} aria-label={title}>
+      <Heading className={styles.title}>{title}</Heading>
+      <ul className={styles.list}>
+        {prompts.map((prompt) => (
+          <li key={prompt}>
+            <button
+              type="button"
+              className={styles.prompt}
+              disabled={disabled}
+              onClick={() => onPick(prompt)}
+            >
+              {prompt}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useGetChatSuggestionsQuery } from '../../../api/chat-api';
+import { useChatDispatch, useChatSelector } from '../../../app/hooks';
+import { Composer } from '../../conversation/components/composer';
+import { PromptList } from '../../conversation/components/related-prompts';
+import {
+  createdRoomOpened,
+  roomCreateRequested,
+  selectAddError,
+  selectAddStatus,
+  selectCreatedRoom,
+} from '../rooms.slice';
+import styles from './new-chat.module.css';
+
+/**
+ * Starts a conversation: a suggestion or a typed question makes a room (add statuses of SPEC §4)
+ * and opens it; the question is sent there as soon as its socket is open.
+ */
+export function NewChat() {
+  const dispatch = useChatDispatch();
+  const navigate = useNavigate();
+  const suggestions = useGetChatSuggestionsQuery();
+  const status = useChatSelector(selectAddStatus);
+  const error = useChatSelector(selectAddError);
+  const created = useChatSelector(selectCreatedRoom);
+
+  useEffect(() => {
+    if (!created) return;
+    dispatch(createdRoomOpened());
+    void navigate(`/app/${encodeURIComponent(created)}`);
+  }, [created, dispatch, navigate]);
+
+  const start = (message: string, file: string | null) =>
+    dispatch(roomCreateRequested({ firstMessage: { message, file } }));
+  const busy = status === 'PENDING';
+
+  return (
+    <section className={styles.newChat} aria-labelledby="new-chat-title">
+      <h2 id="new-chat-title" className={styles.title}>
+        Start a new conversation
+      </h2>
+      <p className={styles.intro}>
+        {suggestions.data?.is_new_chat
+          ? 'Welcome! Ask anything about men’s health. Replies are general information, not medical advice.'
+          : 'Ask a new question, or pick one of these. Replies are general information, not medical advice.'}
+      </p>
+      <PromptList
+        title="Suggested questions"
+        headingLevel={3}
+        prompts={suggestions.data?.results ?? []}
+        disabled={busy}
+        onPick={(prompt) => start(prompt, null)}
+      />
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <Composer
+        label="Ask a health question"
+        disabled={busy}
+        disabledReason="Starting your conversation…"
+        onSend={start}
+      />
+    </section>
+  );
+}

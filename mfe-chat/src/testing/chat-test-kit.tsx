@@ -1,0 +1,164 @@
+import { render } from '@testing-library/react';
+import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  createApiClient,
+  createEventBus,
+  createStorage,
+  type ChatMessage,
+  type ChatRoom,
+} from 'shared-contracts';
+import type { ChatCalls } from '../api/chat-calls';
+import { ChatProvider } from '../app/chat-provider';
+import type { ChatDeps } from '../app/chat-deps';
+import { createChatStore } from '../app/store';
+import { fakeSockets } from './fake-socket';
+
+/** A request the page made, as the stand-in API saw it. */
+export interface SeenRequest {
+  method: string;
+  url: string;
+  params: Record<string, unknown>;
+  body: unknown;
+}
+
+type Handler = (request: SeenRequest) => { status: number; data?: unknown } | undefined;
+
+/** The HTTP edge stood in for; the client, store, RTK Query and router are the real ones. */
+export function fakeApi(answer: Handler) {
+  const requests: SeenRequest[] = [];
+  const adapter: AxiosAdapter = (config: InternalAxiosRequestConfig) => {
+    const request: SeenRequest = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      params: (config.params ?? {}) as Record<string, unknown>,
+      body: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
+    };
+    requests.push(request);
+    const reply = answer(request) ?? { status: 404, data: { detail: 'Not found.' } };
+    const response: AxiosResponse = {
+      data: reply.data,
+      status: reply.status,
+      statusText: '',
+      headers: {},
+      config,
+    };
+    return reply.status < 400
+      ? Promise.resolve(response)
+      : Promise.reject(
+          Object.assign(new Error(`status ${reply.status}`), { isAxiosError: true, response, config }),
+        );
+  };
+  return { client: createApiClient({ adapter, baseURL: () => 'http://api.test', locks: null }), requests };
+}
+
+/** Saga calls kept in memory: rooms made, deleted and renamed, and messages a reconnect finds. */
+export function memoryCalls() {
+  const rooms: ChatRoom[] = [];
+  const stored = new Map<string, ChatMessage[]>();
+  let made = 0;
+  const calls: ChatCalls = {
+    messagesAfter: (room, afterId) =>
+      Promise.resolve((stored.get(room) ?? []).filter((message) => message.id > afterId)),
+    createRoom: () => {
+      made += 1;
+      const room: ChatRoom = {
+        slug: `room-${made}`,
+        name: 'New chat',
+        created_at: '2026-11-22T12:00:00Z',
+        updated_at: '2026-11-22T12:00:00Z',
+      };
+      rooms.push(room);
+      return Promise.resolve(room);
+    },
+    renameRoom: (slug, { name }) => {
+      const room = rooms.find((each) => each.slug === slug);
+      if (!room) return Promise.reject(Object.assign(new Error('404'), { body: { detail: 'Not found.' } }));
+      room.name = name;
+      return Promise.resolve(room);
+    },
+    deleteRoom: (slug) => {
+      const index = rooms.findIndex((each) => each.slug === slug);
+      if (index < 0)
+        return Promise.reject(Object.assign(new Error('404'), { body: { detail: 'Not found.' } }));
+      rooms.splice(index, 1);
+      return Promise.resolve();
+    },
+  };
+  return { calls, rooms, stored };
+}
+
+/** A real chat store with fake sockets, memory storage and bus, and what it announced. */
+export function createTestChat(
+  options: { access?: string | null; deps?: Partial<ChatDeps>; api?: Handler } = {},
+) {
+  const bus = createEventBus({ createChannel: null });
+  const values = new Map<string, string>();
+  const storage = createStorage({
+    backend: {
+      getItem: (key) => values.get(key) ?? null,
+      setItem: (key, value) => void values.set(key, value),
+      removeItem: (key) => void values.delete(key),
+    },
+    bus,
+    target: null,
+  });
+  if (options.access !== null) storage.set('access', options.access ?? 'access-1');
+  const sockets = fakeSockets();
+  const memory = memoryCalls();
+  const broadcasts: { channel: string; message: unknown }[] = [];
+  const refreshAccess = jest.fn((_sent: string) => Promise.resolve<string | null>('access-2'));
+  const api = fakeApi(options.api ?? (() => undefined));
+  const store = createChatStore(
+    {
+      openSocket: sockets.openSocket,
+      wsBaseUrl: () => 'ws://api.test',
+      storage,
+      bus,
+      broadcast: (channel, message) => broadcasts.push({ channel, message }),
+      refreshAccess,
+      calls: memory.calls,
+      random: () => 0,
+      backoff: { baseMs: 2, capMs: 8 },
+      now: () => Date.UTC(2026, 10, 22, 12),
+      ...options.deps,
+    },
+    api.client,
+  );
+  const statuses = () =>
+    broadcasts.filter((each) => each.channel === 'websocket_status').map((each) => each.message);
+  return { store, storage, bus, sockets, memory, broadcasts, statuses, refreshAccess, api };
+}
+
+export type TestChat = ReturnType<typeof createTestChat>;
+
+/** Waits until `done` holds (sagas and queries run on promises and timers). */
+export async function until(done: () => boolean, what = 'the condition'): Promise<void> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    if (done()) return;
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+function WhereAmI() {
+  const location = useLocation();
+  return <output aria-label="Current page">{location.pathname}</output>;
+}
+
+/** Renders a chat page at `path` (careapp routes) with a real store. */
+export function renderChat(ui: ReactElement, chat: TestChat, path = '/app') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ChatProvider store={chat.store}>
+        <Routes>
+          <Route path="/app" element={ui} />
+          <Route path="/app/:slug" element={ui} />
+          <Route path="/login" element={<p>Login page</p>} />
+        </Routes>
+        <WhereAmI />
+      </ChatProvider>
+    </MemoryRouter>,
+  );
+}

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { fakeApi, renderCheckout } from '../../../testing/checkout-page-kit';
+import { CHECKOUT_ID, testOrder } from '../../../testing/checkout-test-kit';
+import { ThankYouView } from './thank-you-view';
+
+const completed = () =>
+  fakeApi((request) =>
+    request.path.endsWith('/checkout-status/')
+      ? {
+          status: 200,
+          data: {
+            checkout_id: CHECKOUT_ID,
+            status: 'completed',
+            current_step: 'complete',
+            payment: null,
+            order: {
+              ...testOrder('stripe'),
+              discount: { amount: 2.88, currency: 'USD' },
+              voucherCode: 'WELCOME10',
+            },
+          },
+        }
+      : undefined,
+  );
+
+describe('ThankYouView', () => {
+  it('shows the order number and summary of the checkout in the link, read from checkout-status', async () => {
+    const api = completed();
+    renderCheckout(<ThankYouView hasOwnShop />, api, {
+      path: `/stud/checkout/thankyou/stripe?checkout_id=${CHECKOUT_ID}`,
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+    expect(screen.getByText('#1001')).toBeVisible();
+    expect(screen.getByText(/paid with Stripe/)).toBeVisible();
+    const items = screen.getByRole('list', { name: 'Items in order 1001' });
+    expect(within(items).getByText('Stud Support Brief')).toBeVisible();
+    expect(screen.getByText('Discount (WELCOME10)')).toBeVisible();
+    expect(screen.getByText('-$2.88')).toBeVisible();
+    expect(screen.getByText('$33.80')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/stud/shop');
+    expect(api.sent('/api/ecom/checkout-status/').map((request) => request.body)).toEqual([
+      { checkout_id: CHECKOUT_ID },
+    ]);
+  });
+
+  it('says it cannot find an order when the link has no checkout or the checkout is not completed', async () => {
+    const api = fakeApi((request) =>
+      request.path.endsWith('/checkout-status/')
+        ? {
+            status: 200,
+            data: {
+              checkout_id: CHECKOUT_ID,
+              status: 'open',
+              current_step: 'payment',
+              payment: null,
+              order: null,
+            },
+          }
+        : undefined,
+    );
+    renderCheckout(<ThankYouView hasOwnShop={false} />, api, {
+      path: `/stud/checkout/thankyou/paypal?checkout_id=${CHECKOUT_ID}`,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not find this order' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/stud');
+  });
+
+  it('asks nothing when the link carries no checkout', () => {
+    const api = fakeApi(() => undefined);
+    renderCheckout(<ThankYouView hasOwnShop />, api, { path: '/stud/checkout/thankyou/stripe' });
+    expect(screen.getByRole('heading', { level: 1, name: 'We could not find this order' })).toBeVisible();
+    expect(api.requests).toEqual([]);
+  });
+});

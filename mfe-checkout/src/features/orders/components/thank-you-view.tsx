@@ -1,0 +1,62 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { SkeletonBlock, SkeletonText } from 'shared-ui';
+import { useGetCheckoutStatusQuery } from '../api/orders-api';
+import { gatewayName, orderDate } from '../order-text';
+import { ContinueLink, type OrdersViewProps } from './continue-link';
+import { OrderLines } from './order-lines';
+import styles from './orders.module.css';
+
+/** Shown when there is no order to thank for: no checkout in the link, unknown, or not paid. */
+function NoOrder({ hasOwnShop }: OrdersViewProps) {
+  return (
+    <section className={styles.page} aria-labelledby="thank-you-title">
+      <h1 id="thank-you-title" className={styles.title}>
+        We could not find this order
+      </h1>
+      <p>
+        The link does not lead to a completed order. If you just paid, your confirmation email has the
+        details.
+      </p>
+      <ContinueLink hasOwnShop={hasOwnShop} />
+    </section>
+  );
+}
+
+/**
+ * /checkout/thankyou/{paymentGateway}?checkout_id=…: the order number and summary. The order is
+ * read from checkout-status by the checkout in the link, so a reload shows the same order (the
+ * browser's checkoutId is already gone).
+ */
+export function ThankYouView({ hasOwnShop }: OrdersViewProps) {
+  const { paymentGateway = '' } = useParams();
+  const [search] = useSearchParams();
+  const checkoutId = search.get('checkout_id') ?? '';
+  const status = useGetCheckoutStatusQuery(checkoutId, { skip: checkoutId === '' });
+
+  if (checkoutId !== '' && status.isLoading) {
+    return (
+      <section className={styles.page} aria-busy="true" aria-label="Loading your order">
+        <SkeletonText lines={2} />
+        <SkeletonBlock height="12rem" />
+      </section>
+    );
+  }
+  const order = status.data?.order;
+  if (!order) return <NoOrder hasOwnShop={hasOwnShop} />;
+  return (
+    <section className={styles.page} aria-labelledby="thank-you-title">
+      <h1 id="thank-you-title" className={styles.title}>
+        Thank you for your order!
+      </h1>
+      <p className={styles.lead}>
+        Your order number is <strong>#{order.number}</strong>.
+      </p>
+      <p className={styles.muted}>
+        Placed on {orderDate(order.created)}, paid with {gatewayName(order.gateway || paymentGateway)}.
+      </p>
+      <h2 className={styles.subtitle}>Order summary</h2>
+      <OrderLines order={order} />
+      <ContinueLink hasOwnShop={hasOwnShop} />
+    </section>
+  );
+}
