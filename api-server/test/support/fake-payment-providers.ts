@@ -263,10 +263,10 @@ export async function startFakeProviders(): Promise<FakeProviders> {
       const original = response.end.bind(response);
       let status = 200;
       const originalWriteHead = response.writeHead.bind(response);
-      response.writeHead = ((code: number, ...rest: never[]) => {
+      response.writeHead = (code: number, ...rest: never[]) => {
         status = code;
         return originalWriteHead(code, ...rest);
-      });
+      };
       response.end = ((chunk?: unknown) => {
         if (key && status < 500) replays.set(key, { status, body: JSON.parse(String(chunk)) as unknown });
         if (fault?.kind === 'lost') {
