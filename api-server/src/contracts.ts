@@ -21,6 +21,9 @@ export {
   celeRoutes,
   CELEORG_ROUTES,
   productWordOr,
+  defaultRuntimeConfig,
+  brandPrefix,
+  withBasename,
   NULLABLE_USER_FIELDS,
   CHAT_LIMITS,
   CHAT_CLOSE_CODES,
@@ -32,6 +35,7 @@ export {
 } from 'shared-contracts';
 export type {
   BrandId,
+  BrandHosts,
   RouteDef,
   RemoteName,
   RemoteLoadBatch,
