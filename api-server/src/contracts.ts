@@ -22,6 +22,7 @@ export {
   CELEORG_ROUTES,
   productWordOr,
   NULLABLE_USER_FIELDS,
+  isContentEditorRole,
   CHAT_LIMITS,
   CHAT_CLOSE_CODES,
   isChatFileType,
