@@ -110,6 +110,27 @@ describe('/app', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(deleted).toEqual(['room-3']);
     expect(chat.store.getState().rooms.deleteStatus).toBe('');
+    // The row and its Delete button are gone: focus goes to the list's heading, not to <body>.
+    expect(screen.getByRole('heading', { name: 'Your conversations' })).toHaveFocus();
+  });
+});
+
+describe('/app/{slug} of a room that is not the user’s', () => {
+  it('says so once, offers the way back, and offers no message box', async () => {
+    const chat = createTestChat({
+      api: (request) =>
+        request.url === '/api/chat-room-messages/not-mine/'
+          ? { status: 404, data: { detail: 'Not found.' } }
+          : api(request),
+    });
+    renderChat(page(chat), chat, '/app/not-mine');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This conversation does not exist or is not yours.',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Conversation not found');
+    expect(screen.getByRole('link', { name: 'See your conversations' })).toHaveAttribute('href', '/app');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByText('Connecting…')).not.toBeInTheDocument();
   });
 });
 

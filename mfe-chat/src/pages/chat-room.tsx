@@ -1,8 +1,9 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { useListRoomsInfiniteQuery } from '../api/chat-api';
+import { useListRoomMessagesInfiniteQuery, useListRoomsInfiniteQuery } from '../api/chat-api';
 import { ConnectionStatus } from '../features/conversation/components/connection-status';
 import { ConversationView } from '../features/conversation/components/conversation-view';
+import { isNotFound, RoomNotFound } from '../features/conversation/components/room-not-found';
 import styles from './chat-page.module.css';
 import { useVisibleHeight } from './use-visible-height';
 
@@ -10,6 +11,9 @@ import { useVisibleHeight } from './use-visible-height';
 export function ChatRoom({ room }: { room: string }) {
   const rooms = useListRoomsInfiniteQuery();
   const name = rooms.data?.pages.flatMap((page) => page.results).find((each) => each.slug === room)?.name;
+  // The same query the log reads (one request): a room that is not the user's shows only that.
+  const history = useListRoomMessagesInfiniteQuery(room);
+  const missing = history.isError && isNotFound(history.error);
   const visible = useVisibleHeight();
   const style = visible ? ({ '--chat-visible-height': `${visible}px` } as CSSProperties) : undefined;
   return (
@@ -18,10 +22,10 @@ export function ChatRoom({ room }: { room: string }) {
         <Link to="/app" className={styles.back}>
           <span aria-hidden="true">← </span>All conversations
         </Link>
-        <h1 className={styles.roomTitle}>{name ?? 'Conversation'}</h1>
-        <ConnectionStatus />
+        <h1 className={styles.roomTitle}>{missing ? 'Conversation not found' : (name ?? 'Conversation')}</h1>
+        {!missing && <ConnectionStatus />}
       </header>
-      <ConversationView room={room} />
+      {missing ? <RoomNotFound /> : <ConversationView room={room} />}
     </div>
   );
 }

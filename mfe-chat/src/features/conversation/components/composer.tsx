@@ -33,6 +33,7 @@ export function Composer({ label, disabled, disabledReason, onSend }: ComposerPr
   const textId = useId();
   const hintId = useId();
   const reasonId = useId();
+  const filesId = useId();
   const canSend = !disabled && (text.trim() !== '' || attachment !== null);
 
   const submit = (event: FormEvent) => {
@@ -98,18 +99,28 @@ export function Composer({ label, disabled, disabledReason, onSend }: ComposerPr
         </p>
       )}
       <div className={styles.actions}>
+        {/* Out of the accessibility tree: the button below is the one control that attaches. */}
         <input
           ref={fileInput}
           type="file"
           className={styles.fileInput}
           accept={CHAT_FILE_TYPES.join(',')}
           aria-label={`Attach a file (${ALLOWED_FILES_TEXT})`}
+          aria-hidden="true"
           tabIndex={-1}
           onChange={(event) => void onFileChosen(event)}
         />
-        <Button variant="secondary" disabled={disabled} onClick={() => fileInput.current?.click()}>
+        <Button
+          variant="secondary"
+          disabled={disabled}
+          aria-describedby={filesId}
+          onClick={() => fileInput.current?.click()}
+        >
           Attach a file
         </Button>
+        <span id={filesId} className={styles.fileInput}>
+          {ALLOWED_FILES_TEXT}
+        </span>
         <Button
           type="submit"
           disabled={!canSend}

@@ -1,10 +1,10 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { Button, SkeletonBlock } from 'shared-ui';
 import { useListRoomMessagesInfiniteQuery } from '../../../api/chat-api';
 import type { RoomConversation } from '../conversation.slice';
 import { messageKey, visibleMessages } from '../merge-messages';
 import { GrowingReply, MessageBubble } from './message-bubble';
+import { isNotFound, RoomNotFound } from './room-not-found';
 import styles from './conversation-log.module.css';
 
 /** How close to an edge (px) counts as being at it. */
@@ -59,22 +59,13 @@ export function ConversationLog({ room, live }: { room: string; live: RoomConver
   });
 
   if (history.isError) {
-    const status = (history.error as { status?: number | null } | undefined)?.status;
+    if (isNotFound(history.error)) return <RoomNotFound />;
     return (
       <div className={styles.problem} role="alert">
-        {status === 404 ? (
-          <>
-            <p>This conversation does not exist or is not yours.</p>
-            <Link to="/app">See your conversations</Link>
-          </>
-        ) : (
-          <>
-            <p>The messages could not be loaded.</p>
-            <Button variant="secondary" onClick={() => void history.refetch()}>
-              Try again
-            </Button>
-          </>
-        )}
+        <p>The messages could not be loaded.</p>
+        <Button variant="secondary" onClick={() => void history.refetch()}>
+          Try again
+        </Button>
       </div>
     );
   }

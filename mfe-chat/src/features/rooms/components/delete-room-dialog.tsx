@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { ChatRoom } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { Modal, ModalClose } from 'shared-ui/modal';
@@ -14,20 +14,29 @@ import styles from './room-dialogs.module.css';
 interface DeleteRoomDialogProps {
   room: ChatRoom | null;
   onClose: () => void;
+  /** Gets focus once the room is deleted: its row, and the button that opened this, are gone. */
+  focusAfterDelete: RefObject<HTMLElement | null>;
 }
 
 /** Asks before a room is deleted; closes once the delete is fulfilled, says why when it is rejected. */
-export function DeleteRoomDialog({ room, onClose }: DeleteRoomDialogProps) {
+export function DeleteRoomDialog({ room, onClose, focusAfterDelete }: DeleteRoomDialogProps) {
   const dispatch = useChatDispatch();
   const status = useChatSelector(selectDeleteStatus);
   const error = useChatSelector(selectDeleteError);
+  // Null (focus back to the Delete button) unless the delete went through.
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (room) returnFocus.current = null;
+  }, [room]);
 
   useEffect(() => {
     if (status === 'fulfilled') {
+      returnFocus.current = focusAfterDelete.current;
       dispatch(roomDeleteDismissed());
       onClose();
     }
-  }, [dispatch, onClose, status]);
+  }, [dispatch, focusAfterDelete, onClose, status]);
 
   const close = (open: boolean) => {
     if (open || status === 'pending') return;
@@ -39,6 +48,7 @@ export function DeleteRoomDialog({ room, onClose }: DeleteRoomDialogProps) {
     <Modal
       open={room !== null}
       onOpenChange={close}
+      returnFocusRef={returnFocus}
       title="Delete this conversation?"
       description={
         room ? `“${room.name}” and all its messages will be deleted. This cannot be undone.` : undefined

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ChatRoom } from 'shared-contracts';
 import { Button, SkeletonText } from 'shared-ui';
@@ -16,6 +16,7 @@ export function RoomList() {
   const [deleting, setDeleting] = useState<ChatRoom | null>(null);
   const closeRename = useCallback(() => setRenaming(null), []);
   const closeDelete = useCallback(() => setDeleting(null), []);
+  const title = useRef<HTMLHeadingElement>(null);
   const list = rooms.data?.pages.flatMap((page) => page.results) ?? [];
 
   let body;
@@ -65,7 +66,7 @@ export function RoomList() {
 
   return (
     <section className={styles.rooms} aria-labelledby="chat-rooms-title">
-      <h2 id="chat-rooms-title" className={styles.title}>
+      <h2 id="chat-rooms-title" className={styles.title} ref={title} tabIndex={-1}>
         Your conversations
       </h2>
       {body}
@@ -80,7 +81,7 @@ export function RoomList() {
         </Button>
       )}
       <RenameRoomDialog room={renaming} onClose={closeRename} />
-      <DeleteRoomDialog room={deleting} onClose={closeDelete} />
+      <DeleteRoomDialog room={deleting} onClose={closeDelete} focusAfterDelete={title} />
     </section>
   );
 }
