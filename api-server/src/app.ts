@@ -55,6 +55,7 @@ import { createCheckoutDetailsService } from './modules/checkout/checkout-detail
 import { countriesRoutes } from './modules/checkout/countries.routes';
 import { ordersRoutes } from './modules/checkout/orders.routes';
 import { createPaymentService } from './modules/checkout/payment.service';
+import { configuredGateways } from './modules/checkout/real-gateways';
 import { seedPromoCodes } from './modules/checkout/promo-codes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
@@ -177,7 +178,12 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await app.register(countriesRoutes);
     await app.register(checkoutRoutes, {
       details: checkoutDetails,
-      payments: createPaymentService(db, now, () => shopCache.invalidate()),
+      payments: createPaymentService(
+        db,
+        now,
+        () => shopCache.invalidate(),
+        configuredGateways(config.payments),
+      ),
       readUserId: async (request) => (await readAccess(request))?.sub ?? null,
     });
     await app.register(ordersRoutes, { db, authenticate });

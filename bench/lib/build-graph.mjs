@@ -15,8 +15,8 @@ export function readBuild(app) {
   const dist = join(ROOT, app.dir, 'dist');
   const statsFile = join(dist, 'bench-stats.json');
   const stats = existsSync(statsFile) ? JSON.parse(readFileSync(statsFile, 'utf8')) : null;
-  // Builds made before the plugin (or before it listed chunk groups) cannot be read.
-  if (!stats?.groups)
+  // Builds made before the plugin (or before it listed chunk groups and source spans) cannot be read.
+  if (!stats?.groups || !stats.chunks.some((chunk) => chunk.sourceSpans))
     throw new Error(
       `${app.dir}/dist/bench-stats.json is missing or old: rebuild (pnpm --filter ${app.dir} build)`,
     );
@@ -105,7 +105,7 @@ function contentHash(file) {
 }
 
 /**
- * The files a page loads before its content, from the builds: `[{ app, file, gzipBytes, chunk }]`.
+ * The files a page loads before its content, from the builds: `[{ app, file, gzipBytes, chunk, text }]`.
  * @param {{ remote: string, module: string }} page an entry of bench/pages.json
  */
 export function pageStartFiles(page, builds = readAllBuilds()) {
@@ -125,12 +125,21 @@ export function pageStartFiles(page, builds = readAllBuilds()) {
       seen.add(key);
       return true;
     })
-    .map(({ build, file }) => ({
-      app: build.app.name,
-      file,
-      gzipBytes: gzipSync(readFileSync(join(build.dist, file))).length,
-      chunk: build.byFile.get(file),
-    }));
+    .map(({ build, file }) => {
+      const text = builtText(build, file);
+      return {
+        app: build.app.name,
+        file,
+        gzipBytes: gzipSync(text).length,
+        chunk: build.byFile.get(file),
+        text,
+      };
+    });
+}
+
+/** A built file's text (what the bench splits by package, packages.mjs). */
+export function builtText(build, file) {
+  return readFileSync(join(build.dist, file), 'utf8');
 }
 
 /** Every app's build, by app name. */

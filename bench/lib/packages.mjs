@@ -1,6 +1,12 @@
-// Which package each byte belongs to: a file's gzipped size is split over the packages of the
-// modules its chunk holds, in proportion to their size (bench-stats.json). Own code counts for
-// its app ("shell", "shop", ...); the Module Federation runtime counts as "mf-runtime".
+// Which package each byte belongs to. A built file's characters are traced to their sources by its
+// source map (tooling/webpack/source-spans.cjs, kept in bench-stats.json): each package's part of
+// the minified file is compressed alone, and the file's gzipped size is shared among the packages
+// in proportion to those sizes, so code that compresses well weighs what it costs on the wire.
+// Own code counts for its app ("shell", "shop", ...); the Module Federation runtime counts as
+// "mf-runtime"; webpack's runtime and its glue between modules (characters no source claims) as
+// "webpack".
+import { deflateRawSync } from 'node:zlib';
+
 // The Module Federation runtime's core is one per page too (docs/adr/0008): the shell provides it
 // and the remotes' entries use it.
 const SINGLETONS = ['react', 'react-dom', 'react-router', 'shared-contracts', 'mf-runtime-core'];
@@ -39,17 +45,31 @@ export function packageOf(modulePath) {
   return name.split('??')[0];
 }
 
-/** `{ package: gzipBytes }` of one file. */
-export function splitByPackage({ app, gzipBytes, chunk }) {
-  const modules = chunk?.modules ?? [];
-  const total = modules.reduce((sum, [, size]) => sum + size, 0);
-  if (total === 0) return { [app]: gzipBytes };
+/** `{ package: characters }` of one minified file, from its source spans. */
+export function charactersByPackage(app, text, { sources, spans }) {
   const parts = {};
-  for (const [path, size] of modules) {
-    const name = packageOf(path) ?? app;
-    parts[name] = (parts[name] ?? 0) + (gzipBytes * size) / total;
+  for (const [start, end, index] of spans) {
+    const name = index === -1 ? 'webpack' : (packageOf(sources[index]) ?? app);
+    (parts[name] ??= []).push(text.slice(start, end));
   }
   return parts;
+}
+
+/**
+ * `{ package: gzipBytes }` of one file: its gzipped size shared by what each package's characters
+ * weigh compressed alone. A file without source spans (not from our builds) counts under its app.
+ * @param {{ app: string, file: string, gzipBytes: number, chunk?: object, text?: string }} file
+ */
+export function splitByPackage({ app, file, gzipBytes, chunk, text }) {
+  const spans = chunk?.sourceSpans?.[file];
+  if (!spans || text === undefined) return { [app]: gzipBytes };
+  const alone = Object.entries(charactersByPackage(app, text, spans)).map(([name, parts]) => [
+    name,
+    deflateRawSync(parts.join(''), { level: 9 }).length,
+  ]);
+  const total = alone.reduce((sum, [, bytes]) => sum + bytes, 0);
+  if (total === 0) return { [app]: gzipBytes };
+  return Object.fromEntries(alone.map(([name, bytes]) => [name, (gzipBytes * bytes) / total]));
 }
 
 /** Sums files into `{ package: gzipBytes }`, largest first. */

@@ -1,4 +1,10 @@
-import { bytesByPackage, developmentModules, packageOf, singletonCopies } from './packages.mjs';
+import {
+  bytesByPackage,
+  charactersByPackage,
+  developmentModules,
+  packageOf,
+  singletonCopies,
+} from './packages.mjs';
 
 describe('bytes by package', () => {
   it('names the package of a module path, scoped packages and shared-contracts included', () => {
@@ -10,20 +16,61 @@ describe('bytes by package', () => {
     expect(packageOf('../shared-ui/src/button/button.tsx')).toBe('shared-ui');
     expect(packageOf('../tooling/remote-kit/src/index.ts')).toBe('remote-kit');
     expect(packageOf('./src/app/app.tsx')).toBeNull();
+    expect(packageOf('webpack/runtime/load script')).toBe('webpack');
   });
 
-  it('splits a file over its packages by module size and counts own code under its app', () => {
-    const file = {
-      app: 'shell',
-      gzipBytes: 1000,
-      chunk: {
-        modules: [
-          ['axios/lib/axios.js', 300],
-          ['./src/index.ts', 100],
-        ],
+  // A minified file of 2,000 characters: 1,000 of axios that compress to almost nothing, 1,000 of
+  // the app's own that do not compress, 10 of webpack's glue; what its source map says of them.
+  const repetitive = 'a'.repeat(1000);
+  let seed = 1;
+  const noisy = Array.from({ length: 1000 }, () => {
+    seed = (seed * 48271) % 2147483647;
+    return String.fromCharCode(33 + (seed % 89));
+  }).join('');
+  const fixture = {
+    app: 'shell',
+    file: 'main.1234.js',
+    gzipBytes: 1000,
+    text: `${repetitive}${noisy}(e,t,n)=>{`,
+    chunk: {
+      modules: [
+        ['axios/lib/axios.js', 5000],
+        ['./src/index.ts', 100],
+      ],
+      sourceSpans: {
+        'main.1234.js': {
+          sources: ['axios/lib/axios.js', './src/index.ts'],
+          spans: [
+            [0, 1000, 0],
+            [1000, 2000, 1],
+            [2000, 2010, -1],
+          ],
+        },
       },
-    };
-    expect(bytesByPackage([file])).toEqual({ axios: 750, shell: 250 });
+    },
+  };
+
+  it("gives each package the minified characters its source map gives it, the app's own to the app", () => {
+    const parts = charactersByPackage('shell', fixture.text, fixture.chunk.sourceSpans['main.1234.js']);
+    expect(Object.keys(parts)).toEqual(['axios', 'shell', 'webpack']);
+    expect(parts.axios.join('')).toBe(repetitive);
+    expect(parts.shell.join('')).toBe(noisy);
+    expect(parts.webpack.join('')).toBe('(e,t,n)=>{');
+  });
+
+  it('splits the gzipped bytes by what each part weighs compressed, not by module size', () => {
+    const split = bytesByPackage([fixture]);
+    expect(Object.values(split).reduce((sum, bytes) => sum + bytes, 0)).toBeGreaterThanOrEqual(999);
+    expect(Object.keys(split).sort()).toEqual(['axios', 'shell', 'webpack']);
+    // Module sizes (5,000 to 100) would give axios 98 %; its characters compress to a few bytes.
+    expect(split.axios).toBeLessThan(50);
+    expect(split.shell).toBeGreaterThan(900);
+  });
+
+  it('counts a file with modules but no source spans (an older build) under its app', () => {
+    const { sourceSpans, ...chunk } = fixture.chunk;
+    expect(sourceSpans).toBeDefined();
+    expect(bytesByPackage([{ ...fixture, chunk }])).toEqual({ shell: 1000 });
   });
 
   it('counts a file without module information under its app', () => {

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, SHELL } from '../../scripts/lib/workspace.mjs';
-import { pageStartFiles } from './build-graph.mjs';
+import { builtText, pageStartFiles } from './build-graph.mjs';
 import { chromiumSettings } from './chromium.mjs';
 import { bytesByPackage, singletonCopies } from './packages.mjs';
 import { roundTrips } from './round-trips.mjs';
@@ -100,12 +100,15 @@ function codeOf(requests, page, ports, builds) {
     .filter((request) => request.gzipBytes > 0)
     .map((request) => {
       const where = fileOf(request.url, ports);
-      const chunk = where && builds.get(where.app)?.byFile.get(where.file);
+      const build = where && builds.get(where.app);
+      const chunk = build?.byFile.get(where.file);
       return {
         app: where?.app ?? new URL(request.url).host,
         file: where?.file ?? request.url,
         gzipBytes: request.gzipBytes,
         chunk,
+        // The built file the response came from: what packages.mjs splits by package.
+        text: chunk ? builtText(build, where.file) : undefined,
         type: request.type,
         depth: request.depth,
       };

@@ -1,18 +1,10 @@
 import { expect, test } from '../support/test';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { createVerifiedUser, PASSWORD } from '../support/accounts';
+import { createVerifiedUser } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { fillAndSendByKeyboard } from '../support/keyboard';
+import { sendPasswordLogin, signIn } from '../support/sign-in';
 import { API_URL } from '../support/stack';
-
-async function logInThroughThePage(page: Page, base: string, email: string) {
-  await page.goto(`${base}/login`);
-  const form = page.getByRole('form', { name: 'Log in with your password' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${base}/profile$`));
-}
 
 /** Module Federation's complaints about shared modules (a remote offering "version 0", ...). */
 function sharedModuleWarnings(page: Page): string[] {
@@ -33,7 +25,7 @@ for (const [brand, base] of [
   }) => {
     const warnings = sharedModuleWarnings(page);
     const email = await createVerifiedUser(request, `onboard-${brand}`);
-    await logInThroughThePage(page, base, email);
+    await signIn(page, email, { base });
     await page.getByRole('link', { name: 'Complete your profile' }).click();
     await expect(page).toHaveURL(new RegExp(`${base}/complete-profile$`));
     const form = page.getByRole('form', { name: 'Complete your profile' });
@@ -84,10 +76,7 @@ test('careapp: /complete-profile asks a visitor without a session to log in, and
   await expectNoSeriousA11yViolations(page);
   await main.getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fcomplete-profile$/);
-  const form = page.getByRole('form', { name: 'Log in with your password' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Log in' }).click();
+  await sendPasswordLogin(page, email);
   await expect(page).toHaveURL(/\/complete-profile$/);
   await expect(page.getByRole('form', { name: 'Complete your profile' })).toBeVisible();
 });
@@ -98,7 +87,7 @@ test('stud: email preferences are changed signed in, and again from the link of 
   request,
 }) => {
   const email = await createVerifiedUser(request, 'comms');
-  await logInThroughThePage(page, '/stud', email);
+  await signIn(page, email, { base: '/stud' });
   await page.getByRole('link', { name: 'Email preferences' }).click();
   await expect(page).toHaveURL(/\/stud\/manage-communications$/);
   const form = page.getByRole('form', { name: 'Email preferences' });

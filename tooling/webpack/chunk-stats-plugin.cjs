@@ -1,8 +1,12 @@
 // Writes bench-stats.json beside the build: every chunk with its files, the chunks that load it,
 // what made webpack create it (an entry, a dynamic import, an exposed module, a shared module) and
-// the modules it holds (package path and size). The byte budgets of `npm test` and `pnpm bench`
-// read it to know which files a page loads first and which package each byte belongs to, without
-// a browser (bench/README.md).
+// the modules it holds (package path and size), and for each of its JavaScript files which source
+// each character of the minified file comes from (its source map, which is then dropped: the maps
+// are for this report, not for the server). The byte budgets of `npm test` and `pnpm bench` read it
+// to know which files a page loads first and which package each byte belongs to, without a browser
+// (bench/README.md).
+const { sourceSpans } = require('./source-spans.cjs');
+
 const PLUGIN = 'ChunkStatsPlugin';
 const FILE = 'bench-stats.json';
 
@@ -13,6 +17,29 @@ function modulePath(name) {
   const contracts = name.indexOf('shared-contracts/');
   if (contracts !== -1) return name.slice(contracts);
   return name;
+}
+
+/** `webpack://shell/../node_modules/.pnpm/x/node_modules/axios/lib/a.js?1f2e` -> `axios/lib/a.js`. */
+function sourceModulePath(source) {
+  return modulePath(source.replace(/^webpack:\/\/[^/]*\//, '').replace(/\?.*$/, ''));
+}
+
+/**
+ * The source spans of a built JavaScript file (source-spans.cjs), from its `.map`; the map is
+ * deleted so it is neither compressed nor served. Null when the build made no map (dev servers).
+ */
+function spansOf(compilation, file) {
+  const mapFile = `${file}.map`;
+  const map = compilation.getAsset(mapFile);
+  const code = compilation.getAsset(file);
+  if (!map || !code) return null;
+  const spans = sourceSpans(
+    code.source.source().toString(),
+    map.source.source().toString(),
+    sourceModulePath,
+  );
+  compilation.deleteAsset(mapFile);
+  return spans;
 }
 
 /** The modules of a chunk, concatenated modules expanded into what they hold. */
@@ -85,6 +112,13 @@ class ChunkStatsPlugin {
               request: origin.request ?? '',
             })),
             modules: chunkModules(chunk.modules),
+            // `{ file: { sources, spans } }` for each JavaScript file (bench/lib/packages.mjs).
+            sourceSpans: Object.fromEntries(
+              chunk.files
+                .filter((file) => file.endsWith('.js'))
+                .map((file) => [file, spansOf(compilation, file)])
+                .filter(([, spans]) => spans),
+            ),
           }));
           const entrypoints = Object.fromEntries(
             Object.entries(stats.entrypoints).map(([name, entry]) => [name, entry.chunks]),

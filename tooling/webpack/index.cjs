@@ -71,7 +71,9 @@ function createAppConfig({
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       alias: routerAliases(appDir, isProduction),
     },
-    devtool: isProduction ? false : 'eval-cheap-module-source-map',
+    // Production: maps (mappings only, no source text, not referenced from the files) for the
+    // bench's bytes by package; ChunkStatsPlugin reads and then drops them, nothing serves them.
+    devtool: isProduction ? 'hidden-nosources-source-map' : 'eval-cheap-module-source-map',
     module: { rules: moduleRules({ name, isProduction }) },
     plugins: [
       new ModuleFederationPlugin(federationOptions({ name, exposes, isHost, isProduction, appDir })),
@@ -182,7 +184,7 @@ function createInlineScriptConfig({ appDir, entry, outFile, mode = 'production',
  * it per response (inlined config, CSP hashes) and compresses that.
  */
 function precompress() {
-  const common = { test: /\.(js|mjs|css|json|svg|txt|map|webmanifest)$/i, threshold: 1024, minRatio: 0.9 };
+  const common = { test: /\.(js|mjs|css|json|svg|txt|webmanifest)$/i, threshold: 1024, minRatio: 0.9 };
   return [
     new CompressionPlugin({ ...common, algorithm: 'gzip', filename: '[path][base].gz' }),
     new CompressionPlugin({
@@ -219,6 +221,9 @@ function moduleRules({ name, isProduction }) {
         {
           loader: require.resolve('css-loader'),
           options: {
+            // css-loader follows `devtool`: the production maps (for the bench) would put each
+            // stylesheet's map inline into the bundle.
+            sourceMap: !isProduction,
             modules: {
               // The app name is part of every class name (and salts the hash): two remotes
               // with the same file and class name still get different classes, so no leaks.
@@ -236,7 +241,10 @@ function moduleRules({ name, isProduction }) {
       // Plain stylesheets are global on purpose (the shell's reset and tokens); components use modules.
       test: /\.css$/,
       exclude: /\.module\.css$/,
-      use: [require.resolve('style-loader'), require.resolve('css-loader')],
+      use: [
+        require.resolve('style-loader'),
+        { loader: require.resolve('css-loader'), options: { sourceMap: !isProduction } },
+      ],
     },
     { test: /\.(svg|png|jpe?g|webp|gif|woff2?)$/i, type: 'asset' },
   ];

@@ -14,6 +14,7 @@ import {
   PaymentError,
   PAYMENT_COLUMNS,
   type PaymentRow,
+  withProvider,
 } from './payment-rows';
 import { shippingMethodById } from './shipping-methods';
 
@@ -48,7 +49,7 @@ async function refund(deps: CompletionDeps, paymentId: string, shortages: Checko
     if (!row || row.status !== 'succeeded') return;
     const gateway = gatewayById(deps.gateways, row.gateway);
     if (!gateway) throw new Error(`unknown gateway ${row.gateway} on payment ${row.id}`);
-    await gateway.refund(row.provider_reference ?? '', row.amount_cents);
+    await withProvider(() => gateway.refund(row.provider_reference ?? '', row.amount_cents));
     await tx.query(
       "update payments set status = 'refunded', message = $2, updated_at = now() where id = $1",
       [row.id, shortages[0]?.message ?? 'Out of stock.'],

@@ -54,6 +54,7 @@ async function answer<T>(
     return reply.send({ [name]: { [key]: value, errors: [] }, ...extra(value) });
   } catch (error) {
     if (!(error instanceof CartError) && !(error instanceof PaymentError)) throw error;
+    if (error.status === 503) reply.log.warn({ err: error.cause }, 'payment provider unavailable');
     const payment = error instanceof PaymentError ? error.payment : null;
     return reply.code(error.status).send({
       detail: error.message,
@@ -226,6 +227,7 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
         };
       } catch (error) {
         if (!(error instanceof CartError) && !(error instanceof PaymentError)) throw error;
+        if (error.status === 503) reply.log.warn({ err: error.cause }, 'payment provider unavailable');
         return reply.code(error.status).send({
           detail: error.message,
           ...(error.status === 404 ? { code: 'NOT_FOUND' } : {}),

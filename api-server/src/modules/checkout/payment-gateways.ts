@@ -20,12 +20,34 @@ export interface PaymentGatewayAdapter {
   readonly id: PaymentGatewayId;
   readonly name: string;
   readonly sandbox: boolean;
-  /** Starts an attempt with the provider for the server's total. */
-  begin(amountCents: number, currency: string): Promise<BegunAttempt>;
+  /**
+   * Starts an attempt with the provider for the server's total. `idempotencyKey` is the attempt's
+   * own key: real adapters forward it, so a repeated begin makes no second PaymentIntent or order.
+   */
+  begin(amountCents: number, currency: string, idempotencyKey: string): Promise<BegunAttempt>;
   /** Whether the attempt went through, from the proof the client's step produced. */
-  verify(reference: string, proof: string, amountCents: number): Promise<GatewayOutcome>;
+  verify(reference: string, proof: string, amountCents: number, currency: string): Promise<GatewayOutcome>;
+  /**
+   * What the provider says of an attempt still pending here, without the shopper (an answer lost
+   * to a time-out): a settled outcome, or null while it is open. Sandboxes keep no state: none.
+   */
+  lookup?(reference: string, amountCents: number, currency: string): Promise<GatewayOutcome | null>;
   /** Gives a settled payment back (the stock ran out before the order was made). */
   refund(reference: string, amountCents: number): Promise<void>;
+}
+
+/**
+ * The provider could not be asked (network failure, time-out, 5xx, bad keys): the outcome is
+ * unknown, so the attempt stays pending and nothing is recorded or charged again.
+ */
+export class ProviderUnavailable extends Error {
+  constructor(
+    readonly gateway: PaymentGatewayId,
+    detail: string,
+  ) {
+    super(`${gateway}: ${detail}`);
+    this.name = 'ProviderUnavailable';
+  }
 }
 
 /** Stripe's documented test cards, as its sandbox answers them. */

@@ -1,7 +1,7 @@
 import type { CheckoutError, PaymentAttempt, PaymentGatewayId, PaymentStatus } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { checkoutNotFound, isUuid } from '../cart/cart.repository';
-import { gatewayById, type PaymentGateways } from './payment-gateways';
+import { gatewayById, ProviderUnavailable, type PaymentGateways } from './payment-gateways';
 
 // Payment attempts as stored, and the refusals of the payment calls.
 
@@ -23,11 +23,27 @@ export const PAYMENT_COLUMNS =
 /** A refused payment step: status and Saleor-style errors. */
 export class PaymentError extends Error {
   constructor(
-    readonly status: 400 | 402 | 404 | 409,
+    readonly status: 400 | 402 | 404 | 409 | 503,
     readonly errors: CheckoutError[],
     readonly payment: PaymentAttempt | null = null,
   ) {
     super(errors[0]?.message ?? 'The payment did not go through.');
+  }
+}
+
+/** Said when a provider did not answer: the attempt stays pending, so Pay again is safe. */
+export const PROVIDER_UNAVAILABLE =
+  'The payment provider is not answering right now. You have not been charged twice; please press Pay again in a moment.';
+
+/** Runs a provider call; when the provider could not be asked, a 503 refusal the shopper can retry. */
+export async function withProvider<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    const refusal = new PaymentError(503, [checkoutError('payment', 'PAYMENT_ERROR', PROVIDER_UNAVAILABLE)]);
+    refusal.cause = error;
+    throw refusal;
   }
 }
 

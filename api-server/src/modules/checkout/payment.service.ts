@@ -16,7 +16,9 @@ import {
   paymentRow,
   toAttempt,
   type PaymentRow,
+  withProvider,
 } from './payment-rows';
+import { settlePendingAttempts } from './pending-attempts';
 
 export { PaymentError } from './payment-rows';
 
@@ -94,10 +96,14 @@ export function createPaymentService(
         // Paid already (another tab, a retry after a lost answer): that attempt, never a second charge.
         const paid = await paidAttempt(tx, checkoutId, state.totals.totalCents);
         if (paid) return attempt(paid);
+        const paidElsewhere = await settlePendingAttempts(tx, gateways, checkoutId, state.totals.totalCents);
+        if (paidElsewhere) return attempt(paidElsewhere);
         // Nobody pays for what cannot be sent: a cart left past its hold may have lost its units.
         const shortages = await stockShortages(tx, state.checkout.lines, checkoutId);
         if (shortages.length > 0) throw new PaymentError(409, shortages);
-        const begun = await gateway.begin(state.totals.totalCents, CURRENCY);
+        const begun = await withProvider(() =>
+          gateway.begin(state.totals.totalCents, CURRENCY, idempotencyKey),
+        );
         const { rows } = await tx.query<PaymentRow>(
           `insert into payments (checkout_id, idempotency_key, gateway, amount_cents, currency, provider_reference, client_data)
            values ($1, $2, $3, $4, $5, $6, $7) returning ${PAYMENT_COLUMNS}`,
@@ -137,7 +143,10 @@ export function createPaymentService(
         if (row.status !== 'pending') return attempt(row);
         const gateway = gatewayById(gateways, row.gateway);
         if (!gateway) throw new Error(`unknown gateway ${row.gateway} on payment ${row.id}`);
-        const outcome = await gateway.verify(row.provider_reference ?? '', proof, row.amount_cents);
+        // A provider that does not answer leaves the attempt pending (the transaction rolls back).
+        const outcome = await withProvider(() =>
+          gateway.verify(row.provider_reference ?? '', proof, row.amount_cents, row.currency),
+        );
         const message = outcome.status === 'declined' ? outcome.message : null;
         const { rows } = await tx.query<PaymentRow>(
           `update payments set status = $2, message = $3, updated_at = now() where id = $1 returning ${PAYMENT_COLUMNS}`,
