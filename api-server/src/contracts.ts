@@ -21,6 +21,9 @@ export {
   celeRoutes,
   CELEORG_ROUTES,
   productWordOr,
+  defaultRuntimeConfig,
+  brandPrefix,
+  withBasename,
   NULLABLE_USER_FIELDS,
   isContentEditorRole,
   CHAT_LIMITS,
@@ -33,6 +36,7 @@ export {
 } from 'shared-contracts';
 export type {
   BrandId,
+  BrandHosts,
   RouteDef,
   RemoteName,
   RemoteLoadBatch,
