@@ -1,10 +1,10 @@
 import { expect, test } from '../support/test';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { createVerifiedUser } from '../support/accounts';
+import { createVerifiedUser, latestMail, uniqueEmail } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { fillAndSendByKeyboard } from '../support/keyboard';
 import { sendPasswordLogin, signIn } from '../support/sign-in';
-import { API_URL } from '../support/stack';
+import { API_URL, STUD_HOST_URL } from '../support/stack';
 
 /** Module Federation's complaints about shared modules (a remote offering "version 0", ...). */
 function sharedModuleWarnings(page: Page): string[] {
@@ -134,4 +134,42 @@ test('stud: email preferences are changed signed in, and again from the link of 
       name: 'Send me news and offers by email',
     }),
   ).toBeChecked();
+});
+
+test('the link at the end of a sent email opens stud’s email preferences, where the reader says no', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('welcome');
+  const subscribe = await request.post(`${API_URL}/api/stud/subscribe/`, {
+    data: { email, identifier: 'stud-home' },
+  });
+  expect(subscribe.status()).toBe(201);
+  const welcome = await latestMail(request, email);
+  expect(welcome.subject).toBe('You are subscribed');
+  // The last line of the mail is the link, on stud's own host (the only brand with the page).
+  const link = welcome.text.split('\n').at(-1) ?? '';
+  expect(link).toMatch(new RegExp(`^${STUD_HOST_URL}/manage-communications\\?i_hash=[A-Za-z0-9_-]+$`));
+
+  await page.goto(link);
+  const form = page.getByRole('form', { name: 'Email preferences' });
+  await expect(form).toContainText(`Emails to ${email.slice(0, 2)}***@example.com`);
+  const choice = form.getByRole('checkbox', { name: 'Send me news and offers by email' });
+  await expect(choice).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await choice.uncheck();
+  await form.getByRole('button', { name: 'Save my choice' }).click();
+  await expect(form.getByRole('status')).toHaveText('You will no longer get our emails.');
+  await expectNoSeriousA11yViolations(page);
+
+  // The choice is the address's: the API answers it for the link's hash, and the page after a reload.
+  const hash = new URL(link).searchParams.get('i_hash') ?? '';
+  const saved = await request.get(`${API_URL}/api/stud/manage-communications/?i_hash=${hash}`);
+  expect(await saved.json()).toMatchObject({ check: false });
+  await page.reload();
+  await expect(
+    page.getByRole('form', { name: 'Email preferences' }).getByRole('checkbox', {
+      name: 'Send me news and offers by email',
+    }),
+  ).not.toBeChecked();
 });
