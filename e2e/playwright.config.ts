@@ -58,6 +58,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATABASE_URL: '',
         CORS_ORIGINS: SHELL_ORIGINS,
+        // Links in the mail it sends (manage communications) open this run's shell.
+        SITE_URL: SHELL_URL,
         // Every test comes from 127.0.0.1, so the per-address limits would soon stop the whole
         // suite; the per-account ones stay at their defaults (a test shows their 429).
         RATE_LIMIT_FAILURES_PER_ADDRESS: '10000',

@@ -7,6 +7,7 @@ import {
   DEFAULT_RATE_LIMITS,
   DEFAULT_SESSION_TTL_SECONDS,
   DEFAULT_TELEMETRY_BATCHES_PER_MINUTE,
+  defaultSite,
   GOOGLE_JWKS_URL,
   type ApiConfig,
 } from './config';
@@ -59,8 +60,9 @@ import { configuredGateways } from './modules/checkout/real-gateways';
 import { seedPromoCodes } from './modules/checkout/promo-codes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
+import { communicationsPageUrl } from './modules/mail/communications-link';
 import { createMailer } from './modules/mail/mailer';
-import { communicationsRoutes } from './modules/users/communications.routes';
+import { communicationsRoutes, ensurePreferences, optIn } from './modules/users/communications.routes';
 import { onboardingRoutes } from './modules/users/onboarding.routes';
 import { seedCatalogue } from './modules/shop/catalogue.seed';
 import { mediaRoutes } from './modules/shop/media.routes';
@@ -129,7 +131,10 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     const sessions = createSessionService(db, tokens, app.log, { now, sessionTtlSeconds });
     const authenticate = makeAuthenticate(tokens, sessions);
     const mailConfig = config.mail ?? DEFAULT_MAIL;
-    const mailer = createMailer(mailConfig, db, app.log);
+    const mailer = createMailer(mailConfig, db, app.log, {
+      preferences: (email) => ensurePreferences(db, secret, email),
+      communicationsPage: communicationsPageUrl(config.site ?? defaultSite()),
+    });
     app.addHook('onClose', (_instance, done) => {
       mailer.close();
       done();
@@ -193,7 +198,11 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     const cache = createContentCache(db, 30_000);
     const readViewer = makeViewerReader(readAccess);
     await app.register(abRoutes, { db, cache, readViewer, authenticate });
-    await app.register(landingRoutes, { db });
+    await app.register(landingRoutes, {
+      db,
+      mailer,
+      optIn: (email) => optIn(db, secret, email),
+    });
     await app.register(assessmentRoutes, { db, readViewer });
     await app.register(processorRoutes);
     await app.register(seoRoutes, { db });

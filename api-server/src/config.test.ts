@@ -42,6 +42,30 @@ describe('configuration from the environment', () => {
     expect(api.database).toEqual({ driver: 'pglite', dataDir: '/tmp/api-data' });
   });
 
+  it('links mail to the local site by default, and to SITE_URL, BRAND_HOSTS and PRODUCT_WORD when set', () => {
+    expect(configFromEnv({}).api.site).toEqual({
+      url: 'http://localhost:3000',
+      brandHosts: {
+        stud: 'stud.localhost',
+        cele: 'varicocele.localhost',
+        celeorg: 'varicoceleorg.localhost',
+      },
+      productWord: 'varico',
+    });
+    expect(configFromEnv({ PRODUCT_WORD: 'acme' }).api.site?.brandHosts.cele).toBe('acmecele.localhost');
+    expect(
+      configFromEnv({
+        SITE_URL: 'https://www.example',
+        BRAND_HOSTS: 'stud=stud.example, cele=acmecele.example',
+        PRODUCT_WORD: 'acme',
+      }).api.site,
+    ).toEqual({
+      url: 'https://www.example',
+      brandHosts: { stud: 'stud.example', cele: 'acmecele.example' },
+      productWord: 'acme',
+    });
+  });
+
   it('takes TOKEN_SECRET when set', () => {
     expect(configFromEnv({ TOKEN_SECRET: 's'.repeat(32) }).api.tokens.secret).toBe('s'.repeat(32));
   });
@@ -57,6 +81,8 @@ describe('configuration from the environment', () => {
     [{ TOKEN_SECRET: 'short' }, 'TOKEN_SECRET must have at least 32 characters'],
     [{ SEED_DEV_USERS: 'maybe' }, 'SEED_DEV_USERS must be true or false'],
     [{ DATABASE_URL: 'postgres://db/app', DATABASE_SCHEMA: 'x; drop table users' }, 'DATABASE_SCHEMA'],
+    [{ SITE_URL: 'http://localhost:3000/stud' }, 'SITE_URL must be an http(s) origin'],
+    [{ BRAND_HOSTS: 'shop=shop.example' }, 'BRAND_HOSTS entries are <brand>=<hostname>'],
   ])('fails at start on a bad value: %j', (env, message) => {
     expect(() => configFromEnv(env)).toThrow(message);
   });

@@ -1,5 +1,7 @@
 import type { JWTVerifyGetKey } from 'jose';
 import { join, resolve } from 'node:path';
+import type { BrandHosts } from './contracts';
+import { BRAND_IDS, defaultRuntimeConfig, productWordOr } from './contracts';
 import { REQUEST_TIMEOUT_MS } from './http/timeouts';
 import { findPackageRoot } from './package-root';
 
@@ -38,6 +40,29 @@ export interface MailConfig {
   from: string;
   /** Serve GET /api/dev/mailbox/ (never in production). */
   devMailbox: boolean;
+}
+
+/**
+ * Where the product's pages are, for the links the API puts in emails (manage communications).
+ * The same values as the shell's runtime config, so a link opens the brand the shell serves.
+ */
+export interface SiteConfig {
+  /** Origin of the default host (`http://localhost:3000`); brand hosts keep its scheme and port. */
+  url: string;
+  /** Hosts of the brands that have their own (the runtime config's `brandHosts`). */
+  brandHosts: BrandHosts;
+  /** The deployment's product word (runtime config `productWord`). */
+  productWord: string;
+}
+
+/** A local run: the shell on localhost:3000 and the brand hosts of the default runtime config. */
+export function defaultSite(productWord?: string): SiteConfig {
+  const word = productWordOr(productWord);
+  return {
+    url: 'http://localhost:3000',
+    brandHosts: defaultRuntimeConfig({ productWord: word }).brandHosts,
+    productWord: word,
+  };
 }
 
 /** Google sign-in: the accepted client ids and where Google publishes its signing keys. */
@@ -126,6 +151,8 @@ export interface ApiConfig {
   /** Prefix of the rate-limit keys in Redis (tests give each app its own). */
   rateLimitNameSpace?: string;
   mail?: MailConfig;
+  /** Where email links point (default: {@link defaultSite}). */
+  site?: SiteConfig;
   google?: GoogleConfig;
   /** The AI service of the chat; null or absent: the built-in responder. */
   ai?: AiConfig | null;
@@ -226,6 +253,7 @@ export function configFromEnv(env: Env = process.env): { api: ApiConfig; listen:
       // The mailbox shows every code sent: never in production.
       devMailbox: !production,
     },
+    site: siteFromEnv(env),
     google: {
       clientIds: list(env.GOOGLE_CLIENT_ID) ?? [],
       jwksUrl: text(env.GOOGLE_JWKS_URL) ?? GOOGLE_JWKS_URL,
@@ -260,6 +288,30 @@ function aiFromEnv(env: Env): AiConfig | null {
     apiKey: text(env.AI_API_KEY) ?? null,
     timeoutMs: positiveInteger(env, 'AI_TIMEOUT_MS', DEFAULT_AI_TIMEOUT_MS),
   };
+}
+
+/** SITE_URL, BRAND_HOSTS (`stud=stud.example.com,cele=...`) and PRODUCT_WORD, over the local defaults. */
+function siteFromEnv(env: Env): SiteConfig {
+  const site = defaultSite(text(env.PRODUCT_WORD));
+  const url = text(env.SITE_URL);
+  if (url !== undefined) {
+    if (!/^https?:\/\/[^/?#]+$/.test(url))
+      throw new Error(`SITE_URL must be an http(s) origin without a path, got "${url}"`);
+    site.url = url;
+  }
+  const hosts = list(env.BRAND_HOSTS);
+  if (hosts) {
+    site.brandHosts = {};
+    for (const entry of hosts) {
+      const [brand = '', host = ''] = entry.split('=').map((part) => part.trim());
+      if (!(BRAND_IDS as readonly string[]).includes(brand) || !/^[a-z0-9.-]+$/i.test(host))
+        throw new Error(
+          `BRAND_HOSTS entries are <brand>=<hostname> (brands ${BRAND_IDS.join(', ')}), got "${entry}"`,
+        );
+      site.brandHosts[brand as keyof BrandHosts] = host;
+    }
+  }
+  return site;
 }
 
 function httpUrl(env: Env, name: string): string | undefined {

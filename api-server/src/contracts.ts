@@ -21,7 +21,11 @@ export {
   celeRoutes,
   CELEORG_ROUTES,
   productWordOr,
+  defaultRuntimeConfig,
+  brandPrefix,
+  withBasename,
   NULLABLE_USER_FIELDS,
+  isContentEditorRole,
   CHAT_LIMITS,
   CHAT_CLOSE_CODES,
   isChatFileType,
@@ -32,6 +36,7 @@ export {
 } from 'shared-contracts';
 export type {
   BrandId,
+  BrandHosts,
   RouteDef,
   RemoteName,
   RemoteLoadBatch,

@@ -12,6 +12,20 @@ interface MailboxMessage {
   sent_at: string;
 }
 
+/** The newest message to `email`, waiting until one arrives. */
+export async function latestMail(request: APIRequestContext, email: string): Promise<MailboxMessage> {
+  let newest: MailboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${API_URL}/api/dev/mailbox/?email=${encodeURIComponent(email)}`);
+      [newest] = (await response.json()) as MailboxMessage[];
+      return newest?.subject ?? '';
+    })
+    .not.toBe('');
+  if (!newest) throw new Error(`no mail to ${email}`);
+  return newest;
+}
+
 /** A new address per call, so tests never share an account or its rate limits. */
 export function uniqueEmail(label: string): string {
   return `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;

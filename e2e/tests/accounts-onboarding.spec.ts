@@ -1,18 +1,10 @@
 import { expect, test } from '../support/test';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { createVerifiedUser, PASSWORD } from '../support/accounts';
+import { createVerifiedUser, latestMail, uniqueEmail } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { fillAndSendByKeyboard } from '../support/keyboard';
-import { API_URL } from '../support/stack';
-
-async function logInThroughThePage(page: Page, base: string, email: string) {
-  await page.goto(`${base}/login`);
-  const form = page.getByRole('form', { name: 'Log in with your password' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${base}/profile$`));
-}
+import { sendPasswordLogin, signIn } from '../support/sign-in';
+import { API_URL, STUD_HOST_URL } from '../support/stack';
 
 /** Module Federation's complaints about shared modules (a remote offering "version 0", ...). */
 function sharedModuleWarnings(page: Page): string[] {
@@ -33,7 +25,7 @@ for (const [brand, base] of [
   }) => {
     const warnings = sharedModuleWarnings(page);
     const email = await createVerifiedUser(request, `onboard-${brand}`);
-    await logInThroughThePage(page, base, email);
+    await signIn(page, email, { base });
     await page.getByRole('link', { name: 'Complete your profile' }).click();
     await expect(page).toHaveURL(new RegExp(`${base}/complete-profile$`));
     const form = page.getByRole('form', { name: 'Complete your profile' });
@@ -84,10 +76,7 @@ test('careapp: /complete-profile asks a visitor without a session to log in, and
   await expectNoSeriousA11yViolations(page);
   await main.getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fcomplete-profile$/);
-  const form = page.getByRole('form', { name: 'Log in with your password' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Log in' }).click();
+  await sendPasswordLogin(page, email);
   await expect(page).toHaveURL(/\/complete-profile$/);
   await expect(page.getByRole('form', { name: 'Complete your profile' })).toBeVisible();
 });
@@ -98,7 +87,7 @@ test('stud: email preferences are changed signed in, and again from the link of 
   request,
 }) => {
   const email = await createVerifiedUser(request, 'comms');
-  await logInThroughThePage(page, '/stud', email);
+  await signIn(page, email, { base: '/stud' });
   await page.getByRole('link', { name: 'Email preferences' }).click();
   await expect(page).toHaveURL(/\/stud\/manage-communications$/);
   const form = page.getByRole('form', { name: 'Email preferences' });
@@ -145,4 +134,42 @@ test('stud: email preferences are changed signed in, and again from the link of 
       name: 'Send me news and offers by email',
     }),
   ).toBeChecked();
+});
+
+test('the link at the end of a sent email opens stud’s email preferences, where the reader says no', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('welcome');
+  const subscribe = await request.post(`${API_URL}/api/stud/subscribe/`, {
+    data: { email, identifier: 'stud-home' },
+  });
+  expect(subscribe.status()).toBe(201);
+  const welcome = await latestMail(request, email);
+  expect(welcome.subject).toBe('You are subscribed');
+  // The last line of the mail is the link, on stud's own host (the only brand with the page).
+  const link = welcome.text.split('\n').at(-1) ?? '';
+  expect(link).toMatch(new RegExp(`^${STUD_HOST_URL}/manage-communications\\?i_hash=[A-Za-z0-9_-]+$`));
+
+  await page.goto(link);
+  const form = page.getByRole('form', { name: 'Email preferences' });
+  await expect(form).toContainText(`Emails to ${email.slice(0, 2)}***@example.com`);
+  const choice = form.getByRole('checkbox', { name: 'Send me news and offers by email' });
+  await expect(choice).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await choice.uncheck();
+  await form.getByRole('button', { name: 'Save my choice' }).click();
+  await expect(form.getByRole('status')).toHaveText('You will no longer get our emails.');
+  await expectNoSeriousA11yViolations(page);
+
+  // The choice is the address's: the API answers it for the link's hash, and the page after a reload.
+  const hash = new URL(link).searchParams.get('i_hash') ?? '';
+  const saved = await request.get(`${API_URL}/api/stud/manage-communications/?i_hash=${hash}`);
+  expect(await saved.json()).toMatchObject({ check: false });
+  await page.reload();
+  await expect(
+    page.getByRole('form', { name: 'Email preferences' }).getByRole('checkbox', {
+      name: 'Send me news and offers by email',
+    }),
+  ).not.toBeChecked();
 });

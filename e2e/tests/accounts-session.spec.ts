@@ -2,17 +2,8 @@ import { expect, test } from '../support/test';
 import { createVerifiedUser, PASSWORD } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { fillAndSendByKeyboard } from '../support/keyboard';
+import { signIn } from '../support/sign-in';
 import { API_URL } from '../support/stack';
-import type { Page } from '@playwright/test';
-
-async function logInThroughThePage(page: Page, base: string, email: string, password = PASSWORD) {
-  await page.goto(`${base}/login`);
-  const form = page.getByRole('form', { name: 'Log in with your password' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${base}/profile$`));
-}
 
 test('careapp: Log out in the header menu of one tab signs the other tab out at once', async ({
   context,
@@ -20,7 +11,7 @@ test('careapp: Log out in the header menu of one tab signs the other tab out at 
 }) => {
   const email = await createVerifiedUser(request, 'two-tabs');
   const first = await context.newPage();
-  await logInThroughThePage(first, '', email);
+  await signIn(first, email);
   const second = await context.newPage();
   await second.goto('/profile');
   await expect(second.getByRole('main')).toContainText(email);
@@ -43,7 +34,7 @@ test('stud: Log out on the profile page ends the session in the other tab and on
 }) => {
   const email = await createVerifiedUser(request, 'stud-logout');
   const first = await context.newPage();
-  await logInThroughThePage(first, '/stud', email);
+  await signIn(first, email, { base: '/stud' });
   const refresh = await first.evaluate(() => localStorage.getItem('refresh'));
   const second = await context.newPage();
   await second.goto('/stud/profile');
@@ -61,7 +52,7 @@ test('an expired access token is refreshed once behind the user while they edit 
   request,
 }) => {
   const email = await createVerifiedUser(request, 'refresh');
-  await logInThroughThePage(page, '', email);
+  await signIn(page, email);
   await page.getByRole('button', { name: 'Edit profile' }).click();
   const form = page.getByRole('form', { name: 'Edit your profile' });
   await expectNoSeriousA11yViolations(page);
@@ -86,7 +77,7 @@ test('the password is changed from the profile by keyboard alone and the new one
   request,
 }) => {
   const email = await createVerifiedUser(request, 'change');
-  await logInThroughThePage(page, '/stud', email);
+  await signIn(page, email, { base: '/stud' });
   await page.getByRole('link', { name: 'Change password' }).click();
   await expect(page).toHaveURL(/\/stud\/change-password$/);
   await expectNoSeriousA11yViolations(page);

@@ -1,41 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { createVerifiedUser, PASSWORD } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { logIn, useTokens } from '../support/session';
+import { checkoutHeading, oneItemCart, useCart } from '../support/checkout';
 import { API_URL } from '../support/stack';
 import { expect, test } from '../support/test';
 
 // Issue 10, items 1-3 and 8: the checkout page on stud and varicocele, as a guest and signed in.
 // Payment itself is the payment spec's; here the page, its forms, promo codes and the logo dialog.
 
-/** The seeded Stud Support Brief, M, black (the API's opaque variant id). */
-const BRIEF_M = Buffer.from('ProductVariant:stud-support-brief-black-m').toString('base64url');
-
-/** A cart with one brief, made through the API the way the shop makes it. */
-async function oneItemCart(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${API_URL}/api/ecom/create-checkout/`, {
-    data: { input: { lines: [{ variantId: BRIEF_M, quantity: 1 }], channel: 'default-channel' } },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { checkoutCreate: { checkout: { id: string } } };
-  return body.checkoutCreate.checkout.id;
-}
-
-/** Stores the cart's id before the page's scripts run, as the shop leaves it. */
-async function useCart(page: Page, checkoutId: string): Promise<void> {
-  await page.addInitScript((id) => {
-    if (!localStorage.getItem('checkoutId') && !sessionStorage.getItem('e2e-cart-set')) {
-      sessionStorage.setItem('e2e-cart-set', '1');
-      localStorage.setItem('checkoutId', id);
-    }
-  }, checkoutId);
-}
-
-const heading = (page: Page, quantity = 1) =>
-  page.getByRole('heading', {
-    level: 1,
-    name: `Secure Checkout (${quantity} ${quantity === 1 ? 'item' : 'Items'})`,
-  });
+const heading = checkoutHeading;
 
 test('a guest sees the secure checkout page: lock tooltip, payment note, summary, checkout footer', async ({
   page,

@@ -137,6 +137,7 @@ export async function serveAll({
       env: {
         ...process.env,
         FAULT_INJECTION: config.faultInjection === true ? '1' : '0',
+        ...siteFor(config, ports),
         ...apiEnv,
         PORT: String(ports[API.name]),
         HOST: '127.0.0.1',
@@ -172,6 +173,19 @@ function corsFor(ports) {
   const port = ports[SHELL.name];
   if (port === DEFAULT_PORTS[SHELL.name] || process.env.CORS_ORIGINS) return {};
   return { CORS_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port},http://*.localhost:${port}` };
+}
+
+/**
+ * The links the API mails (manage communications) open the pages this shell serves: its port, the
+ * brand hosts and product word of its runtime config. What the environment sets itself wins.
+ */
+function siteFor(config, ports) {
+  const hosts = Object.entries(config.brandHosts ?? {}).filter(([, host]) => host);
+  return {
+    SITE_URL: process.env.SITE_URL ?? `http://${config.defaultHost ?? 'localhost'}:${ports[SHELL.name]}`,
+    BRAND_HOSTS: process.env.BRAND_HOSTS ?? hosts.map(([brand, host]) => `${brand}=${host}`).join(','),
+    PRODUCT_WORD: config.productWord,
+  };
 }
 
 function printBrandUrls(config, port) {

@@ -51,6 +51,7 @@ export {
   NULLABLE_USER_FIELDS,
   normaliseUser,
   isProfileComplete,
+  isContentEditorRole,
 } from './entities/user';
 export type {
   Media,

@@ -1,8 +1,6 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
-import createSagaMiddleware from 'redux-saga';
 import { apiClient } from 'shared-contracts';
-import { abMovementSaga } from '../features/ab-content/ab-movement.saga';
 import { abOverlaySlice } from '../features/ab-content/ab-overlay.slice';
 import { contentApi } from '../features/ab-content/api/content-api';
 
@@ -13,16 +11,35 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** The content remote's store; tests pass a client whose adapter stands in for the network. */
+/**
+ * The content remote's store; tests pass a client whose adapter stands in for the network.
+ * Its one long flow, the editor's A/B movement, is a saga (ADR 0005) that only editors on /ab_test
+ * run: redux-saga and the saga load with the first editor overlay, through `startEditorFlows`,
+ * not with every content page (docs/adr/0010-content-pages-without-sagas.md).
+ */
 export function createContentStore(client: AxiosInstance = apiClient) {
-  const sagas = createSagaMiddleware();
+  const editorFlows = createDynamicMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { client } } }).concat(contentApi.middleware, sagas),
+      getDefault({ thunk: { extraArgument: { client } } }).concat(
+        contentApi.middleware,
+        editorFlows.middleware,
+      ),
   });
-  sagas.run(abMovementSaga, client);
-  return store;
+  let started: Promise<void> | null = null;
+  /** Loads and starts the editor's sagas once; a failed load (a stale chunk) may be tried again. */
+  const startEditorFlows = (): Promise<void> => {
+    started ??= import(/* webpackChunkName: "editor-flows" */ './editor-flows').then(
+      ({ runEditorFlows }) => runEditorFlows(editorFlows.addMiddleware, store.dispatch, client),
+      (error: unknown) => {
+        started = null;
+        throw error;
+      },
+    );
+    return started;
+  };
+  return Object.assign(store, { startEditorFlows });
 }
 
 export type ContentStore = ReturnType<typeof createContentStore>;

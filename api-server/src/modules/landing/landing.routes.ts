@@ -2,16 +2,25 @@ import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import type { ConsultFormRequest, ContactFormRequest, SubscribeRequest } from '../../contracts';
 import { endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
+import type { Mailer } from '../mail/mailer';
+import { subscribedMail } from '../mail/marketing-mail';
 import * as schemas from './landing.schemas';
 
 export interface LandingRoutesOptions {
   db: Database;
+  mailer: Mailer;
+  /** Turns marketing mail on for an address; true when it was new or had turned it off. */
+  optIn: (email: string) => Promise<boolean>;
 }
 
 type ContactBody = ContactFormRequest & Partial<Pick<ConsultFormRequest, 'form_type' | 'grade' | 'symptoms'>>;
 
 /** Contact info, terms, popup data and templates, the contact and consultation forms, subscriptions. */
-export const landingRoutes: FastifyPluginCallback<LandingRoutesOptions> = (app, { db }, done) => {
+export const landingRoutes: FastifyPluginCallback<LandingRoutesOptions> = (
+  app,
+  { db, mailer, optIn },
+  done,
+) => {
   async function document(reply: FastifyReply, kind: string, key: string, what: string) {
     const { rows } = await db.query<{ data: unknown }>(
       'select data from landing_documents where kind = $1 and key = $2',
@@ -80,14 +89,20 @@ export const landingRoutes: FastifyPluginCallback<LandingRoutesOptions> = (app, 
     endpoints.landing.subscribe,
     { schema: { body: schemas.subscribeBody } },
     async (request, reply) => {
+      const email = request.body.email.toLowerCase();
       const { rows } = await db.query(
         'insert into subscriptions (email, identifier) values ($1, $2) on conflict do nothing returning 1',
-        [request.body.email.toLowerCase(), request.body.identifier],
+        [email, request.body.identifier],
       );
+      // Subscribing is a yes to marketing mail, also for an address that had said no before.
+      const subscribed = (await optIn(email)) || rows.length > 0;
+      // The welcome mail (with the link to stop them) only when this changed something, so
+      // pressing Subscribe again sends nothing.
+      if (subscribed) await mailer.send(subscribedMail(email));
       // Subscribing twice is not an error: the visitor is subscribed either way.
       return reply
-        .code(rows.length > 0 ? 201 : 200)
-        .send({ detail: rows.length > 0 ? 'You are subscribed.' : 'You were already subscribed.' });
+        .code(subscribed ? 201 : 200)
+        .send({ detail: subscribed ? 'You are subscribed.' : 'You were already subscribed.' });
     },
   );
 

@@ -7,6 +7,7 @@ export function signInCodeMail(to: string, code: string): OutgoingMail {
     subject: 'Your verification code',
     text: `Your verification code is ${code}. It expires in 10 minutes and works once.\n\nIf you did not ask for it, you can ignore this email.`,
     code,
+    kind: 'account',
   };
 }
 
@@ -17,6 +18,7 @@ export function resetCodeMail(to: string, code: string): OutgoingMail {
     subject: 'Reset your password',
     text: `Your password reset code is ${code}. It expires in 10 minutes and works once.\n\nIf you did not ask to reset your password, you can ignore this email: your password stays as it is.`,
     code,
+    kind: 'account',
   };
 }
 
@@ -26,5 +28,6 @@ export function passwordChangedMail(to: string): OutgoingMail {
     to,
     subject: 'Your password was changed',
     text: 'The password of your account was just changed and your other sessions were signed out.\n\nIf this was not you, reset your password now.',
+    kind: 'account',
   };
 }

@@ -58,6 +58,22 @@ export async function ensurePreferences(
   return row;
 }
 
+/**
+ * Turns marketing mail on for an address (the subscription popup: an explicit yes). True when that
+ * changed something: a new address, or one that had turned it off.
+ */
+export async function optIn(db: Queryable, secret: string, email: string): Promise<boolean> {
+  const address = normalizeEmail(email);
+  const { rows } = await db.query(
+    `insert into communication_preferences (email, i_hash, subscribed) values ($1, $2, true)
+     on conflict (email) do update set subscribed = true, updated_at = now()
+       where communication_preferences.subscribed = false
+     returning 1`,
+    [address, communicationsHash(secret, address)],
+  );
+  return rows.length > 0;
+}
+
 const answerSchema = {
   type: 'object',
   additionalProperties: false,

@@ -12,6 +12,8 @@ export const abOverlaySlice = createSlice({
   name: 'abOverlay',
   initialState,
   reducers: {
+    /** The movement saga is running (app/editor-flows.ts); nothing to keep. */
+    editorFlowsStarted: () => undefined,
     movementRequested: (
       state,
       action: PayloadAction<{ identifier: string; movement: 'forward' | 'backward' }>,
@@ -29,4 +31,5 @@ export const abOverlaySlice = createSlice({
   },
 });
 
-export const { movementRequested, movementSucceeded, movementFailed } = abOverlaySlice.actions;
+export const { editorFlowsStarted, movementRequested, movementSucceeded, movementFailed } =
+  abOverlaySlice.actions;

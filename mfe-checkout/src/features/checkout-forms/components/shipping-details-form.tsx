@@ -1,5 +1,5 @@
 import type { FormApi } from 'final-form';
-import { useMemo, useState, type MutableRefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import { Form, useField } from 'react-final-form';
 import { normaliseUser, storage, type Checkout, type Country, type User } from 'shared-contracts';
 import { Button } from 'shared-ui';
@@ -89,6 +89,18 @@ export function ShippingDetailsForm({ checkout, countries, user, busy, formRef }
       ? valuesFromProfile(user, dialCodeOf)
       : valuesFromShippingAddress(checkout.shippingAddress, checkout.email, dialCodeOf),
   );
+
+  // A signed-in customer whose profile holds a whole address has nothing to type: that address is
+  // saved on a checkout that has none yet, once, so the shipping options for it are there at once
+  // (as Saleor's storefront sets the default address). A partial profile waits for the shopper.
+  const autoSaved = useRef(false);
+  const saveProfileAddress = Boolean(user) && !checkout.shippingAddress;
+  useEffect(() => {
+    if (!saveProfileAddress || autoSaved.current) return;
+    if (Object.keys(validateShippingDetails(initialValues)).length > 0) return;
+    autoSaved.current = true;
+    void formRef.current?.submit();
+  }, [saveProfileAddress, initialValues, formRef]);
 
   const onSubmit = async (values: ShippingDetailsValues) => {
     const result = await save({

@@ -99,6 +99,62 @@ describe('the checkout page', () => {
     );
   });
 
+  it("saves a signed-in customer's whole profile address on a checkout without one, so its shipping options can be chosen", async () => {
+    storage.set('access', 'token');
+    let checkout: Checkout = oneItemCheckout();
+    const api = fakeApi(
+      checkoutServer(
+        () => checkout,
+        (request) => {
+          if (request.path === '/api/users/me/') return { status: 200, data: PROFILE };
+          if (!request.path.endsWith('/shipping-details/')) return undefined;
+          checkout = oneItemCheckout({
+            shippingAddress: {
+              firstName: 'Casey',
+              lastName: 'Lee',
+              phone: '+1 555 0199',
+              streetAddress1: '9 Oak Road',
+              streetAddress2: '',
+              country: { code: 'US' },
+              countryArea: 'US-CA',
+              city: 'Oakland',
+              postalCode: '94601',
+            },
+          });
+          return {
+            status: 200,
+            data: { checkoutBillingAddressUpdate: { checkout, errors: [] }, current_step: 'shipping' },
+          };
+        },
+      ),
+    );
+    renderView(api);
+    expect(await screen.findByText('Shipping details saved.')).toBeVisible();
+    expect(api.sent('/api/ecom/shipping-details/')).toHaveLength(1);
+    expect(api.sent('/api/ecom/shipping-details/')[0]?.body).toEqual({
+      id: CHECKOUT_ID,
+      address: expect.objectContaining({ city: 'Oakland', country_area: 'US-CA' }) as unknown,
+    });
+    const shipment = screen.getByRole('radiogroup', { name: 'Shipment type' });
+    await waitFor(() => expect(within(shipment).getAllByRole('radio')[0]).toBeEnabled());
+  });
+
+  it("leaves a signed-in customer's partial profile address for the shopper to finish", async () => {
+    storage.set('access', 'token');
+    const api = fakeApi(
+      checkoutServer(
+        () => oneItemCheckout(),
+        (request) =>
+          request.path === '/api/users/me/' ? { status: 200, data: { ...PROFILE, city: null } } : undefined,
+      ),
+    );
+    renderView(api);
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveValue('casey@example.com');
+    await screen.findByRole('combobox', { name: 'State / Province' });
+    expect(api.sent('/api/ecom/shipping-details/')).toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: 'City' })).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it("prefills a guest's form from the checkout's shipping address", async () => {
     const checkout = oneItemCheckout({
       email: 'sam@example.com',

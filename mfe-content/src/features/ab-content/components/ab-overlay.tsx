@@ -1,18 +1,30 @@
+import { useEffect } from 'react';
 import type { AbBlock } from 'shared-contracts';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { movementRequested } from '../ab-overlay.slice';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
+import { movementFailed, movementRequested } from '../ab-overlay.slice';
 import styles from './ab-overlay.module.css';
+
+const NOT_LOADED = 'Could not load the editor tools. Try again.';
 
 /** The editor's bar over a block on /ab_test paths: arrows, test name, variant count, Edit link. */
 export function AbOverlay({ block }: { block: AbBlock }) {
   const dispatch = useAppDispatch();
+  const { startEditorFlows } = useAppStore();
   const moving = useAppSelector((state) => state.abOverlay.moving === block.identifier);
   const error = useAppSelector((state) => state.abOverlay.error);
+  // The movement saga loads as the overlay shows (store.ts), usually long before the first click;
+  // a click that comes first waits for it. A failed load is tried again on the next click.
+  useEffect(() => {
+    startEditorFlows().catch(() => undefined);
+  }, [startEditorFlows]);
   const move = (movement: 'forward' | 'backward') =>
-    dispatch(movementRequested({ identifier: block.identifier, movement }));
+    startEditorFlows().then(
+      () => dispatch(movementRequested({ identifier: block.identifier, movement })),
+      () => dispatch(movementFailed(NOT_LOADED)),
+    );
   return (
     <div className={styles.overlay} role="group" aria-label={`A/B test ${block.name}`}>
-      <button type="button" className={styles.arrow} onClick={() => move('backward')} disabled={moving}>
+      <button type="button" className={styles.arrow} onClick={() => void move('backward')} disabled={moving}>
         <span aria-hidden="true">←</span>
         <span className={styles.hidden}>Previous variant</span>
       </button>
@@ -20,7 +32,7 @@ export function AbOverlay({ block }: { block: AbBlock }) {
       <span className={styles.count} aria-live="polite">
         Variant {block.variant} of {block.variant_count}
       </span>
-      <button type="button" className={styles.arrow} onClick={() => move('forward')} disabled={moving}>
+      <button type="button" className={styles.arrow} onClick={() => void move('forward')} disabled={moving}>
         <span aria-hidden="true">→</span>
         <span className={styles.hidden}>Next variant</span>
       </button>

@@ -1,0 +1,264 @@
+// Careapp's health chat (issue 11) in Chromium against the real API and its built-in responder:
+// /app and /app/{slug} signed in, rooms, messages over the WebSocket, feedback, attachments, and
+// a connection that drops and heals with no message lost or shown twice.
+import { expect, test } from '../support/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createVerifiedUser, PASSWORD } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/accessibility';
+import { controlChatSocket, type DropPoint } from '../support/chat-socket';
+import { sendPasswordLogin, signIn } from '../support/sign-in';
+import { API_URL } from '../support/stack';
+
+/** A new careapp user, signed in through the login page. */
+async function signedInUser(page: Page, request: APIRequestContext, label: string): Promise<string> {
+  const email = await createVerifiedUser(request, `chat-${label}`);
+  await signIn(page, email);
+  return email;
+}
+
+/** The room shown now, its slug from the address. */
+function roomSlug(page: Page): string {
+  return decodeURIComponent(new URL(page.url()).pathname.replace(/^\/app\//, ''));
+}
+
+/** The messages the API stored in a room, oldest first, read with the page's own token. */
+async function storedMessages(page: Page, request: APIRequestContext, room: string) {
+  const access = await page.evaluate(() => localStorage.getItem('access'));
+  const response = await request.get(`${API_URL}/api/chat-room-messages/${room}/?limit=25&offset=0`, {
+    headers: { Authorization: `Bearer ${access}` },
+  });
+  expect(response.ok()).toBe(true);
+  const { results } = (await response.json()) as { results: { is_ai: boolean; message: string }[] };
+  return results;
+}
+
+const said = (page: Page, who: 'You' | 'CareApp') => page.getByRole('article', { name: `${who} said` });
+
+async function send(page: Page, text: string) {
+  const box = page.getByRole('textbox', { name: 'Your message' });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+test('careapp: /app signed out goes to login, and login comes back to /app', async ({ page, request }) => {
+  const email = await createVerifiedUser(request, 'chat-guard');
+  await page.goto('/app');
+  await expect(page).toHaveURL(/\/login\?next=%2Fapp$/);
+  await expectNoSeriousA11yViolations(page);
+  await sendPasswordLogin(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your health chat' })).toBeVisible();
+  await expect(page.getByText('No conversations yet. Ask your first question to start one.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('careapp: a suggestion starts a chat; the controls wait for the reply, which brings videos and related questions', async ({
+  page,
+  request,
+}) => {
+  const socket = await controlChatSocket(page);
+  await signedInUser(page, request, 'new');
+  await page.goto('/app');
+  const suggestions = page.getByRole('region', { name: 'Suggested questions' });
+  await expect(suggestions.getByRole('button')).not.toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  socket.hold();
+  await suggestions.getByRole('button', { name: 'What is a varicocele?' }).click();
+  await expect(page).toHaveURL(/\/app\/[A-Za-z0-9_-]+$/);
+  await expect(said(page, 'You')).toHaveText(/What is a varicocele\?/);
+  // The reply is held back: nothing can be sent or attached meanwhile, and the page says why.
+  await expect(page.getByText('Waiting for the reply…')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Attach a file' })).toBeDisabled();
+
+  socket.release();
+  const reply = said(page, 'CareApp');
+  await expect(reply).toContainText('not medical advice');
+  const videos = reply.getByRole('region', { name: 'Recommended videos' }).getByRole('link');
+  await expect(videos).not.toHaveCount(0);
+  await expect(videos.first()).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('button', { name: 'Attach a file' })).toBeEnabled();
+  // The room took its name from the first question.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is a varicocele?');
+  await expectNoSeriousA11yViolations(page);
+
+  // A related question is asked with one click and answered in turn.
+  const related = page.getByRole('region', { name: 'Related questions' }).getByRole('button');
+  await expect(related).not.toHaveCount(0);
+  const question = (await related.first().textContent()) ?? '';
+  await related.first().click();
+  await expect(said(page, 'You')).toHaveCount(2);
+  await expect(said(page, 'You').nth(1)).toContainText(question);
+  await expect(said(page, 'CareApp')).toHaveCount(2);
+});
+
+test('careapp: a reply is rated with a thumb and a sentence, and the rating is still there after a reload', async ({
+  page,
+  request,
+}) => {
+  await signedInUser(page, request, 'feedback');
+  await page.goto('/app');
+  const ask = page.getByRole('textbox', { name: 'Ask a health question' });
+  await ask.fill('How can I improve my sperm quality?');
+  await ask.press('Enter');
+  const reply = said(page, 'CareApp');
+  await expect(reply).toContainText('not medical advice');
+
+  const notHelpful = reply.getByRole('button', { name: 'Not helpful' });
+  await notHelpful.click();
+  await expect(notHelpful).toHaveAttribute('aria-pressed', 'true');
+  await reply.getByLabel('Tell us more (optional)').fill('I wanted numbers.');
+  await reply.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(reply.getByText('Thank you for your feedback.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.reload();
+  await expect(said(page, 'You')).toHaveText(/How can I improve my sperm quality\?/);
+  await expect(said(page, 'CareApp').getByRole('button', { name: 'Not helpful' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(said(page, 'CareApp')).toHaveCount(1);
+});
+
+test('careapp: rooms load 10 at a time, are renamed, and deleted only after the confirmation', async ({
+  page,
+  request,
+}) => {
+  await signedInUser(page, request, 'rooms');
+  const access = await page.evaluate(() => localStorage.getItem('access'));
+  for (let index = 1; index <= 11; index += 1) {
+    const created = await request.post(`${API_URL}/api/chat-room/`, {
+      headers: { Authorization: `Bearer ${access}` },
+      data: { name: `Question ${index}` },
+    });
+    expect(created.status()).toBe(201);
+  }
+  await page.goto('/app');
+  const rooms = page.getByRole('region', { name: 'Your conversations' });
+  await expect(rooms.getByRole('listitem')).toHaveCount(10);
+  await rooms.getByRole('button', { name: 'Load more' }).click();
+  await expect(rooms.getByRole('listitem')).toHaveCount(11);
+  await expect(rooms.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+  await rooms.getByRole('button', { name: 'Rename “Question 11”' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename conversation' });
+  await expectNoSeriousA11yViolations(page);
+  await rename.getByLabel('Name').fill('Pain after training');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(rename).toBeHidden();
+  await expect(rooms.getByRole('link', { name: 'Pain after training' })).toBeVisible();
+  await expect(rooms.getByRole('link', { name: 'Question 11' })).toHaveCount(0);
+
+  await rooms.getByRole('button', { name: 'Delete “Pain after training”' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this conversation?' });
+  await expect(confirm).toContainText('“Pain after training” and all its messages will be deleted.');
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(rooms.getByRole('link', { name: 'Pain after training' })).toBeVisible();
+
+  await rooms.getByRole('button', { name: 'Delete “Pain after training”' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(rooms.getByRole('link', { name: 'Pain after training' })).toHaveCount(0);
+  await expect(rooms.getByRole('heading', { name: 'Your conversations' })).toBeFocused();
+  await page.reload();
+  await expect(rooms.getByRole('link', { name: 'Question 1', exact: true })).toBeVisible();
+  await expect(rooms.getByRole('link', { name: 'Pain after training' })).toHaveCount(0);
+});
+
+test('careapp: the browser refuses a file of another type or over 5 MB, and sends an allowed picture', async ({
+  page,
+  request,
+}) => {
+  await signedInUser(page, request, 'files');
+  const sentFrames: string[] = [];
+  page.on('websocket', (ws) => ws.on('framesent', (frame) => sentFrames.push(String(frame.payload))));
+  await page.goto('/app');
+  await page.getByRole('textbox', { name: 'Ask a health question' }).fill('Hello');
+  await page.getByRole('textbox', { name: 'Ask a health question' }).press('Enter');
+  await expect(said(page, 'CareApp')).toHaveCount(1);
+  expect(sentFrames).toHaveLength(1);
+
+  // The file input is behind the "Attach a file" button, as a person's file picker is.
+  const picker = page.locator('input[type="file"]');
+  await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByRole('alert')).toHaveText(
+    'notes.txt cannot be attached. Attach PNG, JPEG or WebP images, or a PDF, up to 5 MB.',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await picker.setInputFiles({
+    name: 'scan.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+  });
+  await expect(page.getByRole('alert')).toHaveText('scan.png is larger than 5 MB. Attach a smaller file.');
+  expect(sentFrames, 'nothing sent for a refused file').toHaveLength(1);
+
+  const onePixel = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await picker.setInputFiles({ name: 'rash.png', mimeType: 'image/png', buffer: onePixel });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('Attached: rash.png')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Your message' }).fill('Is this rash serious?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(said(page, 'You').nth(1).getByRole('img', { name: 'Attached image' })).toBeVisible();
+  await expect(said(page, 'CareApp')).toHaveCount(2);
+  expect(sentFrames.some((frame) => frame.includes('"file":"data:image/png;base64,'))).toBe(true);
+});
+
+for (const [point, what] of [
+  ['before-the-server', 'a message the server never got'],
+  ['after-the-server-stored-it', 'a reply that never reached the page'],
+] as const satisfies readonly (readonly [DropPoint, string])[]) {
+  test(`careapp: after the socket drops, the chat reconnects and shows ${what} once`, async ({
+    page,
+    request,
+  }) => {
+    const socket = await controlChatSocket(page);
+    await signedInUser(page, request, `drop-${point.slice(0, 5)}`);
+    await page.goto('/app');
+    await page.getByRole('textbox', { name: 'Ask a health question' }).fill('What is a varicocele?');
+    await page.getByRole('textbox', { name: 'Ask a health question' }).press('Enter');
+    await expect(said(page, 'CareApp')).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+
+    socket.dropOnNextMessage(point);
+    await send(page, 'What are the signs of low testosterone?');
+    await expect(page.getByText(/Connection lost\. Reconnecting \(attempt 1\)…/)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+    await expect(said(page, 'CareApp')).toHaveCount(2);
+    await expect(said(page, 'You')).toHaveCount(2);
+    await expect(
+      said(page, 'You').filter({ hasText: 'What are the signs of low testosterone?' }),
+    ).toHaveCount(1);
+    expect(socket.connections()).toBe(2);
+
+    // The API stored each message once, and a reload shows the same conversation.
+    const stored = await storedMessages(page, request, roomSlug(page));
+    expect(stored.map((message) => message.is_ai)).toEqual([false, true, false, true]);
+    await page.reload();
+    await expect(said(page, 'You')).toHaveCount(2);
+    await expect(said(page, 'CareApp')).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('careapp: /app/{slug} of a room that does not exist says so and leads back to the list', async ({
+  page,
+  request,
+}) => {
+  await signedInUser(page, request, 'unknown');
+  await page.goto('/app/no-such-room');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conversation not found');
+  await expect(page.getByRole('alert')).toContainText('This conversation does not exist or is not yours.');
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'See your conversations' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your health chat' })).toBeVisible();
+});

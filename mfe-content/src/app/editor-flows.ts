@@ -1,0 +1,23 @@
+import type { Dispatch, Middleware } from '@reduxjs/toolkit';
+import type { AxiosInstance } from 'axios';
+import createSagaMiddleware from 'redux-saga';
+import { abMovementSaga } from '../features/ab-content/ab-movement.saga';
+import { editorFlowsStarted } from '../features/ab-content/ab-overlay.slice';
+
+/**
+ * The editor's sagas, in a chunk of their own: a content page's store starts them when an editor
+ * overlay first shows (store.ts `startEditorFlows`), so visitors never download redux-saga.
+ * @param addMiddleware adds middleware to the running store (RTK's dynamic middleware)
+ */
+export function runEditorFlows(
+  addMiddleware: (...middleware: Middleware[]) => void,
+  dispatch: Dispatch,
+  client: AxiosInstance,
+) {
+  const sagas = createSagaMiddleware();
+  addMiddleware(sagas);
+  // RTK's dynamic middleware mounts what was added when the next action passes; `run` needs the
+  // saga middleware mounted, so this action goes first.
+  dispatch(editorFlowsStarted());
+  sagas.run(abMovementSaga, client);
+}
