@@ -25,6 +25,7 @@ export {
   brandPrefix,
   withBasename,
   NULLABLE_USER_FIELDS,
+  isContentEditorRole,
   CHAT_LIMITS,
   CHAT_CLOSE_CODES,
   isChatFileType,

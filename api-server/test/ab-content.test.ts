@@ -1,5 +1,13 @@
 import { SPEC_PATHS } from './support/spec';
-import { answerOf, countRows, CUSTOMER, describeOnEachDatabase, EDITOR, login } from './support/test-app';
+import {
+  ADMIN,
+  answerOf,
+  countRows,
+  CUSTOMER,
+  describeOnEachDatabase,
+  EDITOR,
+  login,
+} from './support/test-app';
 
 // Paths as SPEC §7 writes them.
 const AB = {
@@ -165,7 +173,7 @@ describeOnEachDatabase('A/B content', (server) => {
       const { access } = await login(server.app, CUSTOMER);
       expect(answerOf(await move('forward', `Bearer ${access}`))).toEqual({
         status: 403,
-        body: { detail: 'Only editors may change A/B content.' },
+        body: { detail: 'Only editors and admins may change A/B content.' },
       });
     });
 
@@ -183,6 +191,13 @@ describeOnEachDatabase('A/B content', (server) => {
       expect(page.json<{ data: Block[] }>().data[0]?.variant).toBe(forward.variant);
       const back = (await move('backward', bearer)).json<{ data: Block }>().data;
       expect(back.variant).not.toBe(forward.variant);
+    });
+
+    it('lets an admin move between variants as an editor does (SPEC §6: admin or editor)', async () => {
+      const { access } = await login(server.app, ADMIN);
+      const forward = answerOf(await move('forward', `Bearer ${access}`));
+      expect(forward.status).toBe(200);
+      expect((forward.body as { data: Block }).data.edit_url).not.toBeNull();
     });
 
     it('answers 400 to a movement that is neither forward nor backward', async () => {

@@ -1,4 +1,5 @@
 import { testDrivers, type TestDatabase } from './support/test-databases';
+import { DEV_USERS } from '../src/db/seed';
 import { buildTestApp, countRows, login } from './support/test-app';
 import { SPEC_PATHS } from './support/spec';
 import { readdirSync } from 'node:fs';
@@ -30,7 +31,7 @@ describe.each(testDrivers)('migrations and seeds on $name', (driver) => {
         'select version from schema_migrations order by version',
       );
       expect(rows.map((row) => row.version)).toEqual(migrationFiles.map((file) => file.slice(0, 4)));
-      expect(await countRows(second, 'users')).toBe(2);
+      expect(await countRows(second, 'users')).toBe(DEV_USERS.length);
       // Sessions live in the database, so a restart keeps them.
       const response = await second.inject({
         method: 'POST',

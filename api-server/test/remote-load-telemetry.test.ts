@@ -1,5 +1,6 @@
 import type { RemoteLoadEvent, RemoteLoadSummary } from 'shared-contracts';
 import {
+  ADMIN,
   answerOf,
   bearer,
   buildTestApp,
@@ -167,12 +168,20 @@ describeOnEachDatabase('remote-load telemetry', (server) => {
       });
     });
 
-    it('is for editors only: 401 without a session, 403 for a customer', async () => {
+    it('answers admins the same figures as editors (SPEC §6: admin or editor)', async () => {
+      const admin = (await login(server.app, ADMIN)).access;
+      const asAdmin = await server.get(`${SUMMARY}${window()}`, bearer(admin));
+      const asEditor = await server.get(`${SUMMARY}${window()}`, bearer(editor));
+      expect(asAdmin.statusCode).toBe(200);
+      expect(asAdmin.json()).toEqual(asEditor.json());
+    });
+
+    it('is for editors and admins only: 401 without a session, 403 for a customer', async () => {
       expect((await server.get(`${SUMMARY}${window()}`)).statusCode).toBe(401);
       const customer = (await login(server.app, CUSTOMER)).access;
       expect(answerOf(await server.get(`${SUMMARY}${window()}`, bearer(customer)))).toEqual({
         status: 403,
-        body: { detail: 'Only editors may read remote-load telemetry.' },
+        body: { detail: 'Only editors and admins may read remote-load telemetry.' },
       });
     });
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { expect, test } from '../support/test';
 import { breakModule, copyBuild, redeployModule } from '../support/redeploy';
 import { serveApp, type RunningServer } from '../support/servers';
@@ -38,6 +39,7 @@ test('a stale chunk after a redeploy reloads the manifest once and shows the pag
   await page.goto(`${shellUrl}/stud/shop`);
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
   expect(manifestFetches()).toBe(1);
+  await expectNoSeriousA11yViolations(page);
 
   const { oldFile, newFile } = redeployModule(build.dir, 'CartPage');
   const chunkStatuses = new Map<string, number>();
@@ -51,6 +53,7 @@ test('a stale chunk after a redeploy reloads the manifest once and shows the pag
   expect(chunkStatuses.get(oldFile)).toBe(404);
   expect(chunkStatuses.get(newFile)).toBe(200);
   expect(manifestFetches()).toBe(2);
+  await expectNoSeriousA11yViolations(page);
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
     true,
   );
@@ -62,6 +65,7 @@ test('a deployment missing a chunk shows the error page after one manifest reloa
   const manifestFetches = countManifestFetches(page);
   await page.goto(`${shellUrl}/stud/shop`);
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   breakModule(build.dir, 'CartPage');
   await page.getByRole('banner').getByRole('link', { name: /cart/i }).click();
@@ -70,4 +74,5 @@ test('a deployment missing a chunk shows the error page after one manifest reloa
   await page.waitForTimeout(3_000);
   expect(manifestFetches()).toBe(2);
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { expect, test } from '../support/test';
 import { serveApp, type RunningServer } from '../support/servers';
 import { EXTRA_PORTS } from '../support/stack';
@@ -28,10 +29,12 @@ test('with the shop remote down its routes show the error page, other routes wor
   const retry = page.getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('banner')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // The rest of the site keeps working: a page of another remote renders.
   await page.getByRole('banner').getByRole('link', { name: 'ABOUT', exact: true }).click();
-  await expect(page.getByRole('main')).toContainText(/AboutPage|about/i);
+  await expect(page.getByRole('main')).toContainText(/about/i);
+  await expectNoSeriousA11yViolations(page);
 
   await page.goBack();
   await expect(retry).toBeVisible({ timeout: 30_000 });
@@ -41,6 +44,7 @@ test('with the shop remote down its routes show the error page, other routes wor
   shop = await serveApp('mfe-shop', SHOP_PORT);
   await retry.click();
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
     true,
   );

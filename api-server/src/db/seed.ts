@@ -21,6 +21,13 @@ export const DEV_USERS: readonly DevUser[] = [
     last_name: 'Editor',
   },
   {
+    email: 'admin@example.com',
+    password: 'admin-pass-123',
+    role: 'admin',
+    first_name: 'Ada',
+    last_name: 'Admin',
+  },
+  {
     email: 'customer@example.com',
     password: 'customer-pass-123',
     role: 'customer',

@@ -1,5 +1,5 @@
 import { normaliseCartLine, type CheckoutLine } from './checkout';
-import { isProfileComplete, normaliseUser } from './user';
+import { isContentEditorRole, isProfileComplete, normaliseUser } from './user';
 
 describe('entities (SPEC §3)', () => {
   it('fills missing user fields with null', () => {
@@ -44,5 +44,15 @@ describe('entities (SPEC §3)', () => {
       image: null,
       attributes: { size: 'M', color: 'Black' },
     });
+  });
+});
+
+describe('isContentEditorRole', () => {
+  it('is true for editors and admins only (SPEC §6: "an admin or editor")', () => {
+    expect(isContentEditorRole('editor')).toBe(true);
+    expect(isContentEditorRole('admin')).toBe(true);
+    expect(isContentEditorRole('customer')).toBe(false);
+    expect(isContentEditorRole(undefined)).toBe(false);
+    expect(isContentEditorRole(null)).toBe(false);
   });
 });

@@ -3,8 +3,19 @@
 /** Value of {@link User.on_boarding_step} once onboarding is done (SPEC §4). */
 export const ONBOARDING_COMPLETED = 'completed';
 
-/** SPEC §6: an editor sees the A/B overlay with its Edit link; everyone else is a customer. */
-export type UserRole = 'customer' | 'editor';
+/**
+ * SPEC §6: "an admin or editor sees the A/B overlay with an Edit link"; everyone else is a
+ * customer. Admins may do everything editors may (see {@link isContentEditorRole}).
+ */
+export type UserRole = 'customer' | 'editor' | 'admin';
+
+/**
+ * Whether a role may edit and preview A/B content and read the operators' figures (editors and
+ * admins). The client uses it only to choose what to show; the API decides with the same rule.
+ */
+export function isContentEditorRole(role: UserRole | null | undefined): boolean {
+  return role === 'editor' || role === 'admin';
+}
 
 /**
  * The signed-in user, as the API returns it and as stored locally under `user`.

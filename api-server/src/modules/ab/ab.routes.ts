@@ -13,7 +13,7 @@ import type {
   AbMovementRequest,
   AbContentRequest,
 } from '../../contracts';
-import { endpoints } from '../../contracts';
+import { endpoints, isContentEditorRole } from '../../contracts';
 import type { Database } from '../../db/database';
 import * as schemas from './ab.schemas';
 import { neighbourVariant, presentBlock, scriptFile, variantFor } from './ab.service';
@@ -157,10 +157,10 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
     },
   );
 
-  /** Editors only: 401 from `authenticate` without a session, 403 for other roles. */
+  /** Editors and admins only (SPEC §6): 401 from `authenticate` without a session, 403 for other roles. */
   const editorsOnly: preHandlerAsyncHookHandler = async (request, reply) => {
-    if (request.auth?.role !== 'editor')
-      return reply.code(403).send({ detail: 'Only editors may change A/B content.' });
+    if (!isContentEditorRole(request.auth?.role))
+      return reply.code(403).send({ detail: 'Only editors and admins may change A/B content.' });
   };
 
   app.post<{ Body: AbMovementRequest }>(

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isContentEditorRole } from '../../contracts';
 import type { TokenClaims } from '../auth/tokens';
 
 /** Who is looking at content: the visitor id that picks variants, and whether they may edit. */
@@ -31,7 +32,7 @@ export function makeViewerReader(
     return {
       visitor: visitorHeader ?? (claims ? `user:${claims.sub}` : null),
       userId: claims?.sub ?? null,
-      editor: claims?.role === 'editor',
+      editor: isContentEditorRole(claims?.role),
     };
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TokenPair } from '../../contracts';
+import type { TokenPair, UserRole } from '../../contracts';
 import type { Database, Queryable } from '../../db/database';
 import { findUserById } from '../users/users.repository';
 import { consumeRefreshToken, revokeFamily, storeRefreshToken } from './refresh-tokens.repository';
@@ -28,7 +28,7 @@ export type EndedSessions = { sid: string } | { userId: string; keepSid: string 
 
 export interface SessionService {
   /** Starts a session for the user (a login) and returns its first token pair. */
-  start(db: Queryable, user: { id: string; role: 'customer' | 'editor' }): Promise<TokenPair>;
+  start(db: Queryable, user: { id: string; role: UserRole }): Promise<TokenPair>;
   /** A new pair for a live refresh token (which is then spent), or null. */
   refresh(refreshToken: string): Promise<TokenPair | null>;
   /** Whether the session of a verified access token is still live (not revoked, not past its end). */
@@ -65,7 +65,7 @@ export function createSessionService(
 
   async function issuePair(
     tx: Queryable,
-    user: { id: string; role: 'customer' | 'editor' },
+    user: { id: string; role: UserRole },
     sid: string,
     sessionEnd: Date,
   ): Promise<TokenPair> {

@@ -114,7 +114,7 @@ function isClaims(value: unknown): value is TokenClaims {
   return (
     typeof claims.sub === 'string' &&
     (claims.typ === 'access' || claims.typ === 'refresh') &&
-    (claims.role === 'customer' || claims.role === 'editor') &&
+    (claims.role === 'customer' || claims.role === 'editor' || claims.role === 'admin') &&
     typeof claims.jti === 'string' &&
     typeof claims.sid === 'string' &&
     typeof claims.iat === 'number' &&

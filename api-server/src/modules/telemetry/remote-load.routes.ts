@@ -1,5 +1,11 @@
 import type { FastifyPluginCallback, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
-import { endpoints, type ErrorResponse, type RemoteLoadBatch, type RemoteLoadSummary } from '../../contracts';
+import {
+  endpoints,
+  isContentEditorRole,
+  type ErrorResponse,
+  type RemoteLoadBatch,
+  type RemoteLoadSummary,
+} from '../../contracts';
 import type { Database } from '../../db/database';
 import { compileBodyValidator } from '../../http/validation';
 import {
@@ -78,10 +84,13 @@ export const remoteLoadRoutes: FastifyPluginCallback<RemoteLoadRoutesOptions> = 
     },
   );
 
-  /** Editors only (as the A/B overlay): 401 from `authenticate` without a session, 403 for other roles. */
+  /**
+   * Editors and admins only (as the A/B overlay, SPEC §6): 401 from `authenticate` without a
+   * session, 403 for other roles.
+   */
   const editorsOnly: preHandlerAsyncHookHandler = async (request, reply) => {
-    if (request.auth?.role !== 'editor')
-      return refuse(reply, 403, 'Only editors may read remote-load telemetry.');
+    if (!isContentEditorRole(request.auth?.role))
+      return refuse(reply, 403, 'Only editors and admins may read remote-load telemetry.');
   };
 
   app.get<{ Querystring: { from?: string; to?: string }; Reply: RemoteLoadSummary | ErrorResponse }>(

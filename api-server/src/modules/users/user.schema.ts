@@ -31,7 +31,7 @@ export const userSchema = {
     address_line_1: nullableString,
     address_line_2: nullableString,
     is_verified: { type: 'boolean' },
-    role: { type: 'string', enum: ['customer', 'editor'] },
+    role: { type: 'string', enum: ['customer', 'editor', 'admin'] },
   },
 } as const;
 

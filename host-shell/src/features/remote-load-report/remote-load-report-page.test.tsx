@@ -72,8 +72,10 @@ describe('the remote-load report page', () => {
   });
 
   it('tells a signed-in visitor who is no editor that the page is for editors', async () => {
-    openReport({ status: 403, body: { detail: 'Only editors may read remote-load telemetry.' } });
-    expect(await screen.findByText('Only editors can see remote-load telemetry.')).toBeInTheDocument();
+    openReport({ status: 403, body: { detail: 'Only editors and admins may read remote-load telemetry.' } });
+    expect(
+      await screen.findByText('Only editors and admins can see remote-load telemetry.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

@@ -26,7 +26,7 @@ export default function RemoteLoadReportPage() {
     return (
       <section className={styles.page} aria-labelledby="remote-loads-title">
         <h1 id="remote-loads-title">Remote loads</h1>
-        <p>Only editors can see remote-load telemetry.</p>
+        <p>Only editors and admins can see remote-load telemetry.</p>
       </section>
     );
   }

@@ -1,5 +1,5 @@
 import { useHref, useLocation } from 'react-router-dom';
-import { AB_TEST_PREFIX, storage } from 'shared-contracts';
+import { AB_TEST_PREFIX, isContentEditorRole, storage } from 'shared-contracts';
 
 /** SPEC §2 widget 11: the overlay shows on paths containing /ab_test/ ... */
 export function isAbTestPath(pathname: string): boolean {
@@ -8,7 +8,7 @@ export function isAbTestPath(pathname: string): boolean {
 
 /** ... to editors and admins (SPEC §6); the server still decides what an editor may do. */
 export function isEditor(): boolean {
-  return storage.get('user')?.role === 'editor';
+  return isContentEditorRole(storage.get('user')?.role);
 }
 
 /**
