@@ -48,6 +48,7 @@ import { createBuiltInResponder } from './modules/chat/responder/built-in-respon
 import { createOpenAiResponder } from './modules/chat/responder/openai-responder';
 import { createChatAnswers } from './modules/chat/socket/chat-answers';
 import { createChatHub } from './modules/chat/socket/chat-hub';
+import { videoRoutes } from './modules/chat/videos.routes';
 import { chatSocketRoutes } from './modules/chat/socket/chat-socket.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
@@ -206,8 +207,9 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await app.register(assessmentRoutes, { db, readViewer });
     await app.register(processorRoutes);
     await app.register(seoRoutes, { db });
-    await seedHealthLibrary(db);
+    await seedHealthLibrary(db, config.chatVideoBaseUrl ?? null);
     const library = createLibrarySearch(db);
+    await app.register(videoRoutes, { db });
     const hub = await createChatHub({
       redisUrl: config.redisUrl ?? null,
       channelPrefix: config.chatChannelPrefix ?? '',
