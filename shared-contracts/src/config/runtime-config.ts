@@ -11,6 +11,11 @@ export interface PaymentKeys {
   stripePublishableKey?: string;
   /** PayPal REST app client id for the PayPal JS SDK. */
   paypalClientId?: string;
+  /**
+   * The API runs Google Pay for real (it needs no browser key: the API sends the whole payment
+   * request); the page's Content-Security-Policy then allows Google's pay.js.
+   */
+  googlePay?: boolean;
 }
 
 /**
