@@ -1,4 +1,4 @@
-// `pnpm bench [--skip-build] [--only lighthouse|bytes|api|build] [--runs N] [--update-budgets]`:
+// `pnpm bench [--skip-build] [--only lighthouse|bytes|api|chat|build] [--runs N] [--update-budgets]`:
 // the product's benchmark harness (bench/README.md). Writes bench/results.json and prints tables;
 // every timing is the median of --runs runs (3 by default) with min and max.
 import { writeFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { ensurePnpm } from '../scripts/lib/pnpm.mjs';
 import { ROOT } from '../scripts/lib/workspace.mjs';
 import { parseBenchArgs } from './lib/args.mjs';
 import { measureApi } from './lib/api.mjs';
+import { measureChatLoad } from './lib/chat-load.mjs';
 import { measurePurchases } from './lib/purchases.mjs';
 import { readAllBuilds } from './lib/build-graph.mjs';
 import { measureBuilds } from './lib/builds.mjs';
@@ -38,7 +39,7 @@ async function main() {
   }
   results.budgetProblems = budgetProblems(results.budgets, readBudgets());
 
-  const needsServers = ['lighthouse', 'bytes', 'api'].some((part) => options.parts.includes(part));
+  const needsServers = ['lighthouse', 'bytes', 'api', 'chat'].some((part) => options.parts.includes(part));
   if (needsServers) {
     const stack = await openStack({ log });
     try {
@@ -57,6 +58,9 @@ async function main() {
         results.api = await measureApi({ apiUrl: stack.apiUrl, runs: options.runs, log });
       if (options.parts.includes('api'))
         results.purchases = await measurePurchases({ apiUrl: stack.apiUrl, runs: options.runs, log });
+      // One run: the scenario is long (a minute with its set-up) and its figures are percentiles.
+      if (options.parts.includes('chat'))
+        results.chatLoad = await measureChatLoad({ apiUrl: stack.apiUrl, origin: stack.shellUrl, log });
     } finally {
       await stack.stop();
     }

@@ -125,6 +125,35 @@ describeOnEachDatabase('The chat socket with the built-in responder', (server) =
     expect((await messagesOf(room)).count).toBe(2);
   });
 
+  it('stores a message and its reply in one statement each, with no transaction around them', async () => {
+    const room = await newRoom();
+    const socket = connect(room);
+    await socket.opened;
+    const ask = async () => {
+      const clientId = randomUUID();
+      socket.send({
+        type: 'message',
+        client_id: clientId,
+        message: 'Can a varicocele come back?',
+        file: null,
+      });
+      return socket.next('reply', (frame) => frame.client_id === clientId);
+    };
+    // The first asks the library too (its answers are then cached): count the second.
+    await ask();
+    const queries = jest.spyOn(server.app.db, 'query');
+    const transactions = jest.spyOn(server.app.db, 'transaction');
+    try {
+      const reply = await ask();
+      expect(reply.message.chat_source_recommendations.length).toBeGreaterThan(0);
+      expect(queries).toHaveBeenCalledTimes(2);
+      expect(transactions).not.toHaveBeenCalled();
+    } finally {
+      queries.mockRestore();
+      transactions.mockRestore();
+    }
+  });
+
   it('sends the reply to every socket of the user in the room', async () => {
     const room = await newRoom();
     const [tab1, tab2] = [connect(room), connect(room)];

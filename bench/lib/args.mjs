@@ -1,5 +1,5 @@
 // Flags of `pnpm bench`.
-export const PARTS = ['lighthouse', 'bytes', 'api', 'build'];
+export const PARTS = ['lighthouse', 'bytes', 'api', 'chat', 'build'];
 
 const USAGE = `usage: pnpm bench [--skip-build] [--only ${PARTS.join('|')}] [--runs N] [--update-budgets]`;
 

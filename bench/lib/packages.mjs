@@ -10,6 +10,11 @@ import { deflateRawSync } from 'node:zlib';
 // The Module Federation runtime's core is one per page too (docs/adr/0008): the shell provides it
 // and the remotes' entries use it.
 const SINGLETONS = ['react', 'react-dom', 'react-router', 'shared-contracts', 'mf-runtime-core'];
+/** Re-export modules of tooling/webpack that stand for a package in every build. */
+const RE_EXPORTS = {
+  'tooling/webpack/router-exports.mjs': 'react-router',
+  'tooling/webpack/rtk-exports.mjs': '@reduxjs/toolkit',
+};
 
 /** The singleton a module path belongs to: its package, or `mf-runtime-core` for runtime-core. */
 function singletonOf(modulePath) {
@@ -32,6 +37,9 @@ export function developmentModules(files) {
  */
 export function packageOf(modulePath) {
   if (modulePath.startsWith('shared-contracts/')) return 'shared-contracts';
+  // The shared router and toolkit are our re-export modules of those packages (docs/adr/0009, 0012).
+  const reExport = RE_EXPORTS[modulePath.replace(/^(?:\.\.\/)+/, '')];
+  if (reExport) return reExport;
   // Another workspace package by relative path: ../shared-ui/src/x.tsx, ../tooling/remote-kit/src/y.ts.
   const workspace = /^(?:\.\.\/)+(?:tooling\/)?([^/.][^/]*)\//.exec(modulePath);
   if (workspace) return workspace[1];
@@ -57,12 +65,12 @@ export function charactersByPackage(app, text, { sources, spans }) {
 
 /**
  * `{ package: gzipBytes }` of one file: its gzipped size shared by what each package's characters
- * weigh compressed alone. A file without source spans (not from our builds) counts under its app.
+ * weigh compressed alone (a file without them: `byModuleSize`).
  * @param {{ app: string, file: string, gzipBytes: number, chunk?: object, text?: string }} file
  */
 export function splitByPackage({ app, file, gzipBytes, chunk, text }) {
   const spans = chunk?.sourceSpans?.[file];
-  if (!spans || text === undefined) return { [app]: gzipBytes };
+  if (!spans || text === undefined) return byModuleSize({ app, gzipBytes, chunk });
   const alone = Object.entries(charactersByPackage(app, text, spans)).map(([name, parts]) => [
     name,
     deflateRawSync(parts.join(''), { level: 9 }).length,
@@ -70,6 +78,22 @@ export function splitByPackage({ app, file, gzipBytes, chunk, text }) {
   const total = alone.reduce((sum, [, bytes]) => sum + bytes, 0);
   if (total === 0) return { [app]: gzipBytes };
   return Object.fromEntries(alone.map(([name, bytes]) => [name, (gzipBytes * bytes) / total]));
+}
+
+/**
+ * A file without source spans: webpack writes no map for a file with no mapped code (a chunk that
+ * only re-exports another's names), so its few bytes go by module size, or to its app.
+ */
+function byModuleSize({ app, gzipBytes, chunk }) {
+  const modules = chunk?.modules ?? [];
+  const total = modules.reduce((sum, [, size]) => sum + size, 0);
+  if (total === 0) return { [app]: gzipBytes };
+  const parts = {};
+  for (const [path, size] of modules) {
+    const name = packageOf(path) ?? app;
+    parts[name] = (parts[name] ?? 0) + (gzipBytes * size) / total;
+  }
+  return parts;
 }
 
 /** Sums files into `{ package: gzipBytes }`, largest first. */

@@ -67,10 +67,16 @@ describe('bytes by package', () => {
     expect(split.shell).toBeGreaterThan(900);
   });
 
-  it('counts a file with modules but no source spans (an older build) under its app', () => {
+  it('splits a file without source spans (no mapped code, so no map) by module size', () => {
     const { sourceSpans, ...chunk } = fixture.chunk;
     expect(sourceSpans).toBeDefined();
-    expect(bytesByPackage([{ ...fixture, chunk }])).toEqual({ shell: 1000 });
+    expect(bytesByPackage([{ ...fixture, chunk }])).toEqual({ axios: 980, shell: 20 });
+  });
+
+  it('counts the shared router and toolkit re-export modules as their packages', () => {
+    expect(packageOf('../tooling/webpack/router-exports.mjs')).toBe('react-router');
+    expect(packageOf('../../tooling/webpack/rtk-exports.mjs')).toBe('@reduxjs/toolkit');
+    expect(packageOf('../tooling/webpack/source-spans.cjs')).toBe('webpack');
   });
 
   it('counts a file without module information under its app', () => {

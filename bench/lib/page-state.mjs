@@ -15,6 +15,10 @@ const CART_PRODUCT = 'stud-support-brief';
  */
 export function stateNeeds(page) {
   const { session, cartLines } = page;
+  // The checkout link `?checkout=<id>` is gone from the product: a cart reaches a page only
+  // through local storage, as the shop leaves it.
+  if (Object.hasOwn(page, 'cart'))
+    throw new Error(`bench/pages.json: ${page.name}: "cart" is no longer read; use "cartLines": 1`);
   if (session !== undefined && !Object.hasOwn(ACCOUNTS, session))
     throw new Error(
       `bench/pages.json: ${page.name}: unknown session "${session}" (one of ${Object.keys(ACCOUNTS)})`,
@@ -34,7 +38,7 @@ async function postJson(url, body) {
   return response.json();
 }
 
-/** One cart per page and API for the whole bench: a cart holds its stock for hours (as page-url.mjs). */
+/** One cart per page and API for the whole bench: a cart holds its stock for hours. */
 const carts = new Map();
 
 async function createCart(apiUrl, cartLines) {

@@ -20,9 +20,14 @@ describe('what a measured page needs in local storage', () => {
       expect(() => stateNeeds({ name: 'p', cartLines })).toThrow('cartLines must be');
   });
 
-  it('measures the profile signed in and the cart with one item, as issues 7 and 8 ask', () => {
+  it('refuses the old checkout link "cart": the product no longer reads ?checkout=<id>', () => {
+    expect(() => stateNeeds({ name: 'p', cart: 'one item' })).toThrow('"cart" is no longer read');
+  });
+
+  it('measures the profile signed in, and the cart and the checkout with one item, as issues 7, 8 and 10 ask', () => {
     expect(pages.find((page) => page.path === '/stud/profile')?.auth).toBe('customer');
     expect(pages.find((page) => page.path === '/stud/cart')?.cartLines).toBe(1);
+    expect(pages.find((page) => page.path === '/stud/checkout')?.cartLines).toBe(1);
     for (const page of pages) expect(() => stateNeeds(page)).not.toThrow();
   });
 });

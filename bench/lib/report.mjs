@@ -85,6 +85,29 @@ function purchasesTable(row) {
   );
 }
 
+/** A percentile in ms, or '-' when nothing was measured (no reply came). */
+const msOrDash = (value) => (value === null ? '-' : ms(value));
+
+function chatLoadTable(row) {
+  const errors = Object.entries(row.errors).map(([code, count]) => `${code} ${count}`);
+  printTable(
+    `Chat load: ${row.sockets} sockets open, ${row.senders} sending a message a second for ${row.seconds} s (goal: 0 lost, 0 doubled, reply p99 under 100 ms)`,
+    ['messages', 'connect p50/p99 ms', 'reply p50 ms', 'reply p99 ms', 'lost', 'doubled', 'errors', 'closed'],
+    [
+      [
+        row.messages,
+        `${msOrDash(row.connectP50Ms)}/${msOrDash(row.connectP99Ms)}`,
+        msOrDash(row.replyP50Ms),
+        msOrDash(row.replyP99Ms),
+        row.lost,
+        row.doubled,
+        errors.join(', ') || '0',
+        row.closedDuringRun,
+      ],
+    ],
+  );
+}
+
 function apiTable(rows) {
   printTable(
     'API on loopback, autocannon 50 connections x 10 s: median (min-max)',
@@ -114,5 +137,6 @@ export function printReport(results) {
   if (results.budgets) budgetTable(results.budgets, results.budgetProblems ?? []);
   if (results.api) apiTable(results.api);
   if (results.purchases) purchasesTable(results.purchases);
+  if (results.chatLoad) chatLoadTable(results.chatLoad);
   if (results.builds) buildTable(results.builds);
 }

@@ -31,6 +31,10 @@ export const EXTRA_PORTS = {
   googleShell: BASE_PORT + 24,
   faultsOffShell: BASE_PORT + 25,
   faultsOffShop: BASE_PORT + 26,
+  // checkout-real-gateway.spec: a shell and an API with Stripe keys, and a fake Stripe API.
+  realPaymentsShell: BASE_PORT + 33,
+  realPaymentsApi: BASE_PORT + 34,
+  fakeStripe: BASE_PORT + 35,
 } as const;
 
 export const SHELL_URL = `http://localhost:${SHELL_PORT}`;

@@ -27,6 +27,14 @@ export function defaultRuntimeConfig(env = process.env, ports = DEFAULT_PORTS) {
     },
     googleClientId: env.GOOGLE_CLIENT_ID ?? '',
     productWord,
+    // Publishable ids only (the API reads the secret keys from its own environment); ids left
+    // unset keep that gateway's sandbox step, which is what the API answers without keys too.
+    payments: {
+      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY?.trim() ?? '',
+      paypalClientId: env.PAYPAL_CLIENT_ID?.trim() ?? '',
+      // Google Pay needs no browser key; this lets the page's CSP allow Google's pay.js.
+      googlePay: Boolean(env.GOOGLE_PAY_MERCHANT_ID?.trim()),
+    },
     defaultHost: 'localhost',
     // A local run is where recovery is tested: `?mf-fault=` and `pnpm fault` work (issue 12).
     faultInjection: true,

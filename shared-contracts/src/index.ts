@@ -2,7 +2,7 @@
 
 // Runtime config and the product word
 export { DEFAULT_PRODUCT_WORD, productWordOr } from './config/product-word';
-export type { RuntimeConfig } from './config/runtime-config';
+export type { PaymentKeys, RuntimeConfig } from './config/runtime-config';
 export {
   setRuntimeConfig,
   getRuntimeConfig,

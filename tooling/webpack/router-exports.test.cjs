@@ -4,54 +4,20 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const ROOT = path.resolve(__dirname, '../..');
-const SOURCE_DIRS = ['host-shell/src', 'shared-ui/src', 'shared-contracts/src', 'tooling/remote-kit/src'];
+const {
+  exportedNames: namesIn,
+  importedNames: namesOf,
+  sourceFiles,
+  ROOT,
+} = require('./testing/source-imports.cjs');
+
 const ROUTER_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"]react-router(?:-dom)?['"]/g;
 
 /** The names router-exports.mjs re-exports. */
-function exportedNames() {
-  const text = fs.readFileSync(path.join(__dirname, 'router-exports.mjs'), 'utf8');
-  const block = /export\s*\{([^}]*)\}\s*from\s*'react-router-build'/.exec(text);
-  if (!block) throw new Error('router-exports.mjs: no export block from react-router-build');
-  return new Set(
-    block[1]
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
-  );
-}
-
-/** Source files of the apps and the shared packages, tests left out (they run on the real package). */
-function sourceFiles() {
-  const apps = fs.readdirSync(ROOT).filter((dir) => dir.startsWith('mfe-') || dir === 'host-shell');
-  const dirs = [...new Set([...SOURCE_DIRS, ...apps.map((app) => `${app}/src`)])];
-  const files = [];
-  const walk = (dir) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.(ts|tsx|js|mjs)$/.test(entry.name) && !/\.test\./.test(entry.name)) files.push(full);
-    }
-  };
-  dirs.forEach((dir) => walk(path.join(ROOT, dir)));
-  return files;
-}
+const exportedNames = () => namesIn(path.join(__dirname, 'router-exports.mjs'), 'react-router-build');
 
 /** `[file, name]` of every value (not type) the file imports from the router. */
-function importedNames(file) {
-  const text = fs.readFileSync(file, 'utf8');
-  const names = [];
-  for (const [, typeOnly, list] of text.matchAll(ROUTER_IMPORT)) {
-    if (typeOnly) continue;
-    for (const part of list.split(',')) {
-      const spec = part.trim();
-      if (!spec || spec.startsWith('type ')) continue;
-      names.push(spec.split(/\s+as\s+/)[0].trim());
-    }
-  }
-  return names.map((name) => [path.relative(ROOT, file), name]);
-}
+const importedNames = (file) => namesOf(file, ROUTER_IMPORT);
 
 describe('router-exports.mjs', () => {
   it('re-exports every router name the apps import', () => {

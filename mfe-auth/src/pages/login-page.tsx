@@ -3,10 +3,10 @@ import { AuthProviders } from '../app/auth-providers';
 import { LoginPanel } from '../features/login/login-panel';
 
 /** Log in with a password or a one-time code, exposed as 'auth/LoginPage'. */
-export default function LoginPage(_props: RemotePageProps) {
+export default function LoginPage({ brand }: RemotePageProps) {
   return (
     <AuthProviders>
-      <LoginPanel />
+      <LoginPanel brand={brand} />
     </AuthProviders>
   );
 }

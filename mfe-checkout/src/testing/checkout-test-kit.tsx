@@ -35,7 +35,38 @@ type CallName = keyof PaymentCalls;
  * idempotency key like the server (a repeat answers the first result), completes a checkout once,
  * and can be told to lose the answer of a call after doing its work (a time-out) or to refuse one.
  */
-export function memoryPaymentApi() {
+/**
+ * What create-payment sends a real gateway's step (keys configured on the API): Stripe's client
+ * secret, PayPal's order id, Google Pay's payment request. Its verify accepts the matching proof.
+ */
+function realClientData(gateway: PaymentGatewayId, n: number): Record<string, string> {
+  if (gateway === 'stripe') return { client_secret: `pi_test${n}_secret_abc` };
+  if (gateway === 'paypal') return { order_id: `PAYPALORDER${n}` };
+  return {
+    payment_request: JSON.stringify({
+      apiVersion: 2,
+      apiVersionMinor: 0,
+      allowedPaymentMethods: [{ type: 'CARD' }],
+      transactionInfo: { totalPriceStatus: 'FINAL', totalPrice: '33.80', currencyCode: 'USD' },
+      merchantInfo: { merchantId: 'BCR2DN4T0000000' },
+    }),
+    environment: 'TEST',
+  };
+}
+/** A real attempt pays with its own PaymentIntent or order id, or any Google Pay token. */
+function realOutcome(attempt: PaymentAttempt, proof: string): { status: string; message?: string } {
+  const expected =
+    attempt.gateway === 'stripe'
+      ? (attempt.client_data.client_secret ?? '').split('_secret_')[0]
+      : attempt.gateway === 'paypal'
+        ? attempt.client_data.order_id
+        : proof;
+  return proof === expected && proof !== ''
+    ? { status: 'succeeded' }
+    : { status: 'declined', message: 'Your card was declined.' };
+}
+
+export function memoryPaymentApi({ real = false }: { real?: boolean } = {}) {
   const attempts = new Map<string, PaymentAttempt & { key: string }>();
   const log: { call: CallName; args: unknown[] }[] = [];
   let order: OrderDetails | null = null;
@@ -92,8 +123,12 @@ export function memoryPaymentApi() {
           status: 'pending',
           amount: { amount: 33.8, currency: 'USD' },
           message: null,
-          sandbox: true,
-          client_data: gateway === 'paypal' ? { order_id: `paypal-order-${attempts.size + 1}` } : {},
+          sandbox: !real,
+          client_data: real
+            ? realClientData(gateway, attempts.size + 1)
+            : gateway === 'paypal'
+              ? { order_id: `paypal-order-${attempts.size + 1}` }
+              : {},
         };
         attempts.set(key, attempt);
         return attempt;
@@ -104,8 +139,9 @@ export function memoryPaymentApi() {
       outcome('verifyPayment', [checkoutId, paymentId, proof, gateway], () => {
         const attempt = attemptById(paymentId);
         if (attempt.status === 'pending') {
-          const result =
-            gateway === 'stripe'
+          const result = !attempt.sandbox
+            ? realOutcome(attempt, proof)
+            : gateway === 'stripe'
               ? (CARD_OUTCOMES[proof] ?? { status: 'declined', message: 'Your card number is incorrect.' })
               : { status: proof === 'approve' || proof === 'pay' ? 'succeeded' : 'declined' };
           attempt.status = result.status as PaymentAttempt['status'];
@@ -180,7 +216,7 @@ export function testOrder(gateway: PaymentGatewayId): OrderDetails {
 }
 
 /** A real checkout store with its own bus, storage and payment API, and the events it emitted. */
-export function createTestCheckout() {
+export function createTestCheckout({ real = false }: { real?: boolean } = {}) {
   const bus = createEventBus({ createChannel: null });
   const values = new Map<string, string>();
   const backend = {
@@ -190,7 +226,7 @@ export function createTestCheckout() {
   };
   const storage = createStorage({ backend, bus, target: null });
   storage.set('checkoutId', CHECKOUT_ID);
-  const api = memoryPaymentApi();
+  const api = memoryPaymentApi({ real });
   const events: { type: keyof AppEventMap; payload: unknown }[] = [];
   for (const type of ['cart/countChanged', 'checkout/idChanged'] as const) {
     bus.on(type, (payload) => events.push({ type, payload }));

@@ -2,6 +2,23 @@ import type { RemoteName } from '../brands/brand-ids';
 import type { BrandHosts } from '../brands/brand-types';
 
 /**
+ * The payment providers' browser ids. Publishable only: secret keys live in the API server's
+ * environment and never reach a page. The API decides per attempt whether a gateway is real
+ * (`PaymentAttempt.sandbox`); a real attempt's step reads its id here.
+ */
+export interface PaymentKeys {
+  /** Stripe publishable key (`pk_test_…`, `pk_live_…`) for Stripe.js. */
+  stripePublishableKey?: string;
+  /** PayPal REST app client id for the PayPal JS SDK. */
+  paypalClientId?: string;
+  /**
+   * The API runs Google Pay for real (it needs no browser key: the API sends the whole payment
+   * request); the page's Content-Security-Policy then allows Google's pay.js.
+   */
+  googlePay?: boolean;
+}
+
+/**
  * Deployment settings the shell loads from `/config.json` at start, so one build serves any
  * deployment. Set once with {@link setRuntimeConfig}; read anywhere with {@link getRuntimeConfig}.
  */
@@ -25,6 +42,8 @@ export interface RuntimeConfig {
    * docs/recovery-testing.md). `npm start` turns it on; a production config leaves it out.
    */
   faultInjection?: boolean;
+  /** Publishable ids of the real payment providers; absent: the checkout's real steps are off. */
+  payments?: PaymentKeys;
 }
 
 // One value per page: shared-contracts is a Module Federation singleton, so every remote sees it.

@@ -29,4 +29,40 @@ const GOOGLE_SIGN_IN_SOURCES = {
   font: [],
 };
 
-module.exports = { EXTRA_SOURCES, GOOGLE_SIGN_IN_SOURCES };
+/**
+ * The payment providers' browser SDKs (issue 10, ADR 0100), as each documents for a CSP: allowed
+ * only for the providers the runtime config's `payments` turns on, so a deployment without real
+ * keys (the sandboxes) keeps the narrow policy. Their windows, sheets and 3-D Secure frames are
+ * what `frame` is for.
+ */
+const PAYMENT_SOURCES = {
+  // Stripe.js and its Elements and 3-D Secure frames (docs.stripe.com/security/guide, CSP).
+  stripe: {
+    script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+    style: [],
+    connect: ['https://api.stripe.com'],
+    img: ['https://*.stripe.com'],
+    frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+    font: [],
+  },
+  // The PayPal JS SDK, its buttons (frames) and its window (developer.paypal.com, JS SDK CSP).
+  paypal: {
+    script: ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+    style: [],
+    connect: ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+    img: ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+    frame: ['https://*.paypal.com'],
+    font: [],
+  },
+  // Google Pay's pay.js, its button images and its payment sheet.
+  googlePay: {
+    script: ['https://pay.google.com'],
+    style: [],
+    connect: ['https://pay.google.com'],
+    img: ['https://www.gstatic.com'],
+    frame: ['https://pay.google.com'],
+    font: [],
+  },
+};
+
+module.exports = { EXTRA_SOURCES, GOOGLE_SIGN_IN_SOURCES, PAYMENT_SOURCES };

@@ -2,7 +2,7 @@
 // The Content-Security-Policy is built from the runtime config: the origins it names (API,
 // WebSocket, remotes) are the only ones scripts may come from or talk to.
 const { createHash } = require('node:crypto');
-const { EXTRA_SOURCES, GOOGLE_SIGN_IN_SOURCES } = require('./allowed-sources.cjs');
+const { EXTRA_SOURCES, GOOGLE_SIGN_IN_SOURCES, PAYMENT_SOURCES } = require('./allowed-sources.cjs');
 
 /** The origin of an absolute URL ('http://127.0.0.1:3001'), or null for a relative or bad one. */
 function originOf(url) {
@@ -39,7 +39,18 @@ function contentSecurityPolicy(config = {}, { inlineScriptHashes = [], extraSour
     ? `${String(config.apiBaseUrl).replace(/\/+$/, '')}/api/ab_test/script/`
     : null;
   const google = config.googleClientId ? GOOGLE_SIGN_IN_SOURCES : null;
-  const sources = (kind) => [...(extraSources[kind] ?? []), ...(google?.[kind] ?? [])];
+  // The real payment SDKs of the providers the config turns on (the sandboxes need none).
+  const payments = config.payments ?? {};
+  const providers = [
+    payments.stripePublishableKey ? PAYMENT_SOURCES.stripe : null,
+    payments.paypalClientId ? PAYMENT_SOURCES.paypal : null,
+    payments.googlePay ? PAYMENT_SOURCES.googlePay : null,
+  ].filter(Boolean);
+  const sources = (kind) => [
+    ...(extraSources[kind] ?? []),
+    ...(google?.[kind] ?? []),
+    ...providers.flatMap((provider) => provider[kind] ?? []),
+  ];
 
   const directives = {
     'default-src': ["'self'"],

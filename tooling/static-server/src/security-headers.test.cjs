@@ -61,6 +61,37 @@ describe('contentSecurityPolicy', () => {
     expect(policy['style-src']).toContain('https://accounts.google.com/gsi/style');
   });
 
+  it("allows each payment provider's SDK only when the config turns that provider on", () => {
+    const sandbox = contentSecurityPolicy(config);
+    expect(sandbox).not.toMatch(/stripe|paypal|pay\.google/);
+    const stripeOnly = directives(
+      contentSecurityPolicy({
+        ...config,
+        payments: { stripePublishableKey: 'pk_test_1', paypalClientId: '' },
+      }),
+    );
+    expect(stripeOnly['script-src']).toContain('https://js.stripe.com');
+    expect(stripeOnly['frame-src']).toEqual([
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
+    expect(stripeOnly['connect-src']).toContain('https://api.stripe.com');
+    expect(stripeOnly['script-src'].join(' ')).not.toMatch(/paypal|pay\.google/);
+    const all = directives(
+      contentSecurityPolicy({
+        ...config,
+        payments: { stripePublishableKey: 'pk_test_1', paypalClientId: 'id', googlePay: true },
+      }),
+    );
+    expect(all['script-src']).toEqual(
+      expect.arrayContaining(['https://*.paypal.com', 'https://pay.google.com']),
+    );
+    expect(all['frame-src']).toEqual(
+      expect.arrayContaining(['https://*.paypal.com', 'https://pay.google.com']),
+    );
+  });
+
   it('adds the sources of allowed-sources.cjs, such as a scheduling script', () => {
     const extraSources = {
       script: ['https://calendar.example.com'],

@@ -89,6 +89,29 @@ export interface StoredUserMessage {
   first: boolean;
 }
 
+/** The columns of a ChatMessage as an insert returns them (a new message has no videos yet). */
+const RETURNED_MESSAGE = 'id, client_id, is_ai, message, file, feedback_type, feedback_message, created_at';
+
+/**
+ * Insert the message unless the room has its client id, and, when it went in, mark the room
+ * active and name an unnamed room after it. One statement, so one round trip: every message of
+ * every socket waits for the database, and PGlite runs one statement at a time.
+ */
+const STORE_USER_MESSAGE = `with inserted as (
+    insert into chat_messages (room_id, client_id, is_ai, message, file)
+    values ($1, $2, false, $3, $4)
+    on conflict (room_id, client_id) where not is_ai do nothing
+    returning ${RETURNED_MESSAGE}),
+  touched as (
+    update chat_rooms set updated_at = now(),
+      name = case when named or $5 = '' then name else $5 end,
+      named = named or $5 <> ''
+    where id = $1 and exists (select 1 from inserted))
+  select inserted.*, null as videos,
+    -- The statement's snapshot is from before the insert: no earlier message means the first.
+    not exists (select 1 from chat_messages where room_id = $1) as first
+  from inserted`;
+
 /**
  * Stores a user message once per room and client id; a resend finds the first copy. Marks the
  * room active and names an unnamed room after its first message.
@@ -100,33 +123,24 @@ export async function storeUserMessage(
   text: string,
   file: string | null,
 ): Promise<StoredUserMessage> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx.query<{ id: number; first: boolean }>(
-      `insert into chat_messages (room_id, client_id, is_ai, message, file)
-       values ($1, $2, false, $3, $4)
-       on conflict (room_id, client_id) where not is_ai do nothing
-       returning id, not exists (select 1 from chat_messages where room_id = $1) as first`,
-      [roomId, clientId, text, file],
-    );
-    const created = inserted.rows[0];
-    if (created) {
-      await tx.query(
-        `update chat_rooms set updated_at = now(),
-           name = case when named or $2 = '' then name else $2 end,
-           named = named or $2 <> ''
-         where id = $1`,
-        [roomId, roomNameFrom(text)],
-      );
-      return { message: await messageById(tx, created.id), created: true, first: created.first };
-    }
-    const { rows } = await tx.query<{ id: number }>(
-      'select id from chat_messages where room_id = $1 and client_id = $2 and not is_ai',
-      [roomId, clientId],
-    );
-    const existing = rows[0];
-    if (!existing) throw new Error('a chat message conflicted on its client id but cannot be found');
-    return { message: await messageById(tx, existing.id), created: false, first: false };
-  });
+  const { rows } = await db.query<RawMessage & { first: boolean }>(STORE_USER_MESSAGE, [
+    roomId,
+    clientId,
+    text,
+    file,
+    roomNameFrom(text),
+  ]);
+  const created = rows[0];
+  if (created) {
+    const { first, ...message } = created;
+    return { message: toMessage(message), created: true, first };
+  }
+  const existing = await db.query<RawMessage>(
+    `${SELECT_MESSAGE} where m.room_id = $1 and m.client_id = $2 and not m.is_ai`,
+    [roomId, clientId],
+  );
+  if (!existing.rows[0]) throw new Error('a chat message conflicted on its client id but cannot be found');
+  return { message: toMessage(existing.rows[0]), created: false, first: false };
 }
 
 /** A room named after its first message takes this many characters of it. */
@@ -143,6 +157,30 @@ export async function findReply(db: Queryable, userMessageId: number): Promise<C
 }
 
 /**
+ * Insert the reply unless the message has one, link its videos to both messages, mark the room
+ * active, and answer the reply with its videos in order: one statement, one round trip.
+ */
+const STORE_REPLY = `with reply as (
+    insert into chat_messages (room_id, client_id, is_ai, reply_to, message)
+    values ($1, $2, true, $3, $4)
+    on conflict (reply_to) do nothing
+    returning ${RETURNED_MESSAGE}),
+  linked as (
+    insert into chat_message_videos (message_id, video_id, position)
+    select message_id, v.video_id, v.position::smallint
+    from reply, unnest($5::int[]) with ordinality as v(video_id, position),
+      unnest(array[reply.id, $3::int]) as message_id
+    on conflict do nothing),
+  touched as (
+    update chat_rooms set updated_at = now() where id = $1 and exists (select 1 from reply))
+  select reply.*,
+    (select json_agg(json_build_object('id', hv.id, 'title', hv.title, 'url', hv.url,
+        'thumbnail', hv.thumbnail, 'duration', hv.duration_seconds) order by v.position)
+     from unnest($5::int[]) with ordinality as v(video_id, position)
+     join health_videos hv on hv.id = v.video_id) as videos
+  from reply`;
+
+/**
  * Stores the reply to a user message with its videos (on both messages). One reply per message:
  * when another server stored one first, that one is returned and this text is dropped.
  */
@@ -153,31 +191,24 @@ export async function storeReply(
   text: string,
   videoIds: number[],
 ): Promise<{ reply: ChatMessage; userMessage: ChatMessage }> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx.query<{ id: number }>(
-      `insert into chat_messages (room_id, client_id, is_ai, reply_to, message)
-       values ($1, $2, true, $3, $4)
-       on conflict (reply_to) do nothing returning id`,
-      [roomId, userMessage.client_id, userMessage.id, text],
-    );
-    const replyId = inserted.rows[0]?.id;
-    if (replyId !== undefined) {
-      if (videoIds.length > 0)
-        await tx.query(
-          `insert into chat_message_videos (message_id, video_id, position)
-           select message_id, video_id, position::smallint
-           from unnest($1::int[]) with ordinality as v(video_id, position),
-             unnest(array[$2::int, $3::int]) as message_id
-           on conflict do nothing`,
-          [videoIds, replyId, userMessage.id],
-        );
-      await tx.query('update chat_rooms set updated_at = now() where id = $1', [roomId]);
-    }
-    const reply =
-      replyId !== undefined ? await messageById(tx, replyId) : await findReply(tx, userMessage.id);
-    if (!reply) throw new Error(`the reply to chat message ${userMessage.id} conflicted but cannot be found`);
-    return { reply, userMessage: await messageById(tx, userMessage.id) };
-  });
+  const { rows } = await db.query<RawMessage>(STORE_REPLY, [
+    roomId,
+    userMessage.client_id,
+    userMessage.id,
+    text,
+    videoIds,
+  ]);
+  if (rows[0]) {
+    const reply = toMessage(rows[0]);
+    // The user message now carries the same videos; nothing else of it changed.
+    return {
+      reply,
+      userMessage: { ...userMessage, chat_source_recommendations: reply.chat_source_recommendations },
+    };
+  }
+  const [reply, stored] = await Promise.all([findReply(db, userMessage.id), messageById(db, userMessage.id)]);
+  if (!reply) throw new Error(`the reply to chat message ${userMessage.id} conflicted but cannot be found`);
+  return { reply, userMessage: stored };
 }
 
 /** Rates an AI message of the room; null when the room has no such AI message. */

@@ -114,6 +114,21 @@ describe('parseRuntimeConfig', () => {
     ).toThrow(RuntimeConfigError);
   });
 
+  it('keeps the payment providers’ publishable ids and refuses a Stripe secret key', () => {
+    const payments = { stripePublishableKey: 'pk_test_51Abc', paypalClientId: 'AbC-paypal' };
+    expect(parseRuntimeConfig({ ...defaultRuntimeConfig(), payments }).payments).toEqual(payments);
+    expect(parseRuntimeConfig(defaultRuntimeConfig())).not.toHaveProperty('payments');
+    let caught: unknown;
+    try {
+      parseRuntimeConfig({ ...defaultRuntimeConfig(), payments: { stripePublishableKey: 'sk_live_51Abc' } });
+    } catch (error) {
+      caught = error;
+    }
+    expect((caught as RuntimeConfigError).problems).toEqual([
+      'payments.stripePublishableKey must be a publishable key (pk_…), never a secret key',
+    ]);
+  });
+
   it('rejects something that is not an object', () => {
     expect(() => parseRuntimeConfig([])).toThrow('/config.json is not a JSON object.');
   });

@@ -1,4 +1,10 @@
-import { isBrandId, REMOTE_NAMES, type BrandHosts, type RuntimeConfig } from 'shared-contracts';
+import {
+  isBrandId,
+  REMOTE_NAMES,
+  type BrandHosts,
+  type PaymentKeys,
+  type RuntimeConfig,
+} from 'shared-contracts';
 
 /** Thrown when /config.json cannot be used; `problems` lists every field that is wrong. */
 export class RuntimeConfigError extends Error {
@@ -77,6 +83,12 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (raw.faultInjection !== undefined && typeof raw.faultInjection !== 'boolean') {
     problems.push('faultInjection must be true or false');
   }
+  // The payment providers' browser ids. The config is served to every visitor: a Stripe secret
+  // (or restricted) key here would leak it, so it stops the start (secret keys are the API's).
+  const payments = isRecord(raw.payments) ? (raw.payments as PaymentKeys) : undefined;
+  if (/^[rs]k_/.test(String(payments?.stripePublishableKey))) {
+    problems.push('payments.stripePublishableKey must be a publishable key (pk_…), never a secret key');
+  }
   if (problems.length > 0) throw new RuntimeConfigError('/config.json is not valid.', problems);
 
   const config: RuntimeConfig = {
@@ -89,5 +101,6 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   };
   if (typeof raw.defaultHost === 'string') config.defaultHost = raw.defaultHost;
   if (raw.faultInjection === true) config.faultInjection = true;
+  if (payments) config.payments = payments;
   return config;
 }

@@ -25,6 +25,18 @@ describe('the login page', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it('links to the password reset only on brands that have /reset-password ({product}celeorg has not)', () => {
+    const stud = renderAuthPage(LoginPage, { path: '/login', api: fakeApi(() => undefined) });
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
+    stud.unmount();
+    renderAuthPage(LoginPage, { path: '/login', api: fakeApi(() => undefined), brand: 'celeorg' });
+    expect(screen.getByRole('link', { name: 'Create an account' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Forgot your password?' })).toBeNull();
+  });
+
   it('gives the right autocomplete hints: email and current-password', () => {
     renderAuthPage(LoginPage, { path: '/login', api: fakeApi(() => undefined) });
     expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import type { BrandId } from 'shared-contracts';
 import { Button } from 'shared-ui';
+import { brandHasPage } from '../session/brand-pages';
 import { AuthPageFrame } from '../forms/auth-page-frame';
 import styles from '../forms/forms.module.css';
 import { CodeLoginForm } from './code-login-form';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { PasswordLoginForm } from './password-login-form';
 
-/** /login: password or one-time code, Google where configured, links to register and reset. */
-export function LoginPanel() {
+/** /login: password or one-time code, Google where configured, links to register and reset (where the brand has it). */
+export function LoginPanel({ brand }: { brand: BrandId }) {
   const [mode, setMode] = useState<'password' | 'code'>('password');
   const { search } = useLocation();
   return (
@@ -21,7 +23,9 @@ export function LoginPanel() {
         <GoogleSignInButton />
         <div className={styles.links}>
           <Link to={`/register${search}`}>Create an account</Link>
-          <Link to="/reset-password">Forgot your password?</Link>
+          {brandHasPage(brand, '/reset-password') ? (
+            <Link to="/reset-password">Forgot your password?</Link>
+          ) : null}
         </div>
       </div>
     </AuthPageFrame>

@@ -55,6 +55,25 @@ describe('the profile page', () => {
     expect(screen.queryByRole('link', { name: 'Email preferences' })).toBeNull();
   });
 
+  it.each([
+    // SPEC §2: {product}cele has /change-password only; {product}celeorg none of the three.
+    ['cele', true, false, false],
+    ['celeorg', false, false, false],
+  ] as const)(
+    'on %s links to change password: %s, onboarding: %s, email preferences: %s',
+    async (brand, change, onboarding, comms) => {
+      const api = fakeApi(() => ({ status: 200, data: { ...API_USER, on_boarding_step: 'profile' } }));
+      renderAuthPage(ProfilePage, { path: '/profile', api, brand });
+      expect(await screen.findByText('casey@example.com')).toBeVisible();
+      const shown = (name: string) => screen.queryByRole('link', { name }) !== null;
+      expect([shown('Change password'), shown('Complete your profile'), shown('Email preferences')]).toEqual([
+        change,
+        onboarding,
+        comms,
+      ]);
+    },
+  );
+
   it('stops offering the onboarding once on_boarding_step is completed', async () => {
     const api = fakeApi(() => ({ status: 200, data: { ...API_USER, on_boarding_step: 'completed' } }));
     renderAuthPage(ProfilePage, { path: '/profile', api });

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import type { BrandId, UpdateProfileRequest, User } from 'shared-contracts';
-import { getBrand } from 'shared-contracts';
 import { Button, SkeletonText } from 'shared-ui';
 import { FinalFormError, FinalTextField } from 'shared-ui/final-form';
 import { AuthPageFrame } from '../forms/auth-page-frame';
 import styles from '../forms/forms.module.css';
 import { submitErrors } from '../forms/submit-errors';
 import { required } from '../forms/validators';
+import { brandHasPage } from '../session/brand-pages';
 import { useGetMeQuery, useUpdateProfileMutation } from '../session/auth-api';
 import { storeUser } from '../session/session-storage';
 import { useLogout } from '../session/use-logout';
@@ -51,11 +51,6 @@ function shown(user: User, field: keyof User): string {
   if (field === 'height') return `${String(value)} ${user.height_measurement ?? ''}`.trim();
   if (field === 'weight') return `${String(value)} ${user.weight_measurement ?? ''}`.trim();
   return String(value);
-}
-
-/** Whether the brand has a page at `path` (careapp has no /change-password, only stud has /manage-communications). */
-function brandHasPage(brand: BrandId, path: string): boolean {
-  return getBrand(brand).routes.some((route) => route.path === path);
 }
 
 /**

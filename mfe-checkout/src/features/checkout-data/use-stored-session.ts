@@ -1,5 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSyncExternalStore } from 'react';
 import { eventBus, storage } from 'shared-contracts';
 
 /** The stored checkoutId (the cart), following changes made here, in another remote or another tab. */
@@ -18,33 +17,4 @@ export function useAccessToken(): string | null {
     () => storage.get('access'),
     () => null,
   );
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * A checkout link, `/checkout?checkout=<id>` (Saleor's storefront resumes a checkout the same
- * way: an email's "complete your purchase", a cart made by a tool such as the bench), becomes
- * the stored cart when this browser has none; a cart of its own is never replaced by a link.
- * Adopted before the first read, so the page does not send the shopper to an empty cart first;
- * the parameter then leaves the address bar.
- */
-export function useLinkedCheckout(): void {
-  const [search, setSearch] = useSearchParams();
-  const linked = search.get('checkout');
-  useState(() => {
-    if (linked && UUID.test(linked) && !storage.get('checkoutId')) storage.set('checkoutId', linked);
-    return null;
-  });
-  useEffect(() => {
-    if (!linked) return;
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('checkout');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [linked, setSearch]);
 }

@@ -15,6 +15,11 @@ export interface GatewayStepProps {
   onApprove: (proof: string) => void;
   /** The card form, PayPal window or Google Pay sheet was closed without paying: not an error. */
   onCancel: () => void;
+  /**
+   * The step cannot go on (a provider's SDK did not load, the page has no key for it, the provider
+   * refused before any payment): the attempt ends with `message` shown by Pay, the cart kept.
+   */
+  onFail: (message: string) => void;
 }
 
 export type GatewayStep = ComponentType<GatewayStepProps>;

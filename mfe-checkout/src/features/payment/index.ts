@@ -4,6 +4,7 @@ export {
   errorsDismissed,
   failed,
   gatewayCancelled,
+  gatewayFailed,
   payRequested,
   paymentSlice,
   selectPaymentError,

@@ -1,6 +1,12 @@
 import { ApiError } from 'shared-contracts';
 import { CHECKOUT_ID, createTestCheckout, settle, type TestCheckout } from '../../testing/checkout-test-kit';
-import { gatewayApproved, gatewayCancelled, payRequested, selectPaymentPending } from './payment.slice';
+import {
+  gatewayApproved,
+  gatewayCancelled,
+  gatewayFailed,
+  payRequested,
+  selectPaymentPending,
+} from './payment.slice';
 
 const state = (checkout: TestCheckout) => checkout.store.getState().payment;
 const pay = (checkout: TestCheckout, gateway: 'stripe' | 'paypal' | 'google-pay' = 'stripe') =>
@@ -59,6 +65,23 @@ describe('the payment saga', () => {
       'initiatePaypal',
       'verifyPayment',
     ]);
+  });
+
+  it('ends the attempt with the step’s message when the step cannot go on (an SDK that did not load), cart kept', async () => {
+    const checkout = createTestCheckout();
+    pay(checkout);
+    await untilGatewayStep(checkout);
+    checkout.store.dispatch(gatewayFailed({ message: 'PayPal could not be loaded.' }));
+    await untilSettled(checkout);
+
+    expect(state(checkout)).toMatchObject({
+      status: 'failed',
+      error: 'PayPal could not be loaded.',
+      attempt: null,
+    });
+    expect(checkout.api.callNames()).toEqual(['createPayment']);
+    expect(checkout.storage.get('checkoutId')).toBe(CHECKOUT_ID);
+    expect(selectPaymentPending(checkout.store.getState())).toBe(false);
   });
 
   it('keeps the cart and shows "Your card was declined." for the declined test card', async () => {

@@ -14,6 +14,7 @@ import {
   failed,
   gatewayApproved,
   gatewayCancelled,
+  gatewayFailed,
   gatewayStepOpened,
   payRequested,
   succeeded,
@@ -93,10 +94,13 @@ function* recover(deps: PaymentDeps, checkoutId: string, gateway: PaymentGateway
 /** The gateway's own step: the card form, the PayPal window or the Google Pay sheet. */
 function* gatewayStep(attempt: PaymentAttempt) {
   yield* put(gatewayStepOpened({ attempt }));
-  const { approved } = yield* race({
+  const { approved, stopped } = yield* race({
     approved: take<PayloadAction<{ proof: string }>>(gatewayApproved.type),
     cancelled: take(gatewayCancelled.type),
+    stopped: take<PayloadAction<{ message: string }>>(gatewayFailed.type),
   });
+  // The step could not go on (an SDK that did not load): a failure with its message, cart kept.
+  if (stopped) throw new FlowStopped({ message: stopped.payload.message });
   return approved ? approved.payload.proof : null;
 }
 

@@ -63,6 +63,11 @@ export const paymentSlice = createSlice({
       state.status = 'pending';
       state.attempt = null;
     },
+    /** The gateway's step could not go on (its SDK did not load...); the saga reports `message`. */
+    gatewayFailed: (state, _action: PayloadAction<{ message: string }>) => {
+      state.status = 'pending';
+      state.attempt = null;
+    },
     /** The PayPal window, the Google Pay sheet or the card form was closed: not an error. */
     gatewayCancelled: (state) => {
       state.status = 'idle';
@@ -104,6 +109,7 @@ export const {
   gatewayStepOpened,
   gatewayApproved,
   gatewayCancelled,
+  gatewayFailed,
   succeeded,
   failed,
   errorsDismissed,

@@ -46,6 +46,7 @@ export function ConversationView({ room }: { room: string }) {
       )}
       <PromptList
         title="Related questions"
+        oneRow
         prompts={prompts}
         disabled={disabled}
         onPick={(prompt) => send(prompt, null)}

@@ -8,16 +8,28 @@ interface PromptListProps {
   onPick: (prompt: string) => void;
   /** Level of the list's heading in the page's outline. Default 2. */
   headingLevel?: 2 | 3;
+  /**
+   * One row that scrolls sideways instead of wrapping: under a conversation, so a phone's
+   * screen is left to the messages.
+   */
+  oneRow?: boolean;
 }
 
 /** Questions to ask with one tap: suggestions for a new chat, related prompts after a reply. */
-export function PromptList({ title, prompts, disabled, onPick, headingLevel = 2 }: PromptListProps) {
+export function PromptList({
+  title,
+  prompts,
+  disabled,
+  onPick,
+  headingLevel = 2,
+  oneRow = false,
+}: PromptListProps) {
   if (prompts.length === 0) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className={styles.prompts} aria-label={title}>
       <Heading className={styles.title}>{title}</Heading>
-      <ul className={styles.list}>
+      <ul className={oneRow ? `${styles.list} ${styles.oneRow}` : styles.list}>
         {prompts.map((prompt) => (
           <li key={prompt}>
             <button

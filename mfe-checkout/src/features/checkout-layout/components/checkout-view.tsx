@@ -17,7 +17,7 @@ import {
   useListCountriesQuery,
   useListShippingMethodsQuery,
 } from '../../checkout-data/checkout-api';
-import { useAccessToken, useCheckoutId, useLinkedCheckout } from '../../checkout-data/use-stored-session';
+import { useAccessToken, useCheckoutId } from '../../checkout-data/use-stored-session';
 import type { PaymentChoiceValues, ShippingDetailsValues } from '../../checkout-forms/checkout-rules';
 import { PaymentChoiceForm, type PayStepProps } from '../../checkout-forms/components/payment-choice-form';
 import { ShippingDetailsForm } from '../../checkout-forms/components/shipping-details-form';
@@ -97,7 +97,6 @@ export interface CheckoutViewProps {
  * fetch action is pending the page is busy: controls disabled and the indicator showing.
  */
 export function CheckoutView({ renderPay }: CheckoutViewProps) {
-  useLinkedCheckout();
   const storedId = useCheckoutId();
   const paymentFinished = useCheckoutSelector(selectPaymentFinished);
   // A payment that went through empties the cart on purpose (storage first), then the payment

@@ -8,6 +8,7 @@ import {
   completionHandled,
   gatewayApproved,
   gatewayCancelled,
+  gatewayFailed,
   payRequested,
   selectCompletedPayment,
   selectPaymentAttempt,
@@ -84,6 +85,7 @@ export function PaymentSection({ checkoutId, gateway, onBeforePay }: PaymentSect
           attempt={attempt}
           onApprove={(proof) => dispatch(gatewayApproved({ proof }))}
           onCancel={() => dispatch(gatewayCancelled())}
+          onFail={(message) => dispatch(gatewayFailed({ message }))}
         />
       )}
     </div>

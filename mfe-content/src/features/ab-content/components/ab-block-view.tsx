@@ -1,12 +1,18 @@
-import { useCallback, useMemo, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, type MouseEvent } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import type { AbBlock } from 'shared-contracts';
 import { useRecordViewMutation } from '../api/content-api';
 import { sanitizeMarkup } from '../sanitize-markup';
 import { useBlockScript } from '../use-block-script';
 import { useViewEvent } from '../use-view-event';
-import { AbOverlay } from './ab-overlay';
 import styles from './ab-content.module.css';
+
+/** The editor's bar: only editors on /ab_test see it, so visitors never download it (ADR 0010). */
+const AbOverlay = lazy(() =>
+  import(/* webpackChunkName: "editor-flows" */ './ab-overlay').then((module) => ({
+    default: module.AbOverlay,
+  })),
+);
 
 /** Follows links inside the markup within the app, without a full page load. */
 function useInAppLinks() {
@@ -58,7 +64,11 @@ export function AbBlockView({ block, overlay }: { block: AbBlock; overlay: boole
       data-ab-identifier={block.identifier}
       data-ab-variant={block.variant}
     >
-      {overlay ? <AbOverlay block={block} /> : null}
+      {overlay ? (
+        <Suspense fallback={null}>
+          <AbOverlay block={block} />
+        </Suspense>
+      ) : null}
       {/* Sanitised by DOMPurify just above; scripts never go through innerHTML. */}
       {/* The click handler only reroutes links, which keep their own keyboard behaviour. */}
       <div className={styles.markup} onClick={followLink} dangerouslySetInnerHTML={{ __html: html }} />
