@@ -1,5 +1,7 @@
 // One flat config for the whole workspace. Type-aware rules use TypeScript 5.9 (typescript-eslint
 // needs the compiler API, which TypeScript 7 does not have); type-checking itself runs on 7.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -36,29 +38,65 @@ const noApiServer = {
  * shell never imports another app at all: what crosses an app's border goes through shared-contracts.
  * remote-kit is allowed, through `remote-kit` and `remote-kit/testing` only.
  */
-const borderRules = (app) => ({
-  files: [`${app}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: anyImportOf(apps.filter((other) => other !== app)),
-            message: 'Apps never import each other: use the event bus or a route of shared-contracts.',
-          },
-          contractsEntryOnly,
-          {
-            group: ['remote-kit/*', '**/remote-kit/**', '!remote-kit/testing'],
-            message: 'Import remote-kit through `remote-kit` or `remote-kit/testing` only.',
-          },
-          sharedUiEntriesOnly,
-          noApiServer,
-        ],
-      },
-    ],
+const borderPatterns = (app) => [
+  {
+    group: anyImportOf(apps.filter((other) => other !== app)),
+    message: 'Apps never import each other: use the event bus or a route of shared-contracts.',
   },
+  contractsEntryOnly,
+  {
+    group: ['remote-kit/*', '**/remote-kit/**', '!remote-kit/testing'],
+    message: 'Import remote-kit through `remote-kit` or `remote-kit/testing` only.',
+  },
+  sharedUiEntriesOnly,
+  noApiServer,
+];
+
+const restrictImports = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
+
+const borderRules = (app) => restrictImports([`${app}/**/*.{ts,tsx}`], borderPatterns(app));
+
+/** Apps whose `src/features/<feature>/` folders are rooms with one door each: their `index.ts`. */
+const appsWithFeatureBoundaries = ['mfe-checkout'];
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A feature uses another feature only through its public index (`../../payment`, never
+ * `../../payment/payment.slice`), and the rest of the app (pages, app, testing) likewise
+ * (`../features/payment`), as bulletproof-react's lint does (docs/adr/0101). The features are read
+ * from the folder, so a new one is covered at once. These configs come after `borderRules`: ESLint
+ * takes a rule's options from the last config that matches, so they repeat the border patterns.
+ */
+function featureBoundaryRules(app) {
+  const root = `${app}/src/features`;
+  const features = readdirSync(join(import.meta.dirname, root), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const intoAnyFeature = {
+    regex: '(^|/)features/[^/]+/.',
+    message:
+      'Import another feature through its public index (its folder, never a file inside it); export what you need there.',
+  };
+  return [
+    restrictImports([`${app}/src/**/*.{ts,tsx}`], [...borderPatterns(app), intoAnyFeature], [`${root}/**`]),
+    ...features.map((feature) => {
+      const others = features.filter((other) => other !== feature).map(escapeRegex);
+      return restrictImports(
+        [`${root}/${feature}/**/*.{ts,tsx}`],
+        [
+          ...borderPatterns(app),
+          { regex: `^(\\.\\./)+(features/)?(${others.join('|')})/.`, message: intoAnyFeature.message },
+          intoAnyFeature,
+        ],
+      );
+    }),
+  ];
+}
 
 export default tseslint.config(
   {
@@ -94,6 +132,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...apps.map(borderRules),
+  ...appsWithFeatureBoundaries.flatMap(featureBoundaryRules),
   {
     // remote-kit serves every remote, so it must not depend on any of them (nor on the shell).
     files: ['tooling/remote-kit/**/*.{ts,tsx}'],

@@ -157,6 +157,11 @@ export interface ApiConfig {
   /** The AI service of the chat; null or absent: the built-in responder. */
   ai?: AiConfig | null;
   chatLimits?: ChatLimitsConfig;
+  /**
+   * Where the explainer videos the chat recommends are published: a video's link is this plus
+   * its slug. Null or absent: the API's own page of each video (`/api/chat-videos/{slug}/`).
+   */
+  chatVideoBaseUrl?: string | null;
   /** Prefix of the chat's Redis pub/sub channel (tests give each pair of servers its own). */
   chatChannelPrefix?: string;
   /** Serve /api/dev/fault/ and play the faults it switches (issue 12; FAULT_INJECTION=1). */
@@ -275,6 +280,7 @@ export function configFromEnv(env: Env = process.env): { api: ApiConfig; listen:
       ),
       windowMs: positiveInteger(env, 'CHAT_RATE_WINDOW_MS', DEFAULT_CHAT_LIMITS.windowMs),
     },
+    chatVideoBaseUrl: httpUrl(env, 'CHAT_VIDEO_BASE_URL') ?? null,
   };
   const listen: ListenConfig = {
     port: positiveInteger(env, 'PORT', 8000),

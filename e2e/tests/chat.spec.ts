@@ -78,6 +78,14 @@ test('careapp: a suggestion starts a chat; the controls wait for the reply, whic
   const videos = reply.getByRole('region', { name: 'Recommended videos' }).getByRole('link');
   await expect(videos).not.toHaveCount(0);
   await expect(videos.first()).toHaveAttribute('target', '_blank');
+  // A video's link leads to its page on the API, which names it.
+  const href = (await videos.first().getAttribute('href')) ?? '';
+  expect(href).toMatch(new RegExp(`^${API_URL}/api/chat-videos/[a-z0-9-]+/$`));
+  const videoPage = await request.get(href);
+  expect(videoPage.ok()).toBe(true);
+  expect(await videoPage.text()).toContain(
+    `<h1>${(await videos.first().textContent())?.split(' · ')[0]}</h1>`,
+  );
   await expect(page.getByRole('button', { name: 'Attach a file' })).toBeEnabled();
   // The room took its name from the first question.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is a varicocele?');

@@ -3,11 +3,14 @@ import type { AxiosInstance } from 'axios';
 import { apiClient, eventBus, storage } from 'shared-contracts';
 import createSagaMiddleware from 'redux-saga';
 import { all } from 'typed-redux-saga';
-import { checkoutApi } from '../features/checkout-data/checkout-api';
-import { createPaymentCalls } from '../features/payment/api/payment-calls';
-import { PAYMENT_DEPS, type PaymentDeps } from '../features/payment/payment-deps';
-import { paymentSaga } from '../features/payment/payment.saga';
-import { paymentSlice } from '../features/payment/payment.slice';
+import { checkoutApi } from '../features/checkout-data';
+import {
+  createPaymentCalls,
+  PAYMENT_DEPS,
+  type PaymentDeps,
+  paymentSaga,
+  paymentSlice,
+} from '../features/payment';
 import type { CheckoutThunkExtra } from './axios-base-query';
 
 /** What the remote reaches outside the store; tests replace the edges (API client and calls, storage, bus). */

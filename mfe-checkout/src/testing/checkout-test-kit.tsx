@@ -13,7 +13,7 @@ import {
 } from 'shared-contracts';
 import { CheckoutProvider } from '../app/checkout-provider';
 import { createCheckoutStore } from '../app/store';
-import type { PaymentCalls } from '../features/payment/api/payment-calls';
+import type { PaymentCalls } from '../features/payment';
 
 /** The Stripe test cards as the API's sandbox answers them (api-server payment-gateways.ts). */
 const CARD_OUTCOMES: Record<string, { status: 'succeeded' | 'declined'; message?: string }> = {

@@ -1,12 +1,13 @@
 import type { Database } from '../../../db/database';
 import { HEALTH_ARTICLES } from './health-articles.seed-data';
-import { DISEASES, HEALTH_VIDEOS, PROCESSOR_VARIABLES, VIDEO_BASE_URL } from './health-videos.seed-data';
+import { DISEASES, HEALTH_VIDEOS, PROCESSOR_VARIABLES, videoUrl } from './health-videos.seed-data';
 
 /**
  * Writes the health library, the video list and the analytics catalogues. Rows have fixed ids and
- * are updated in place, so an edited article reaches a database seeded by an older release.
+ * are updated in place, so an edited article (or a new video base URL) reaches a database seeded
+ * by an older release.
  */
-export async function seedHealthLibrary(db: Database): Promise<void> {
+export async function seedHealthLibrary(db: Database, videoBaseUrl: string | null = null): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query(
       `insert into health_articles (id, slug, topic, title, body, keywords, related_prompts)
@@ -31,7 +32,7 @@ export async function seedHealthLibrary(db: Database): Promise<void> {
          url text, duration int)
        on conflict (id) do update set slug = excluded.slug, topic = excluded.topic, title = excluded.title,
          description = excluded.description, url = excluded.url, duration_seconds = excluded.duration_seconds`,
-      [JSON.stringify(HEALTH_VIDEOS.map((video) => ({ ...video, url: VIDEO_BASE_URL + video.slug })))],
+      [JSON.stringify(HEALTH_VIDEOS.map((video) => ({ ...video, url: videoUrl(video.slug, videoBaseUrl) })))],
     );
     await tx.query(
       `insert into diseases (id, name) select id, name from jsonb_to_recordset($1::jsonb) as d(id int, name text)

@@ -7,8 +7,18 @@ import { HEALTH_TOPICS as T } from './health-articles.seed-data';
 const cele = `${productWordOr()}cele`;
 const Cele = cele.charAt(0).toUpperCase() + cele.slice(1);
 
-/** Where the explainer videos are published. */
-export const VIDEO_BASE_URL = 'https://videos.careapp.example/watch/';
+/**
+ * A video's page on this API, the link replies carry unless CHAT_VIDEO_BASE_URL says where the
+ * videos are published. Relative: the front end puts the API's base URL before it.
+ */
+export function apiVideoPath(slug: string): string {
+  return `/api/chat-videos/${encodeURIComponent(slug)}/`;
+}
+
+/** The link of a video: on the site that publishes them when there is one, else on this API. */
+export function videoUrl(slug: string, baseUrl: string | null): string {
+  return baseUrl ? `${baseUrl}${encodeURIComponent(slug)}` : apiVideoPath(slug);
+}
 
 export interface HealthVideoSeed {
   id: number;

@@ -1,4 +1,5 @@
 import { dataUrlType } from '../attachment';
+import { videoHref } from '../video-url';
 import type { LiveMessage } from '../merge-messages';
 import { MessageFeedback } from './message-feedback';
 import styles from './message-bubble.module.css';
@@ -34,7 +35,12 @@ export function MessageBubble({ room, message }: { room: string; message: LiveMe
           <ul className={styles.videoList}>
             {message.chat_source_recommendations.map((video) => (
               <li key={video.id}>
-                <a href={video.url} target="_blank" rel="noopener noreferrer" className={styles.video}>
+                <a
+                  href={videoHref(video.url)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.video}
+                >
                   {video.title}
                   <span className={styles.duration}> · {minutes(video.duration)}</span>
                   <span className={styles.newTab}> (opens in a new tab)</span>

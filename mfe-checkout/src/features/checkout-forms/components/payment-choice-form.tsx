@@ -5,9 +5,8 @@ import { formatPrice, type Checkout, type PaymentGatewayId, type ShippingMethod 
 import { RadioGroup } from 'shared-ui';
 import { fieldState, FinalRadioGroup } from 'shared-ui/final-form';
 import { useCheckoutDispatch } from '../../../app/hooks';
-import { useChooseShippingMethodMutation } from '../../checkout-data/checkout-api';
+import { useChooseShippingMethodMutation, errorText, submissionErrors } from '../../checkout-data';
 import { errorsDismissed } from '../../payment';
-import { errorText, submissionErrors } from '../../checkout-data/checkout-errors';
 import { validatePaymentChoice, type PaymentChoiceValues } from '../checkout-rules';
 import styles from './checkout-forms.module.css';
 

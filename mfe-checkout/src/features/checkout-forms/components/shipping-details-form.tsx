@@ -4,9 +4,8 @@ import { Form, useField } from 'react-final-form';
 import { normaliseUser, storage, type Checkout, type Country, type User } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalSelectField, FinalTextField } from 'shared-ui/final-form';
-import { checkoutApi, useSaveShippingDetailsMutation } from '../../checkout-data/checkout-api';
+import { checkoutApi, useSaveShippingDetailsMutation, submissionErrors } from '../../checkout-data';
 import { useCheckoutDispatch } from '../../../app/hooks';
-import { submissionErrors } from '../../checkout-data/checkout-errors';
 import {
   FIELD_LABELS,
   toCheckoutAddress,

@@ -16,13 +16,17 @@ import {
   useGetMeQuery,
   useListCountriesQuery,
   useListShippingMethodsQuery,
-} from '../../checkout-data/checkout-api';
-import { useAccessToken, useCheckoutId } from '../../checkout-data/use-stored-session';
-import type { PaymentChoiceValues, ShippingDetailsValues } from '../../checkout-forms/checkout-rules';
-import { PaymentChoiceForm, type PayStepProps } from '../../checkout-forms/components/payment-choice-form';
-import { ShippingDetailsForm } from '../../checkout-forms/components/shipping-details-form';
-import { AppliedCode } from '../../checkout-promo/components/applied-code';
-import { PromoCodeForm } from '../../checkout-promo/components/promo-code-form';
+  useAccessToken,
+  useCheckoutId,
+} from '../../checkout-data';
+import {
+  type PaymentChoiceValues,
+  type ShippingDetailsValues,
+  PaymentChoiceForm,
+  type PayStepProps,
+  ShippingDetailsForm,
+} from '../../checkout-forms';
+import { AppliedCode, PromoCodeForm } from '../../checkout-promo';
 import { BusyIndicator } from './busy-indicator';
 import { OrderSummary } from './order-summary';
 import { SecureLock, SecurePaymentNote } from './secure-badges';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'shared-ui';
-import { useRemovePromoCodeMutation } from '../../checkout-data/checkout-api';
-import { errorText } from '../../checkout-data/checkout-errors';
+import { useRemovePromoCodeMutation, errorText } from '../../checkout-data';
 import styles from './promo.module.css';
 
 /** The code on the order with its Remove button (remove-promo-code); a refusal shows beside it. */

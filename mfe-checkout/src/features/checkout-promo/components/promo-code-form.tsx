@@ -1,8 +1,7 @@
 import { Form } from 'react-final-form';
 import { Button } from 'shared-ui';
 import { FinalTextField } from 'shared-ui/final-form';
-import { useApplyPromoCodeMutation, useAssignVoucherMutation } from '../../checkout-data/checkout-api';
-import { submissionErrors } from '../../checkout-data/checkout-errors';
+import { useApplyPromoCodeMutation, useAssignVoucherMutation, submissionErrors } from '../../checkout-data';
 import styles from './promo.module.css';
 
 interface CodeValues {

@@ -1,5 +1,5 @@
 import { endpoints, type CheckoutStatusResponse, type OrderListResponse } from 'shared-contracts';
-import { checkoutApi } from '../../checkout-data/checkout-api';
+import { checkoutApi } from '../../checkout-data';
 
 /** Orders shown per page of the order history. */
 export const ORDERS_PER_PAGE = 10;

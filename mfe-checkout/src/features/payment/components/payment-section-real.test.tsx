@@ -2,7 +2,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHECKOUT_ID, createTestCheckout, renderWithCheckout } from '../../../testing/checkout-test-kit';
-import { withPaymentKeys } from '../../gateways/real/step-test-kit';
+import { withPaymentKeys } from '../../../testing/gateway-step-kit';
 import { PaymentSection } from './payment-section';
 
 // The whole Pay flow with the API answering real attempts (keys configured): the saga, the lazy

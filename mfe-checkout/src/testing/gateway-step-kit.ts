@@ -1,3 +1,4 @@
+// Test helpers for the gateways' client steps: a real attempt, publishable keys in the runtime config.
 import type { PaymentAttempt, PaymentGatewayId } from 'shared-contracts';
 import {
   defaultRuntimeConfig,

@@ -1,0 +1,73 @@
+import type { FastifyPluginCallback } from 'fastify';
+import type { Database } from '../../db/database';
+
+/** What a reply's video link opens when CHAT_VIDEO_BASE_URL is unset: the API's page of it. */
+export const VIDEO_PAGE_ROUTE = '/api/chat-videos/:slug/';
+
+const VIDEO_NOT_FOUND = { detail: 'Video not found.' };
+
+interface VideoRow {
+  title: string;
+  topic: string;
+  description: string;
+  duration_seconds: number;
+}
+
+/** Text made safe to put in HTML (the seeded titles are the product's, but never trusted). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** The page of one video: its title, length, topic and what it covers. */
+export function videoPage(video: VideoRow): string {
+  const minutes = Math.max(1, Math.round(video.duration_seconds / 60));
+  const title = escapeHtml(video.title);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} · CareApp</title>
+</head>
+<body>
+<main>
+<h1>${title}</h1>
+<p>A CareApp explainer video of about ${minutes} min on ${escapeHtml(video.topic)}.</p>
+<p>${escapeHtml(video.description)}</p>
+</main>
+</body>
+</html>
+`;
+}
+
+/**
+ * The page a recommended video's link opens (issue 11: the links must lead somewhere real). Public:
+ * the same for every user, so it may be cached; an unknown slug is a 404.
+ */
+export const videoRoutes: FastifyPluginCallback<{ db: Database }> = (app, { db }, done) => {
+  app.get<{ Params: { slug: string } }>(
+    VIDEO_PAGE_ROUTE,
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['slug'],
+          properties: { slug: { type: 'string', pattern: '^[a-z0-9-]{1,100}$' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { rows } = await db.query<VideoRow>(
+        'select title, topic, description, duration_seconds from health_videos where slug = $1',
+        [request.params.slug],
+      );
+      const video = rows[0];
+      if (!video) return reply.code(404).send(VIDEO_NOT_FOUND);
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('text/html; charset=utf-8')
+        .send(videoPage(video));
+    },
+  );
+  done();
+};
