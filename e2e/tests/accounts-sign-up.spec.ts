@@ -2,6 +2,8 @@ import { expect, test } from '../support/test';
 import { latestCode, PASSWORD, uniqueEmail } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { fillAndSendByKeyboard } from '../support/keyboard';
+import { sendPasswordLogin } from '../support/sign-in';
+import { API_URL } from '../support/stack';
 
 // careapp is served at /, stud under /stud (one shell, the brand from the path).
 for (const [brand, base] of [
@@ -64,4 +66,74 @@ test('a wrong code on /otp is said by the field and the right one still verifies
   await page.getByLabel('Code from the email').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/profile$/);
+});
+
+// {product}celeorg has no /otp (SPEC §2): the code is asked for in place, at /profile, and the
+// browser never visits /otp (which would be the brand's not-found page there).
+test('varicoceleorg: a visitor registers, enters the emailed code in place and reaches the profile, never visiting /otp', async ({
+  page,
+  request,
+}) => {
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  const email = uniqueEmail('register-celeorg');
+  await page.goto('/varicoceleorg/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await fillAndSendByKeyboard(page, [
+    [page.getByLabel('First name'), 'Ada'],
+    [page.getByLabel('Last name'), 'Tester'],
+    [page.getByLabel('Email'), email],
+    [page.getByLabel('Password', { exact: true }), PASSWORD],
+  ]);
+
+  await expect(page).toHaveURL(/\/varicoceleorg\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+  await expect(page.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await fillAndSendByKeyboard(page, [
+    [page.getByLabel('Code from the email'), await latestCode(request, email)],
+  ]);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  await expect(page).toHaveURL(/\/varicoceleorg\/profile$/);
+  await expect(page.getByRole('main')).toContainText(email);
+  await expectNoSeriousA11yViolations(page);
+  expect(visited.filter((path) => /\/(otp|reset-password)/.test(path))).toEqual([]);
+  expect(visited).toContain('/varicoceleorg/profile');
+});
+
+test('varicoceleorg: an unverified user who logs in is asked for the code at /profile, then sees it', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('login-unverified-celeorg');
+  const signUp = await request.post(`${API_URL}/api/users/sign-up/`, {
+    data: { email, password: PASSWORD, first_name: 'Ada', last_name: 'Tester' },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const firstCode = await latestCode(request, email);
+
+  await page.goto('/varicoceleorg/login');
+  await expectNoSeriousA11yViolations(page);
+  await sendPasswordLogin(page, email);
+
+  await expect(page).toHaveURL(/\/varicoceleorg\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // Reloading keeps the user at /profile, still asked for the code: the guard decides, not the form.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+  await expect(page).toHaveURL(/\/varicoceleorg\/profile$/);
+
+  await page.getByLabel('Code from the email').fill(firstCode);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  await expect(page).toHaveURL(/\/varicoceleorg\/profile$/);
+  await expectNoSeriousA11yViolations(page);
 });

@@ -34,6 +34,7 @@ export { AB_CONTENT_EDITOR as AB_CONTENT_EDITOR_ROUTE } from './brands/common-ro
 export { STUD_ROUTES } from './brands/routes-stud';
 export { celeRoutes } from './brands/routes-cele';
 export { CELEORG_ROUTES } from './brands/routes-celeorg';
+export { EMAIL_VERIFICATION_PAGE, hasOtpPage } from './brands/email-verification';
 export { resolveBrand } from './brands/resolve-brand';
 export type { BrandUrlContext } from './brands/brand-url';
 export { brandUrl, DEFAULT_HOSTNAME } from './brands/brand-url';

@@ -5,7 +5,7 @@ import { LoginPanel } from '../features/login/login-panel';
 /** Log in with a password or a one-time code, exposed as 'auth/LoginPage'. */
 export default function LoginPage({ brand }: RemotePageProps) {
   return (
-    <AuthProviders>
+    <AuthProviders brand={brand}>
       <LoginPanel brand={brand} />
     </AuthProviders>
   );

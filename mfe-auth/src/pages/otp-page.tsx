@@ -3,9 +3,9 @@ import { AuthProviders } from '../app/auth-providers';
 import { OtpForm } from '../features/otp/otp-form';
 
 /** Verify the email with the one-time code, exposed as 'auth/OtpPage'. */
-export default function OtpPage(_props: RemotePageProps) {
+export default function OtpPage({ brand }: RemotePageProps) {
   return (
-    <AuthProviders>
+    <AuthProviders brand={brand}>
       <OtpForm />
     </AuthProviders>
   );

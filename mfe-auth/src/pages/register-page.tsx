@@ -3,9 +3,9 @@ import { AuthProviders } from '../app/auth-providers';
 import { RegisterForm } from '../features/register/register-form';
 
 /** Create an account, exposed as 'auth/RegisterPage'. */
-export default function RegisterPage(_props: RemotePageProps) {
+export default function RegisterPage({ brand }: RemotePageProps) {
   return (
-    <AuthProviders>
+    <AuthProviders brand={brand}>
       <RegisterForm />
     </AuthProviders>
   );

@@ -65,6 +65,30 @@ describe('pages that need a signed-in user (auth)', () => {
     expect(location()).toBe('/otp');
   });
 
+  it('ask an unverified user for the code in place on a brand without /otp, keeping the URL', async () => {
+    signIn();
+    const api = fakeApi({ [ME]: { status: 200, body: aUser({ is_verified: false }) } });
+    renderShell({ brand: 'celeorg', path: '/profile?next=%2Fabout', apiClient: api.client });
+
+    expect(await screen.findByRole('heading', { name: 'OtpPage (otp)' })).toBeInTheDocument();
+    expect(location()).toBe('/profile?next=%2Fabout');
+    expect(screen.queryByRole('heading', { name: 'ProfilePage (profile)' })).not.toBeInTheDocument();
+  });
+
+  it('show the page itself once the in-place code has verified the user (new tokens stored)', async () => {
+    signIn();
+    let verified = false;
+    const api = fakeApi({ [ME]: () => ({ status: 200, body: aUser({ is_verified: verified }) }) });
+    renderShell({ brand: 'celeorg', path: '/profile', apiClient: api.client });
+    await screen.findByRole('heading', { name: 'OtpPage (otp)' });
+
+    verified = true;
+    act(() => storage.set('access', 'access-token-after-verify-otp'));
+
+    expect(await screen.findByRole('heading', { name: 'ProfilePage (profile)' })).toBeInTheDocument();
+    expect(location()).toBe('/profile');
+  });
+
   it('send a user whose token the server refuses to login, and forget the token', async () => {
     signIn();
     const api = fakeApi({

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { isContentEditorRole, type GuardKind } from 'shared-contracts';
+import { EMAIL_VERIFICATION_PAGE, hasOtpPage, isContentEditorRole, type GuardKind } from 'shared-contracts';
 import { useBrand } from '../brand/brand-context';
 import { BrandErrorPage } from '../page-states/brand-error-page';
 import { NotAllowedPage } from '../page-states/not-allowed-page';
 import { PageSkeleton } from '../page-states/page-skeleton';
+import { RemotePage } from '../remotes/remote-page';
 import { loginRedirect, signedInRedirect, SIGNED_IN_HOME } from './guard-redirects';
 import { useAccessToken } from './use-access-token';
 import { useCurrentUser } from './use-current-user';
@@ -32,9 +33,13 @@ export function RouteGuard({ kind, children }: RouteGuardProps) {
   }
 
   const { user } = current;
-  // {product}celeorg has no /otp page: an unverified user stays rather than landing on a 404.
-  const hasOtpPage = brand.routes.some((route) => route.guard === 'otp');
-  if (kind === 'auth' && !user.is_verified && hasOtpPage) return <Navigate to="/otp" replace />;
+  if (kind === 'auth' && !user.is_verified) {
+    if (hasOtpPage(brand.routes)) return <Navigate to="/otp" replace />;
+    // A brand without /otp in its table ({product}celeorg) would 404 there: the code is asked for
+    // here, at the URL the user wanted. Verifying stores new tokens, so this guard checks the user
+    // again and shows the page itself.
+    return <RemotePage route={EMAIL_VERIFICATION_PAGE} />;
+  }
   if (kind === 'otp' && user.is_verified) return <Navigate to={SIGNED_IN_HOME} replace />;
   // The client only chooses what to show; the API refuses the same users (403).
   if (kind === 'editor' && !isContentEditorRole(user.role)) return <NotAllowedPage />;

@@ -68,4 +68,22 @@ describe('the register page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(screen.getByLabelText('Current page')).toHaveTextContent('/otp'));
   });
+  it('on a brand without /otp, goes to /profile (which asks for the code in place), query kept', async () => {
+    const api = fakeApi(() => ({
+      status: 201,
+      data: { data: { access: 'a', refresh: 'r', user_data: { ...API_USER, is_verified: false } } },
+    }));
+    renderAuthPage(RegisterPage, { path: '/register?utm_source=mail', api, brand: 'celeorg' });
+    await fill({
+      'First name': 'Nova',
+      'Last name': 'Person',
+      Email: 'nova@example.com',
+      Password: 'long-enough-1',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current page')).toHaveTextContent('/profile?utm_source=mail'),
+    );
+    expect(screen.getByLabelText('Current page')).not.toHaveTextContent('/otp');
+  });
 });

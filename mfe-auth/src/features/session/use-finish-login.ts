@@ -1,21 +1,20 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AuthResponse } from 'shared-contracts';
-import { safeNext, withoutNext } from './safe-next';
+import { useAuthBrand } from '../../app/auth-brand';
+import { afterSignInPath } from './after-sign-in';
 import { storeSession } from './session-storage';
 
 /**
- * After login, sign-up or a code: store the session, then go on. An unverified email goes to /otp
- * first (SPEC §4); otherwise the page the guard kept (`next`, same-origin paths only) or /profile.
+ * After login, sign-up or a code: store the session, then go on. An unverified email is verified
+ * first (SPEC §4: /otp, or in place where the brand has no /otp); otherwise the page the guard kept
+ * (`next`, same-origin paths only) or /profile.
  */
 export function useFinishLogin(): (answer: AuthResponse) => void {
   const navigate = useNavigate();
   const { search } = useLocation();
+  const brand = useAuthBrand();
   return (answer) => {
     const user = storeSession(answer);
-    if (!user.is_verified) {
-      void navigate(`/otp${search}`, { replace: true });
-      return;
-    }
-    void navigate(`${safeNext(search)}${withoutNext(search)}`, { replace: true });
+    void navigate(afterSignInPath(user.is_verified, search, brand), { replace: true });
   };
 }
