@@ -1,4 +1,4 @@
-// `pnpm bench [--skip-build] [--only lighthouse|bytes|api|chat|build] [--runs N] [--update-budgets]`:
+// `pnpm bench [--skip-build] [--only lighthouse|bytes|api|chat|build] [--runs N] [--update-budgets] [--api-routes a,b]`:
 // the product's benchmark harness (bench/README.md). Writes bench/results.json and prints tables;
 // every timing is the median of --runs runs (3 by default) with min and max.
 import { writeFileSync } from 'node:fs';
@@ -55,8 +55,13 @@ async function main() {
       if (options.parts.includes('lighthouse')) results.lighthouse = await measureLighthouse(common);
       if (options.parts.includes('bytes')) results.pageLoads = await measurePageLoads(common);
       if (options.parts.includes('api'))
-        results.api = await measureApi({ apiUrl: stack.apiUrl, runs: options.runs, log });
-      if (options.parts.includes('api'))
+        results.api = await measureApi({
+          apiUrl: stack.apiUrl,
+          runs: options.runs,
+          log,
+          routeNames: options.apiRoutes ?? null,
+        });
+      if (options.parts.includes('api') && !options.apiRoutes)
         results.purchases = await measurePurchases({ apiUrl: stack.apiUrl, runs: options.runs, log });
       // One run: the scenario is long (a minute with its set-up) and its figures are percentiles.
       if (options.parts.includes('chat'))

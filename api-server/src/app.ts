@@ -11,7 +11,7 @@ import {
   GOOGLE_JWKS_URL,
   type ApiConfig,
 } from './config';
-import type { Database } from './db/database';
+import type { Database, Queryable } from './db/database';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { seedDevUsers } from './db/seed';
@@ -67,7 +67,7 @@ import { communicationsRoutes, ensurePreferences, optIn } from './modules/users/
 import { onboardingRoutes } from './modules/users/onboarding.routes';
 import { seedCatalogue } from './modules/shop/catalogue.seed';
 import { mediaRoutes } from './modules/shop/media.routes';
-import { ReadCache } from './modules/shop/read-cache';
+import { ReadCache, variantTag } from './modules/shop/read-cache';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { abRoutes } from './modules/ab/ab.routes';
@@ -173,12 +173,20 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await app.register(communicationsRoutes, { db, secret, readAccess });
     // The mailbox shows every code: only where mail is not really sent, never in production.
     if (mailConfig.devMailbox && !mailConfig.smtpUrl) await app.register(devMailboxRoutes, { db });
-    // Catalogue answers are cached in memory; a cart change moves stock, so it clears them.
+    // Catalogue answers are cached in memory. A cart change moves what is held of some variants,
+    // so it drops only the answers that show their stock (products-detail of their products).
     const shopCache = new ReadCache(now);
     await app.register(shopRoutes, { db, cache: shopCache });
     const checkoutDetails = createCheckoutDetailsService(db, now);
-    const cartView = async (id: string) => (await checkoutDetails.state(id))?.checkout ?? null;
-    await app.register(cartRoutes, { cart: createCartService(db, () => shopCache.invalidate(), cartView) });
+    const cartView = async (on: Queryable, id: string) =>
+      (await checkoutDetails.state(id, on))?.checkout ?? null;
+    await app.register(cartRoutes, {
+      cart: createCartService(
+        db,
+        (variantIds) => shopCache.invalidateTags(variantIds.map(variantTag)),
+        cartView,
+      ),
+    });
     await app.register(mediaRoutes);
     await seedPromoCodes(db);
     await app.register(countriesRoutes);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PRODUCT, SHOP_PATHS, VARIANT } from './support/spec-shop';
+import { CATEGORY, PRODUCT, SHOP_PATHS, VARIANT } from './support/spec-shop';
 import { describeOnEachDatabase } from './support/test-app';
 
 interface Line {
@@ -107,6 +107,68 @@ describeOnEachDatabase('the cart', (server) => {
       [VARIANT.limitedM],
     );
     expect(rows[0]?.held).toBe(1);
+  });
+
+  it('adds every one of many concurrent adds to one checkout: the quantities add up exactly', async () => {
+    const id = await newCheckoutId();
+    const adds = 24;
+    const results = await Promise.all(
+      Array.from({ length: adds }, (_, index) =>
+        // Two lines a request, in either order, so the adds also cross on the variant locks.
+        add(
+          id,
+          index % 2
+            ? [line(VARIANT.guide), line(VARIANT.videos)]
+            : [line(VARIANT.videos), line(VARIANT.guide)],
+        ),
+      ),
+    );
+    expect(results.map((result) => result.status)).toEqual(Array.from({ length: adds }, () => 200));
+    const cart = (await server.post(SHOP_PATHS.cartItems, { id })).json<{ checkout: Checkout }>().checkout;
+    const quantities = Object.fromEntries(
+      cart.lines.map((cartLine) => [cartLine.variant.id, cartLine.quantity]),
+    );
+    expect(quantities).toEqual({ [VARIANT.videos]: adds, [VARIANT.guide]: adds });
+    expect(cart.quantity).toBe(2 * adds);
+    await server.post(SHOP_PATHS.removeFromCart, { id, lineIds: cart.lines.map((cartLine) => cartLine.id) });
+  });
+
+  it('drops only the cached answers that show the stock a cart change moved', async () => {
+    const detail = async (productId: string) =>
+      (await server.post(SHOP_PATHS.productsDetail(productId))).json<{
+        name: string;
+        variants: { id: string; quantity: number }[];
+      }>();
+    const catalogue = async () =>
+      (await server.get(`${SHOP_PATHS.productsCatalogue}?category_id=${CATEGORY.studShop}`)).json<
+        { id: string; title: string }[]
+      >();
+    const before = await detail(PRODUCT.brief.id);
+    const stockBefore = before.variants.find((variant) => variant.id === VARIANT.briefBlackM)?.quantity;
+    const guideName = (await detail(PRODUCT.guide.id)).name;
+    const cards = await catalogue();
+    // Renamed behind the cache's back: an answer still cached shows the old name.
+    await server.app.db.query("update shop_products set name = name || ' (renamed)'");
+    try {
+      const id = await newCheckoutId();
+      expect((await add(id, [line(VARIANT.briefBlackM)])).status).toBe(200);
+
+      const after = await detail(PRODUCT.brief.id);
+      expect(after.variants.find((variant) => variant.id === VARIANT.briefBlackM)?.quantity).toBe(
+        (stockBefore ?? 0) - 1,
+      );
+      expect(after.name).toBe(`${before.name} (renamed)`);
+      // Another product's page and the catalogue do not show that stock: still served from memory.
+      expect((await detail(PRODUCT.guide.id)).name).toBe(guideName);
+      expect(await catalogue()).toEqual(cards);
+      const cart = (await server.post(SHOP_PATHS.cartItems, { id })).json<{ checkout: Checkout }>().checkout;
+      await server.post(SHOP_PATHS.removeFromCart, {
+        id,
+        lineIds: cart.lines.map((cartLine) => cartLine.id),
+      });
+    } finally {
+      await server.app.db.query("update shop_products set name = replace(name, ' (renamed)', '')");
+    }
   });
 
   it('shows stock held by carts as gone on the product page at once', async () => {

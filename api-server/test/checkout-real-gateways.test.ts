@@ -293,6 +293,29 @@ describeOnEachDatabase(
         expect(fake.paypal.orders.get(orderId)?.captures).toHaveLength(1);
         expect((await server.post(P.checkoutOrderDetails, { id })).statusCode).toBe(200);
       });
+      it('finds a capture whose answer was lost when the shopper presses Pay again, and makes no new order', async () => {
+        const { id } = await readyCheckout(server);
+        const payment = paymentOf(await createPayment(server, id, 'paypal'));
+        const orderId = payment.client_data.order_id ?? '';
+        fake.paypal.approve(orderId);
+        fake.failNext(1, { kind: 'lost' });
+        expect((await verify(server, id, payment.id, orderId)).statusCode).toBe(503);
+
+        const orders = count(fake.requests, 'POST /v2/checkout/orders');
+        const again = paymentOf(await createPayment(server, id, 'paypal'));
+        expect(again).toMatchObject({ id: payment.id, status: 'succeeded' });
+        expect(count(fake.requests, 'POST /v2/checkout/orders')).toBe(orders);
+        expect(fake.paypal.orders.get(orderId)?.captures).toHaveLength(1);
+      });
+
+      it('takes a new OAuth token when PayPal refuses the one it has, and goes on', async () => {
+        const { id } = await readyCheckout(server);
+        const tokens = count(fake.requests, 'POST /v1/oauth2/token');
+        fake.failNext(1, { kind: 'status', status: 401 });
+        const created = await createPayment(server, id, 'paypal');
+        expect(created.statusCode).toBe(200);
+        expect(count(fake.requests, 'POST /v1/oauth2/token')).toBe(tokens + 1);
+      });
     });
 
     describe('Google Pay through Stripe', () => {

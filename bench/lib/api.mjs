@@ -30,10 +30,13 @@ function startPlainServer() {
 
 /**
  * The autocannon options for one route. A JSON body goes with its content type: without it
- * Fastify answers 415 to every request, and the run measures only the refusal.
+ * Fastify answers 415 to every request, and the run measures only the refusal. `bodies`, one per
+ * connection, gives each connection its own body (its own checkout): connection i sends bodies[i].
  */
 export function autocannonOptions(target) {
-  const hasBody = target.body !== undefined;
+  const hasBody = target.body !== undefined || target.bodies !== undefined;
+  const bodies = target.bodies?.map((body) => JSON.stringify(body));
+  let connection = 0;
   return {
     url: target.url,
     method: target.method ?? 'GET',
@@ -42,9 +45,18 @@ export function autocannonOptions(target) {
       ...(hasBody ? { 'content-type': 'application/json' } : {}),
       ...target.headers,
     },
-    body: hasBody ? JSON.stringify(target.body) : undefined,
+    body: bodies ? bodies[0] : hasBody ? JSON.stringify(target.body) : undefined,
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
+    // autocannon calls this once for each connection it opens, in order.
+    ...(bodies
+      ? {
+          setupClient: (client) => {
+            client.setBody(bodies[connection % bodies.length]);
+            connection += 1;
+          },
+        }
+      : {}),
   };
 }
 
@@ -63,8 +75,9 @@ export function withCheckoutId(body, checkoutId) {
 }
 
 /**
- * A new empty checkout, as the shop makes one: each run of a cart route gets its own, so the lines
- * one run adds never reach the stock limit in the next (the server would answer 409).
+ * A new empty checkout, as the shop makes one. Each connection of a run of a cart route gets its
+ * own, as each shopper has their own cart: 50 connections on one checkout would measure 50
+ * shoppers queueing for one cart's lock, and its lines would soon reach the stock limit (409).
  */
 async function newCheckout(apiUrl) {
   const response = await fetch(`${apiUrl}/api/ecom/create-checkout/`, {
@@ -94,26 +107,32 @@ async function releaseCheckout(apiUrl, id) {
   if (!removed.ok) throw new Error(`remove-from-cart answered ${removed.status}`);
 }
 
-/** One autocannon run: requests per second, p50 and p99 latency (ms), answers that were not 2xx. */
+/**
+ * One autocannon run: requests per second, p50 and p99 latency (ms), answers that were not 2xx, and
+ * requests that got no answer (autocannon gave up after 10 s, or the connection failed): a route
+ * that answers errors and a machine too busy to answer in time are different problems.
+ */
 async function load(target) {
   const result = await autocannon(autocannonOptions(target));
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    unanswered: result.errors + result.timeouts,
   };
 }
 
 /**
- * Measures every route `runs` times, each run followed by a run of the plain route.
+ * Measures every route (or those named in `routeNames`) `runs` times, each run followed by a run
+ * of the plain route.
  * @returns {Promise<object[]>} one entry per route and one for the plain route
  */
-export async function measureApi({ apiUrl, runs, log }) {
+export async function measureApi({ apiUrl, runs, log, routeNames = null }) {
   const plain = await startPlainServer();
   try {
     const tokens = {};
-    const routes = readApiRoutes();
+    const routes = readApiRoutes().filter((route) => !routeNames || routeNames.includes(route.name));
     const plainRuns = [];
     const results = [];
     for (const route of routes) {
@@ -128,10 +147,14 @@ export async function measureApi({ apiUrl, runs, log }) {
         log(
           `bench: api ${route.name} run ${run + 1}/${runs} (${DURATION_SECONDS} s + plain ${DURATION_SECONDS} s)`,
         );
-        const checkoutId = route.checkout === 'new' ? await newCheckout(apiUrl) : null;
-        const body = checkoutId ? withCheckoutId(route.body, checkoutId) : route.body;
-        const measured = await load({ ...route, body, url: `${apiUrl}${route.path}`, headers });
-        if (checkoutId) await releaseCheckout(apiUrl, checkoutId);
+        const checkoutIds = [];
+        if (route.checkout === 'new')
+          for (let i = 0; i < CONNECTIONS; i += 1) checkoutIds.push(await newCheckout(apiUrl));
+        const bodies = checkoutIds.length
+          ? { bodies: checkoutIds.map((id) => withCheckoutId(route.body, id)) }
+          : {};
+        const measured = await load({ ...route, ...bodies, url: `${apiUrl}${route.path}`, headers });
+        for (const id of checkoutIds) await releaseCheckout(apiUrl, id);
         const baseline = await load({ url: `${plain.url}/plain` });
         routeRuns.push(measured);
         plainRuns.push(baseline);
@@ -162,5 +185,6 @@ function describe(name, request, runs, ratios) {
     p99Ms: summarize(runs.map((run) => run.p99)),
     ratioToPlain: summarize(ratios),
     non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    unanswered: runs.reduce((sum, run) => sum + run.unanswered, 0),
   };
 }

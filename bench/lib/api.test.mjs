@@ -34,4 +34,21 @@ describe('the API bench requests', () => {
     });
     expect(body.id).toBe('{checkoutId}');
   });
+
+  it('gives each connection its own body, so each has its own checkout', () => {
+    const options = autocannonOptions({
+      url: 'http://127.0.0.1:1/api/ecom/add-to-cart/',
+      method: 'POST',
+      bodies: [{ id: 'c-1' }, { id: 'c-2' }],
+    });
+    expect(options.headers['content-type']).toBe('application/json');
+    const sent = [];
+    const client = { setBody: (body) => sent.push(JSON.parse(body).id) };
+    for (let i = 0; i < 3; i += 1) options.setupClient(client);
+    expect(sent).toEqual(['c-1', 'c-2', 'c-1']);
+  });
+
+  it('leaves the connections alone when a route has one body for all', () => {
+    expect(autocannonOptions({ url: 'http://127.0.0.1:1/x', body: {} }).setupClient).toBeUndefined();
+  });
 });

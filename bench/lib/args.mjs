@@ -1,10 +1,12 @@
 // Flags of `pnpm bench`.
 export const PARTS = ['lighthouse', 'bytes', 'api', 'chat', 'build'];
 
-const USAGE = `usage: pnpm bench [--skip-build] [--only ${PARTS.join('|')}] [--runs N] [--update-budgets]`;
+const USAGE = `usage: pnpm bench [--skip-build] [--only ${PARTS.join('|')}] [--runs N] [--update-budgets] [--api-routes name,...]`;
 
 /**
- * @returns {{ parts: string[], runs: number, skipBuild: boolean, updateBudgets: boolean }}
+ * `--api-routes` names routes of api-routes.json: the API part measures only those (and not the
+ * guest purchases), to look at one route quickly.
+ * @returns {{ parts: string[], runs: number, skipBuild: boolean, updateBudgets: boolean, apiRoutes?: string[] }}
  */
 export function parseBenchArgs(argv) {
   const options = { parts: [...PARTS], runs: 3, skipBuild: false, updateBudgets: false };
@@ -20,6 +22,8 @@ export function parseBenchArgs(argv) {
     if (arg === '--skip-build') options.skipBuild = true;
     else if (arg === '--update-budgets') options.updateBudgets = true;
     else if (arg === '--only' || arg.startsWith('--only=')) only.push(...value().split(','));
+    else if (arg === '--api-routes' || arg.startsWith('--api-routes='))
+      options.apiRoutes = [...(options.apiRoutes ?? []), ...value().split(',').filter(Boolean)];
     else if (arg === '--runs' || arg.startsWith('--runs=')) {
       const raw = value();
       options.runs = Number(raw);

@@ -19,6 +19,12 @@ describe('pnpm bench flags', () => {
     });
   });
 
+  it('names the API routes to measure alone', () => {
+    expect(
+      parseBenchArgs(['--only', 'api', '--api-routes', 'add-to-cart,products-detail']).apiRoutes,
+    ).toEqual(['add-to-cart', 'products-detail']);
+  });
+
   it('refuses an unknown part, a bad run count and an unknown flag', () => {
     expect(() => parseBenchArgs(['--only', 'speed'])).toThrow('--only speed: expected one of');
     expect(() => parseBenchArgs(['--runs', '0'])).toThrow('--runs 0');

@@ -111,7 +111,7 @@ function chatLoadTable(row) {
 function apiTable(rows) {
   printTable(
     'API on loopback, autocannon 50 connections x 10 s: median (min-max)',
-    ['route', 'req/s', 'p50 ms', 'p99 ms', 'x plain', 'not 2xx'],
+    ['route', 'req/s', 'p50 ms', 'p99 ms', 'x plain', 'not 2xx', 'no answer'],
     rows.map((row) => [
       row.name,
       spread(row.rps, ms),
@@ -119,6 +119,7 @@ function apiTable(rows) {
       spread(row.p99Ms, String),
       spread(row.ratioToPlain, (value) => value.toFixed(2)),
       row.non2xx,
+      row.unanswered ?? 0,
     ]),
   );
 }

@@ -256,6 +256,75 @@ for (const [point, what] of [
   });
 }
 
+test('careapp: older messages load on scroll up with the reading position kept, and a new reply does not pull the view down', async ({
+  page,
+  request,
+}) => {
+  await signedInUser(page, request, 'history');
+  const access = (await page.evaluate(() => localStorage.getItem('access'))) ?? '';
+  const created = await request.post(`${API_URL}/api/chat-room/`, {
+    headers: { Authorization: `Bearer ${access}` },
+    data: {},
+  });
+  const { slug } = (await created.json()) as { slug: string };
+  // 15 questions and their replies (30 messages, over one page of 25), sent as the page would.
+  await page.evaluate(
+    async ({ url, origin }) =>
+      new Promise<void>((resolve, reject) => {
+        const socket = new WebSocket(url);
+        let replies = 0;
+        socket.onopen = () => {
+          for (let index = 1; index <= 15; index += 1)
+            socket.send(
+              JSON.stringify({
+                type: 'message',
+                client_id: crypto.randomUUID(),
+                message: `Question ${index} about testosterone`,
+                file: null,
+              }),
+            );
+        };
+        socket.onmessage = (event) => {
+          const frame = JSON.parse(String(event.data)) as { type: string };
+          if (frame.type === 'error') reject(new Error(String(event.data)));
+          if (frame.type === 'reply' && ++replies === 15) {
+            socket.close();
+            resolve();
+          }
+        };
+        socket.onclose = (event) => {
+          if (replies < 15) reject(new Error(`closed with ${event.code} from ${origin}`));
+        };
+      }),
+    {
+      url: `${API_URL.replace(/^http/, 'ws')}/ws/chat/${slug}/?key=${encodeURIComponent(access)}`,
+      origin: page.url(),
+    },
+  );
+
+  await page.goto(`/app/${slug}`);
+  const log = page.getByRole('region', { name: 'Messages' });
+  await expect(log.getByRole('article')).toHaveCount(25);
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+  const reading = await log.getByRole('article').first().elementHandle();
+  await log.evaluate((element) => {
+    element.scrollTop = 0;
+  });
+  await expect(log.getByRole('article')).toHaveCount(30);
+  await expect(log.getByRole('article').first()).toContainText('Question 1 about testosterone');
+  // What the reader was looking at is still where it was, under the page that came in above it.
+  const [box, frame] = await Promise.all([reading.boundingBox(), log.boundingBox()]);
+  expect(box!.y).toBeGreaterThanOrEqual(frame!.y - 5);
+  expect(box!.y).toBeLessThan(frame!.y + frame!.height / 2);
+  await expectNoSeriousA11yViolations(page);
+
+  // A reply arriving while the reader is up there leaves the view where it is.
+  const before = await log.evaluate((element) => element.scrollTop);
+  await send(page, 'One more about testosterone');
+  await expect(log.getByRole('article')).toHaveCount(32);
+  expect(await log.evaluate((element) => element.scrollTop)).toBe(before);
+});
+
 test('careapp: /app/{slug} of a room that does not exist says so and leads back to the list', async ({
   page,
   request,

@@ -178,17 +178,29 @@ test('slow: the skeleton holds the page while every file of the remote is late, 
   await expect(page.getByRole('main').getByRole('heading', SHOP_HEADING)).toBeVisible({ timeout: 30_000 });
 });
 
-test('api-down: the shop says its products could not be loaded; the page around it stands', async ({
+test('api-down: the shop says its products could not be loaded, the page around it stands, and Retry brings them once the API is back', async ({
   page,
   failApi,
+  restore,
 }) => {
   await failApi(page, 'api-down', { path: '/stud/shop' });
-  await expect(page.getByRole('main').getByRole('heading', SHOP_HEADING)).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText(
-    'The products could not be loaded. Please try again later.',
-  );
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', SHOP_HEADING)).toBeVisible();
+  const alert = main.getByRole('alert');
+  await expect(alert).toContainText('The products could not be loaded.');
+  const retry = alert.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await documentShot(page, 'api-down');
+
+  // Still down: Retry asks again and fails again, the page keeps its place.
+  await retry.click();
+  await expect(alert).toContainText('The products could not be loaded.');
+  await restore(page);
+  await main.getByRole('button', { name: 'Retry' }).click();
+  await expect(main.getByRole('heading', { name: 'Stud Support Brief' }).first()).toBeVisible();
+  await expect(main.getByRole('alert')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('api-slow: the shop shows its loading state until the late answers arrive', async ({

@@ -39,4 +39,6 @@ export const VARIANT = {
   /** Limited edition, L: two left. */
   limitedL: opaque('ProductVariant:stud-limited-red-brief-red-l'),
   guide: opaque('ProductVariant:the-healing-guide'),
+  /** The recovery video series: streaming access, 9999 "in stock". */
+  videos: opaque('ProductVariant:recovery-video-series'),
 };

@@ -1,19 +1,34 @@
-import { configureStore } from '@reduxjs/toolkit';
+import {
+  configureStore,
+  createDynamicMiddleware,
+  isAnyOf,
+  type Middleware,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { apiClient, eventBus, storage } from 'shared-contracts';
-import createSagaMiddleware from 'redux-saga';
-import { all } from 'typed-redux-saga';
 import { shopApi } from '../features/catalogue/api/shop-api';
-import { addToCartSaga } from '../features/cart/add-to-cart.saga';
-import { cartChangeSaga } from '../features/cart/cart-change.saga';
-import { CART_DEPS, type CartDeps } from '../features/cart/cart-deps';
+import type { CartDeps } from '../features/cart/cart-deps';
 import { createCheckoutCalls } from '../features/cart/api/checkout-calls';
-import { cartSlice } from '../features/cart/cart.slice';
+import {
+  addFailed,
+  addToCartRequested,
+  cartSlice,
+  lineChangeEnded,
+  lineQuantityChangeRequested,
+  lineRemoveRequested,
+} from '../features/cart/cart.slice';
 
-function* rootSaga() {
-  yield* all([addToCartSaga(), cartChangeSaga()]);
-}
+/** What the cart's sagas take: the first one loads them. */
+const isCartRequest = isAnyOf(addToCartRequested, lineQuantityChangeRequested, lineRemoveRequested);
 
-/** The shop remote's store: RTK Query reads, the cart slice and its sagas. */
+/** Said when the sagas' chunk could not be loaded (a stale or unreachable chunk): the next try loads it again. */
+export const CART_FLOWS_UNAVAILABLE = 'The cart could not be reached. Please try again.';
+
+/**
+ * The shop remote's store: RTK Query reads and the cart slice. The cart's long flows are sagas
+ * (ADR 0005) that load with the first cart request, not with every shop page (docs/adr/0013):
+ * the requests that come before they run wait for them and are handed over in order.
+ */
 export function createShopStore(deps?: Partial<CartDeps>) {
   const sagaDeps: CartDeps = {
     calls: createCheckoutCalls(apiClient),
@@ -22,13 +37,54 @@ export function createShopStore(deps?: Partial<CartDeps>) {
     alert: (message) => window.alert(message),
     ...deps,
   };
-  const saga = createSagaMiddleware({ context: { [CART_DEPS]: sagaDeps } });
+  const cartFlows = createDynamicMiddleware();
+  /** Requests dispatched before the sagas run; null once they do. */
+  let waiting: UnknownAction[] | null = [];
+  let loading: Promise<void> | null = null;
+
+  const giveUp = (requests: UnknownAction[]) => {
+    for (const request of requests) {
+      if (addToCartRequested.match(request)) store.dispatch(addFailed({ message: CART_FLOWS_UNAVAILABLE }));
+      else if (lineQuantityChangeRequested.match(request) || lineRemoveRequested.match(request))
+        store.dispatch(lineChangeEnded({ lineId: request.payload.lineId, error: CART_FLOWS_UNAVAILABLE }));
+    }
+  };
+  const startCartFlows = (): Promise<void> => {
+    loading ??= import(/* webpackChunkName: "cart-flows" */ './cart-flows').then(
+      ({ runCartFlows }) => {
+        const requests = waiting ?? [];
+        waiting = null;
+        runCartFlows({
+          addMiddleware: cartFlows.addMiddleware,
+          dispatch: store.dispatch,
+          deps: sagaDeps,
+          waiting: requests,
+        });
+      },
+      (error: unknown) => {
+        console.error('shop: could not load the cart flows', error);
+        loading = null;
+        const requests = waiting ?? [];
+        waiting = [];
+        giveUp(requests);
+      },
+    );
+    return loading;
+  };
+  const holdRequests: Middleware = () => (next) => (action) => {
+    const result = next(action);
+    if (waiting && isCartRequest(action)) {
+      waiting.push(action);
+      void startCartFlows();
+    }
+    return result;
+  };
+
   const store = configureStore({
     reducer: { [shopApi.reducerPath]: shopApi.reducer, [cartSlice.name]: cartSlice.reducer },
-    middleware: (getDefault) => getDefault().concat(shopApi.middleware, saga),
+    middleware: (getDefault) => getDefault().concat(shopApi.middleware, holdRequests, cartFlows.middleware),
   });
-  saga.run(rootSaga);
-  return store;
+  return Object.assign(store, { startCartFlows });
 }
 
 export type ShopStore = ReturnType<typeof createShopStore>;

@@ -11,11 +11,9 @@ import type { Database, Queryable } from '../../db/database';
 import {
   CartError,
   isUuid,
-  lineQuantity,
   loadCheckout,
-  lockOpenCheckout,
+  lockAndTouchOpenCheckout,
   setLineQuantity,
-  touchCheckout,
 } from './cart.repository';
 
 export interface CartService {
@@ -33,40 +31,47 @@ function byVariant(lines: CheckoutLineInput[]): [string, number][] {
   return [...totals.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-async function addAll(tx: Queryable, checkoutId: string, lines: CheckoutLineInput[]): Promise<void> {
-  for (const [variantId, quantity] of byVariant(lines)) {
-    const current = await lineQuantity(tx, checkoutId, variantId);
-    await setLineQuantity(tx, checkoutId, variantId, current + quantity, true);
-  }
+/** Adds the lines; answers the variants it changed. */
+async function addAll(tx: Queryable, checkoutId: string, lines: CheckoutLineInput[]): Promise<string[]> {
+  const variants = byVariant(lines);
+  for (const [variantId, quantity] of variants)
+    await setLineQuantity(tx, checkoutId, variantId, quantity, 'add');
+  return variants.map(([variantId]) => variantId);
 }
 
 /**
  * The cart's writes. Each runs in one transaction: a refused change (unknown variant, too few in
  * stock) rolls everything back, so a request changes all it asked for or nothing. `onChange` runs
- * after each committed change (the catalogue cache shows stock net of carts). `view` reads the
+ * after each committed change with the variants whose holds it moved (the catalogue cache shows
+ * their stock net of carts, and drops only what shows them). `view` reads the
  * checkout the calls answer with: the checkout module's adds shipping methods, gateways, the
  * promo code and totals.
  */
 export function createCartService(
   db: Database,
-  onChange: () => void,
-  view: (id: string) => Promise<Checkout | null> = (id) => loadCheckout(db, id),
+  onChange: (variantIds: string[]) => void,
+  view: (on: Queryable, id: string) => Promise<Checkout | null> = loadCheckout,
 ): CartService {
-  const write = async (id: string, work: (tx: Queryable) => Promise<void>): Promise<Checkout> => {
-    await db.transaction(async (tx) => {
-      await lockOpenCheckout(tx, id);
-      await work(tx);
-      await touchCheckout(tx, id);
+  /**
+   * Runs `work` (which answers the variants it changed) on the locked checkout, and reads the
+   * answer in the same transaction: on PGlite, with its one connection, a read after the
+   * transaction would queue again behind every other cart's write, which under load made answers
+   * wait for seconds; on PostgreSQL it shows exactly what this change left.
+   */
+  const write = async (id: string, work: (tx: Queryable) => Promise<string[]>): Promise<Checkout> => {
+    const { changed, checkout } = await db.transaction(async (tx) => {
+      await lockAndTouchOpenCheckout(tx, id);
+      const variantIds = await work(tx);
+      return { changed: variantIds, checkout: await view(tx, id) };
     });
-    onChange();
-    const checkout = await view(id);
+    onChange(changed);
     if (!checkout)
       throw new CartError(404, [{ field: 'id', code: 'NOT_FOUND', message: 'Checkout not found.' }]);
     return checkout;
   };
 
   return {
-    get: (id) => view(id),
+    get: (id) => view(db, id),
 
     async create(input) {
       if (input.channel !== CONSTANTS.channel) {
@@ -74,19 +79,18 @@ export function createCartService(
           { field: 'channel', code: 'CHANNEL_INACTIVE', message: `Unknown channel "${input.channel}".` },
         ]);
       }
-      const id = await db.transaction(async (tx) => {
+      const { changed, checkout } = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: string }>(
           'insert into checkouts (channel, email) values ($1, $2) returning id',
           [input.channel, input.email?.trim().toLowerCase() ?? null],
         );
         const created = rows[0]?.id;
         if (!created) throw new Error('insert into checkouts returned no id');
-        await addAll(tx, created, input.lines);
-        return created;
+        const variantIds = await addAll(tx, created, input.lines);
+        return { changed: variantIds, checkout: await view(tx, created) };
       });
-      if (input.lines.length > 0) onChange();
-      const checkout = await view(id);
-      if (!checkout) throw new Error(`checkout ${id} vanished right after it was created`);
+      onChange(changed);
+      if (!checkout) throw new Error('a checkout vanished in the transaction that created it');
       return checkout;
     },
 
@@ -100,6 +104,7 @@ export function createCartService(
             { field: 'lineId', code: 'INVALID', message: 'A line is listed twice.' },
           ]);
         }
+        const changed: string[] = [];
         for (const line of lines) {
           const found = isUuid(line.lineId)
             ? await tx.query<{ variant_id: string }>(
@@ -114,15 +119,17 @@ export function createCartService(
             ]);
           }
           if (line.quantity === 0) await tx.query('delete from checkout_lines where id = $1', [line.lineId]);
-          else await setLineQuantity(tx, id, variantId, line.quantity, false);
+          else await setLineQuantity(tx, id, variantId, line.quantity, 'set');
+          changed.push(variantId);
         }
+        return changed;
       }),
 
     deleteLines: ({ id, lineIds }) =>
       write(id, async (tx) => {
         const valid = lineIds.filter(isUuid);
-        const { rows } = await tx.query<{ id: string }>(
-          'delete from checkout_lines where checkout_id = $1 and id = any($2) returning id',
+        const { rows } = await tx.query<{ id: string; variant_id: string }>(
+          'delete from checkout_lines where checkout_id = $1 and id = any($2) returning id, variant_id',
           [id, valid],
         );
         if (rows.length !== lineIds.length) {
@@ -131,6 +138,7 @@ export function createCartService(
             { field: 'lineIds', code: 'NOT_FOUND', message: 'Checkout line not found.' },
           ]);
         }
+        return rows.map((row) => row.variant_id);
       }),
   };
 }

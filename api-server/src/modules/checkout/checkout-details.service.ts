@@ -10,7 +10,8 @@ import { shippingPriceCents } from './shipping-methods';
 // one transaction on the locked checkout; a refusal changes nothing.
 
 export interface CheckoutDetailsService {
-  state(id: string): Promise<CheckoutState | null>;
+  /** The open checkout with totals, read through `on` (a transaction) or the database. */
+  state(id: string, on?: Queryable): Promise<CheckoutState | null>;
   /** Saves the address; a signed-in shopper's profile address too. Answers the step reached. */
   saveAddress(
     id: string,
@@ -73,7 +74,7 @@ export function createCheckoutDetailsService(db: Database, now: () => number): C
   };
 
   return {
-    state: (id) => loadCheckoutState(db, id, new Date(now())),
+    state: (id, on = db) => loadCheckoutState(on, id, new Date(now())),
 
     async saveAddress(id, input, userId) {
       const address = {

@@ -7,7 +7,7 @@ import type {
   Variant,
 } from '../../contracts';
 import type { Queryable } from '../../db/database';
-import { heldUnitsSql } from './stock-holds';
+import { heldOfVariantSql } from './stock-holds';
 
 // Reads of the catalogue, shaped as the API answers them. Prices are whole cents in the database
 // and dollars in answers.
@@ -38,10 +38,11 @@ const VARIANT_COLUMNS = `v.id, v.product_id, p.name as product_name, v.name, v.a
 
 /** Variants with what shoppers may still add: stock less what open carts (but `exclude`'s) hold. */
 export function variantsSql(where: string, excludeCheckoutParam: string | null = null): string {
-  return `select ${VARIANT_COLUMNS}, greatest(v.stock - coalesce(h.held, 0), 0)::int as available
+  // What carts hold is summed per variant shown (its lines only), not over every cart line.
+  return `select ${VARIANT_COLUMNS},
+      greatest(v.stock - (${heldOfVariantSql('v.id', excludeCheckoutParam)}), 0)::int as available
     from shop_variants v
     join shop_products p on p.id = v.product_id
-    left join (${heldUnitsSql(excludeCheckoutParam)}) h on h.variant_id = v.id
     where ${where}
     order by v.position`;
 }

@@ -8,6 +8,8 @@ export interface CachedAnswer {
 
 interface Entry extends CachedAnswer {
   expiresAt: number;
+  /** What the answer depends on (`variant:<id>`): invalidating one of them drops it. */
+  tags: readonly string[];
 }
 
 /** Seconds browsers and proxies may reuse a catalogue answer (Cache-Control max-age). */
@@ -15,14 +17,18 @@ export const CLIENT_MAX_AGE_SECONDS = 30;
 
 /**
  * The catalogue reads, serialised once and kept in memory: a hit costs a Map lookup instead of
- * several queries and a JSON.stringify. Any write that changes what shoppers see (stock held by a
- * cart, a sale) calls `invalidate`. Entries also expire after `ttlMs`, which bounds how stale a
- * read can be when another server instance on the same PostgreSQL made the write, and when a
- * cart's hold on stock lapses.
+ * several queries and a JSON.stringify. A write that changes what shoppers see drops what depends
+ * on it: a cart change only the answers tagged with the variants it touched (`invalidateTags`;
+ * only products-detail shows stock), a sale everything (`invalidate`). Entries also expire after
+ * `ttlMs`, which bounds how stale a read can be when another server instance on the same
+ * PostgreSQL made the write, and when a cart's hold on stock lapses.
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
-  private generation = 0;
+  /** Counts invalidations; a load that began before one of its tags was invalidated is not kept. */
+  private clock = 0;
+  private clearedAt = 0;
+  private readonly tagInvalidatedAt = new Map<string, number>();
 
   constructor(
     private readonly now: () => number,
@@ -30,17 +36,27 @@ export class ReadCache {
     private readonly maxEntries = 500,
   ) {}
 
-  /** The cached answer of `key`, or the one `load` makes; null (not found) is not cached. */
-  async get(key: string, load: () => Promise<unknown>): Promise<CachedAnswer | null> {
+  /**
+   * The cached answer of `key`, or the one `load` makes; null (not found) is not cached. `tagsOf`
+   * names what the loaded value depends on, for {@link invalidateTags}.
+   */
+  async get<T>(
+    key: string,
+    load: () => Promise<T | null>,
+    tagsOf: (value: T) => readonly string[] = () => [],
+  ): Promise<CachedAnswer | null> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.now()) return hit;
-    const generation = this.generation;
+    const startedAt = this.clock;
     const value = await load();
     if (value === null) return null;
     const body = JSON.stringify(value);
-    const entry: Entry = { body, etag: etagOf(body), expiresAt: this.now() + this.ttlMs };
+    const tags = tagsOf(value);
+    const entry: Entry = { body, etag: etagOf(body), expiresAt: this.now() + this.ttlMs, tags };
     // A write that landed while this was loading may have changed it: serve it, but do not keep it.
-    if (generation === this.generation) {
+    const stale =
+      this.clearedAt > startedAt || tags.some((tag) => (this.tagInvalidatedAt.get(tag) ?? 0) > startedAt);
+    if (!stale) {
       if (this.entries.size >= this.maxEntries) this.entries.clear();
       this.entries.set(key, entry);
     }
@@ -49,8 +65,22 @@ export class ReadCache {
 
   /** Forgets every answer: the next read of each goes to the database. */
   invalidate(): void {
-    this.generation += 1;
+    this.clock += 1;
+    this.clearedAt = this.clock;
+    this.tagInvalidatedAt.clear();
     this.entries.clear();
+  }
+
+  /** Forgets the answers tagged with any of `tags`; the others stay. */
+  invalidateTags(tags: readonly string[]): void {
+    if (tags.length === 0) return;
+    this.clock += 1;
+    const wanted = new Set(tags);
+    // One mark per tag ever invalidated: as many as there are variants, a bounded number.
+    for (const tag of wanted) this.tagInvalidatedAt.set(tag, this.clock);
+    for (const [key, entry] of this.entries) {
+      if (entry.tags.some((tag) => wanted.has(tag))) this.entries.delete(key);
+    }
   }
 }
 
@@ -58,3 +88,6 @@ export class ReadCache {
 export function etagOf(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
+
+/** The tag of the answers that show a variant's stock (products-detail). */
+export const variantTag = (variantId: string): string => `variant:${variantId}`;

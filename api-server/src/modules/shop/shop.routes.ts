@@ -4,7 +4,7 @@ import { endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
 import { findCards, findCatalogue, findProduct } from './catalogue.repository';
 import { selectVariants, SelectionError } from './option-selection';
-import { CLIENT_MAX_AGE_SECONDS, etagOf, type CachedAnswer, type ReadCache } from './read-cache';
+import { CLIENT_MAX_AGE_SECONDS, etagOf, variantTag, type CachedAnswer, type ReadCache } from './read-cache';
 import { catalogueQuery, emptyBody, productDetailBody, productIdParams, productsQuery } from './shop.schemas';
 
 export interface ShopRoutesOptions {
@@ -31,7 +31,12 @@ const PRODUCT_DETAIL_ROUTE = endpoints.shop.productsDetail('PRODUCT_ID').replace
 /** The catalogue reads of SPEC §7 (Shop): products, catalogue by category, recommended, main. */
 export const shopRoutes: FastifyPluginCallback<ShopRoutesOptions> = (app, { db, cache }, done) => {
   const productAnswer = (productId: string) =>
-    cache.get(`product:${productId}`, () => findProduct(db, productId));
+    // Tagged with its variants: a cart change to one of them (their stock held) drops this answer.
+    cache.get(
+      `product:${productId}`,
+      () => findProduct(db, productId),
+      (product) => product.variants.map((variant) => variantTag(variant.id)),
+    );
 
   app.post<{ Params: { productId: string }; Body: ProductDetailRequest | null | undefined }>(
     PRODUCT_DETAIL_ROUTE,

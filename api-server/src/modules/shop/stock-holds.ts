@@ -17,3 +17,16 @@ export function heldUnitsSql(excludeCheckoutParam: string | null): string {
       ${excludeCheckoutParam ? `and c.id <> ${excludeCheckoutParam}` : ''}
     group by l.variant_id`;
 }
+
+/**
+ * SQL for the units of one variant held by open carts, optionally leaving out one checkout: a sum
+ * over that variant's lines only (index checkout_lines_variant), for a correlated subquery or a
+ * single variant. `variant` is the SQL naming the variant id (`v.id`, `$2`).
+ */
+export function heldOfVariantSql(variant: string, excludeCheckoutParam: string | null): string {
+  return `select coalesce(sum(l.quantity), 0)::int
+    from checkout_lines l join checkouts c on c.id = l.checkout_id
+    where l.variant_id = ${variant} and c.status = 'open'
+      and c.updated_at > now() - interval '${HOLD_HOURS} hours'
+      ${excludeCheckoutParam ? `and c.id <> ${excludeCheckoutParam}` : ''}`;
+}

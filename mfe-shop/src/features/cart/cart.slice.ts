@@ -40,6 +40,8 @@ export const cartSlice = createSlice({
   name: 'cart',
   initialState,
   reducers: {
+    /** The cart's sagas are running (app/cart-flows.ts); nothing to keep. */
+    cartFlowsStarted: () => undefined,
     addToCartRequested: (_state, _action: PayloadAction<AddToCartRequested>) => undefined,
     optionsMissing: (state, action: PayloadAction<{ attributes: string[]; message: string }>) => {
       state.missingAttributes = action.payload.attributes;
@@ -91,6 +93,7 @@ export const cartSlice = createSlice({
 });
 
 export const {
+  cartFlowsStarted,
   addToCartRequested,
   optionsMissing,
   optionChosen,

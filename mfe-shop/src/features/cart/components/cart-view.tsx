@@ -12,6 +12,7 @@ import { eventBus } from 'shared-contracts';
 import { errorStatus } from '../../../app/axios-base-query';
 import { useShopDispatch, useShopSelector } from '../../../app/hooks';
 import { useGetCartQuery } from '../../catalogue/api/shop-api';
+import { LoadError } from '../../catalogue/components/load-error';
 import { mediaUrl } from '../../catalogue/media-url';
 import {
   lineQuantityChangeRequested,
@@ -121,6 +122,19 @@ export function CartView() {
       <div className={styles.page} aria-busy="true">
         <h1 className={styles.title}>Your cart</h1>
         <SkeletonBlock height="120px" />
+      </div>
+    );
+  }
+  // Any failure but "no such checkout" (404, forgotten above): the cart is still there, say so.
+  if (checkoutId && cart.isError && errorStatus(cart.error) !== 404) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>Your cart</h1>
+        <LoadError
+          message="Your cart could not be loaded."
+          onRetry={cart.refetch}
+          retrying={cart.isFetching}
+        />
       </div>
     );
   }

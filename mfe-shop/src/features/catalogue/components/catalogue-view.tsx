@@ -4,6 +4,7 @@ import { useShopDispatch } from '../../../app/hooks';
 import { addToCartRequested } from '../../cart/cart.slice';
 import { useGetCatalogueQuery, useGetRecommendedQuery } from '../api/shop-api';
 import { catalogueKeyOf, shopBrandOf } from '../brand-shop';
+import { LoadError } from './load-error';
 import { ProductSlider } from './product-slider';
 import styles from './catalogue-view.module.css';
 
@@ -54,7 +55,15 @@ export function CatalogueView({ brand, pageKey, brandHref }: CatalogueViewProps)
     <div className={styles.page}>
       <h1 className={styles.title}>{TITLES[key]}</h1>
       {catalogue.isError ? (
-        <p role="alert">The products could not be loaded. Please try again later.</p>
+        <LoadError
+          message="The products could not be loaded."
+          onRetry={() => {
+            void catalogue.refetch();
+            // The recommended row failed with it (it shows nothing then): ask again too.
+            if (recommended.isError) void recommended.refetch();
+          }}
+          retrying={catalogue.isFetching}
+        />
       ) : (
         <ProductSlider
           title="Our products"

@@ -5,6 +5,7 @@ import { SkeletonBlock, SkeletonText } from 'shared-ui';
 import { errorStatus } from '../../../app/axios-base-query';
 import { useGetProductQuery, useGetRecommendedQuery } from '../../catalogue/api/shop-api';
 import { shopBrandOf } from '../../catalogue/brand-shop';
+import { LoadError } from '../../catalogue/components/load-error';
 import { ProductSlider } from '../../catalogue/components/product-slider';
 import { productJsonLd, useDocumentMeta } from '../product-meta';
 import { ProductGallery } from './product-gallery';
@@ -42,9 +43,13 @@ export function ProductView({ brand, brandHref, productId: given }: ProductViewP
   if (status === 404 || status === 400) return <ProductNotFound />;
   if (product.isError) {
     return (
-      <p role="alert" className={styles.page}>
-        The product could not be loaded. Please try again later.
-      </p>
+      <div className={styles.page}>
+        <LoadError
+          message="The product could not be loaded."
+          onRetry={product.refetch}
+          retrying={product.isFetching}
+        />
+      </div>
     );
   }
   if (!data) {
