@@ -19,5 +19,6 @@ module.exports = {
     './ReportsPage': './src/pages/reports-page.tsx',
     './InterviewPage': './src/pages/interview-page.tsx',
     './SpecialistsSupportPage': './src/pages/specialists-support-page.tsx',
+    './AbContentEditorPage': './src/pages/ab-content-editor-page.tsx',
   },
 };

@@ -206,7 +206,13 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     // Another server on the same PostgreSQL may change content: its writes show here within 30 s.
     const cache = createContentCache(db, 30_000);
     const readViewer = makeViewerReader(readAccess);
-    await app.register(abRoutes, { db, cache, readViewer, authenticate });
+    await app.register(abRoutes, {
+      db,
+      cache,
+      readViewer,
+      authenticate,
+      editUrlBase: config.abEditUrlBase,
+    });
     await app.register(landingRoutes, {
       db,
       mailer,

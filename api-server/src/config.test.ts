@@ -66,6 +66,16 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('takes the A/B Edit link base from AB_EDIT_URL_BASE: a path or an http(s) URL ending with a slash', () => {
+    expect(configFromEnv({}).api.abEditUrlBase).toBeUndefined();
+    expect(configFromEnv({ AB_EDIT_URL_BASE: 'https://cms.example.com/ab/' }).api.abEditUrlBase).toBe(
+      'https://cms.example.com/ab/',
+    );
+    expect(configFromEnv({ AB_EDIT_URL_BASE: '/editor/' }).api.abEditUrlBase).toBe('/editor/');
+    for (const bad of ['javascript:alert(1)/', '//evil.example/', 'https://cms.example.com/ab', 'editor/'])
+      expect(() => configFromEnv({ AB_EDIT_URL_BASE: bad })).toThrow('AB_EDIT_URL_BASE must be');
+  });
+
   it('takes TOKEN_SECRET when set', () => {
     expect(configFromEnv({ TOKEN_SECRET: 's'.repeat(32) }).api.tokens.secret).toBe('s'.repeat(32));
   });

@@ -170,6 +170,12 @@ export interface ApiConfig {
   telemetryBatchesPerMinute?: number;
   /** Real payment providers; absent (or a gateway without keys): that gateway's sandbox. */
   payments?: PaymentsConfig;
+  /**
+   * Start of the A/B overlay's Edit links, followed by the block's identifier and a slash
+   * (AB_EDIT_URL_BASE): a path of this product (default `/admin/ab-content/`, its own editor) or
+   * an external admin's http(s) URL.
+   */
+  abEditUrlBase?: string;
 }
 
 /** A visitor sends one batch per page hide; far more than a person can cause, far less than a flood. */
@@ -259,6 +265,7 @@ export function configFromEnv(env: Env = process.env): { api: ApiConfig; listen:
       devMailbox: !production,
     },
     site: siteFromEnv(env),
+    abEditUrlBase: abEditUrlBaseFromEnv(env),
     google: {
       clientIds: list(env.GOOGLE_CLIENT_ID) ?? [],
       jwksUrl: text(env.GOOGLE_JWKS_URL) ?? GOOGLE_JWKS_URL,
@@ -280,6 +287,15 @@ export function configFromEnv(env: Env = process.env): { api: ApiConfig; listen:
     host: text(env.HOST) ?? '127.0.0.1',
   };
   return { api, listen };
+}
+
+/** A root-relative path or an http(s) URL, ending with a slash so the identifier follows it. */
+function abEditUrlBaseFromEnv(env: Env): string | undefined {
+  const base = text(env.AB_EDIT_URL_BASE);
+  if (base === undefined) return undefined;
+  if (!/^(\/(?!\/)|https?:\/\/)/.test(base) || !base.endsWith('/'))
+    throw new Error(`AB_EDIT_URL_BASE must be a path or an http(s) URL ending with "/", got "${base}"`);
+  return base;
 }
 
 function aiFromEnv(env: Env): AiConfig | null {

@@ -46,6 +46,7 @@ export type {
   RemoteLoadSummaryRow,
   CompleteUserProfileRequest,
   AbBlock,
+  AbBlockForEditing,
   AbContentRequest,
   AbBlockListResponse,
   AbBlockResponse,

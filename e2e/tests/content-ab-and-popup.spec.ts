@@ -27,7 +27,7 @@ test('an editor on /ab_test sees the overlay and switches variants without view 
   await expect(overlay).toContainText(/Variant [12] of 2/);
   await expect(overlay.getByRole('link', { name: 'Edit' })).toHaveAttribute(
     'href',
-    '/admin/ab-content/stud-home-hero/',
+    '/ab_test/stud/admin/ab-content/stud-home-hero/',
   );
   await expectNoSeriousA11yViolations(page);
   const before = await overlay.textContent();

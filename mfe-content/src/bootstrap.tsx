@@ -23,5 +23,6 @@ renderStandalone({
     ReportsPage: () => import('./pages/reports-page'),
     InterviewPage: () => import('./pages/interview-page'),
     SpecialistsSupportPage: () => import('./pages/specialists-support-page'),
+    AbContentEditorPage: () => import('./pages/ab-content-editor-page'),
   },
 });

@@ -30,6 +30,7 @@ export type {
 export { getBrand, brandSlug, brandName } from './brands/brand-definitions';
 export { brandMenu } from './brands/menus';
 export { CAREAPP_ROUTES } from './brands/routes-careapp';
+export { AB_CONTENT_EDITOR as AB_CONTENT_EDITOR_ROUTE } from './brands/common-routes';
 export { STUD_ROUTES } from './brands/routes-stud';
 export { celeRoutes } from './brands/routes-cele';
 export { CELEORG_ROUTES } from './brands/routes-celeorg';
@@ -226,6 +227,9 @@ export type {
   AbFetchGlobalContentRequest,
   AbBlockResponse,
   AbBlockListResponse,
+  AbBlockForEditing,
+  AbVariantSource,
+  AbVariantUpdateRequest,
   AbEventResponse,
   ContactInfo,
   TermsDocument,

@@ -1,11 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
+import { AB_CONTENT_EDITOR_ROUTE } from 'shared-contracts';
 import { useBrand } from '../features/brand/brand-context';
 import { REMOTE_LOAD_REPORT_PATH, RemoteLoadReportElement } from './remote-load-report-element';
 import { NotFoundElement, RouteElement } from './route-element';
 
 /**
- * The resolved brand's route table (shared-contracts), the editors' remote-load report, and a
- * catch-all for unknown paths.
+ * The resolved brand's route table (shared-contracts), the pages for editors and admins on every
+ * brand (the remote-load report, the A/B content editor), and a catch-all for unknown paths.
  */
 export function AppRoutes() {
   const { brand } = useBrand();
@@ -15,6 +16,7 @@ export function AppRoutes() {
         <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
       ))}
       <Route path={REMOTE_LOAD_REPORT_PATH} element={<RemoteLoadReportElement />} />
+      <Route path={AB_CONTENT_EDITOR_ROUTE.path} element={<RouteElement route={AB_CONTENT_EDITOR_ROUTE} />} />
       <Route path="*" element={<NotFoundElement />} />
     </Routes>
   );

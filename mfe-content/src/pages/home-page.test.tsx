@@ -71,9 +71,10 @@ describe('HomePage', () => {
     });
     const overlay = await screen.findByRole('group', { name: 'A/B test Home hero: support vs. comfort' });
     expect(overlay).toHaveTextContent('Variant 1 of 2');
+    // The product's own editor opens in the brand's router, /ab_test included.
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
-      '/admin/ab-content/stud-home-hero/',
+      '/ab_test/stud/admin/ab-content/stud-home-hero/',
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Next variant' }));
@@ -86,5 +87,23 @@ describe('HomePage', () => {
       }),
     );
     expect(api.requests.some((request) => request.url === '/api/ab_test/set-event/')).toBe(false);
+  });
+
+  it("links Edit to an external admin as it is, when the server's edit_url is a full URL", async () => {
+    storage.set('user', { email: 'admin@example.com', role: 'admin' } as never);
+    const external = 'https://cms.example.com/ab/stud-home-hero/';
+    const api = fakeApi((request: SeenRequest) =>
+      request.url === '/api/ab_test/fetch-page-content/'
+        ? { status: 200, data: { data: [{ ...variants[0], edit_url: external }] } }
+        : undefined,
+    );
+    renderContentPage(HomePage, {
+      brand: 'stud',
+      pageKey: 'home',
+      path: '/ab_test/stud/',
+      base: '/ab_test/stud',
+      api,
+    });
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', external);
   });
 });

@@ -110,13 +110,15 @@ export const endpoints = {
     fetchSpecificContent: '/api/ab_test/fetch-specific-content/',
     /** POST: movement {type: 'movement', movement: 'forward'|'backward', identifier}. */
     setSpecificContent: '/api/ab_test/set-specific-content/',
+    /** GET: a block with all its variants, for editors and admins (not in SPEC §7). */
+    contentBlock: (identifier: string) => `/api/ab_test/content/${seg(identifier)}/` as const,
+    /** PUT {content, script}: an editor replaces one variant (not in SPEC §7). */
+    contentVariant: (identifier: string, variant: number) =>
+      `/api/ab_test/content/${seg(identifier)}/${seg(variant)}/` as const,
     /**
      * GET: the script of one variant of a block, as a script file (not in SPEC §7: block scripts
      * load with `<script src>` so they run under a CSP without 'unsafe-eval').
      */
-    /** PUT {content, script}: an editor replaces one variant (not in SPEC §7). */
-    contentVariant: (identifier: string, variant: number) =>
-      `/api/ab_test/content/${seg(identifier)}/${seg(variant)}/` as const,
     blockScript: (identifier: string, variant: number) =>
       `/api/ab_test/script/${seg(identifier)}/${seg(variant)}.js` as const,
   },

@@ -46,6 +46,7 @@ export const PAGE_MODULES = {
     'ReportsPage',
     'InterviewPage',
     'SpecialistsSupportPage',
+    'AbContentEditorPage',
   ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 

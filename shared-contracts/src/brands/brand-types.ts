@@ -15,8 +15,10 @@ export interface RemotePageProps {
  * - `auth`: needs a stored access token (else login, query kept); an unverified user goes to /otp.
  * - `guest`: a logged-in user goes to /profile.
  * - `otp`: needs a stored access token; a verified user goes to /profile.
+ * - `editor`: needs a stored access token (else login); a user who is not an editor or an admin
+ *   (SPEC §6) is told the page is not for them, and the page's module is never loaded.
  */
-export type GuardKind = 'auth' | 'guest' | 'otp';
+export type GuardKind = 'auth' | 'guest' | 'otp' | 'editor';
 
 /** Which layout parts the shell renders around a route's page. */
 export interface LayoutFlags {

@@ -12,6 +12,19 @@ export const CONTACT = defineRoute('/contact', 'content', 'ContactPage', 'contac
 /** `/terms`: terms of service (also the Privacy Policy link). */
 export const TERMS = defineRoute('/terms', 'content', 'TermsPage', 'terms');
 
+/**
+ * `/admin/ab-content/:identifier`: the A/B content editor, where the overlay's Edit link leads
+ * (SPEC §2 widget 11; the API's default `edit_url`). Not a SPEC page, so no brand table lists it:
+ * the shell adds it to every brand, for editors and admins only.
+ */
+export const AB_CONTENT_EDITOR = defineRoute(
+  '/admin/ab-content/:identifier',
+  'content',
+  'AbContentEditorPage',
+  'ab-content-editor',
+  { guard: 'editor' },
+);
+
 /** `/shop`: the catalogue. */
 export const SHOP = defineRoute('/shop', 'shop', 'CatalogPage', 'shop');
 /** `/shop/:productId`: one product. */

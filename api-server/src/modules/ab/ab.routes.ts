@@ -6,6 +6,7 @@ import type {
 } from 'fastify';
 import type {
   AbBlock,
+  AbBlockForEditing,
   AbEventRequest,
   AbFetchContentRequest,
   AbFetchGlobalContentRequest,
@@ -16,7 +17,14 @@ import type {
 import { endpoints, isContentEditorRole } from '../../contracts';
 import type { Database } from '../../db/database';
 import * as schemas from './ab.schemas';
-import { neighbourVariant, presentBlock, scriptFile, variantFor } from './ab.service';
+import {
+  DEFAULT_AB_EDIT_URL_BASE,
+  neighbourVariant,
+  presentBlock,
+  scriptFile,
+  scriptSyntaxError,
+  variantFor,
+} from './ab.service';
 import { pageKey, type ContentCache, type ContentSnapshot } from './content-cache';
 import {
   loadPreviews,
@@ -32,6 +40,8 @@ export interface AbRoutesOptions {
   cache: ContentCache;
   readViewer: (request: FastifyRequest) => Promise<Viewer>;
   authenticate: preHandlerAsyncHookHandler;
+  /** Start of the overlay's Edit links (config `AB_EDIT_URL_BASE`; default the product's editor). */
+  editUrlBase?: string;
 }
 
 /** Serialised answers kept per snapshot; past this many a snapshot starts afresh (bounded memory). */
@@ -39,6 +49,9 @@ const MAX_CACHED_ANSWERS = 5000;
 
 export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, done) => {
   const { db, cache, readViewer, authenticate } = options;
+  const editUrlBase = options.editUrlBase ?? DEFAULT_AB_EDIT_URL_BASE;
+  const present = (block: StoredBlock, variant: number, editor: boolean) =>
+    presentBlock(block, variant, editor, editUrlBase);
 
   /** Previews exist only for editors; everyone else is answered without touching the database. */
   const previewsOf = (viewer: Viewer) =>
@@ -58,7 +71,7 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
     let body = snapshot.answers.get(key);
     if (body === undefined) {
       const data: AbBlock[] = blocks.map((block, index) =>
-        presentBlock(block, variants[index] ?? 1, viewer.editor),
+        present(block, variants[index] ?? 1, viewer.editor),
       );
       body = JSON.stringify({ data });
       if (snapshot.answers.size >= MAX_CACHED_ANSWERS) snapshot.answers.clear();
@@ -80,7 +93,7 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
   async function answerOne(request: FastifyRequest, reply: FastifyReply, block: StoredBlock) {
     const viewer = await readViewer(request);
     const variant = variantFor(block, viewer, await previewsOf(viewer));
-    return reply.send({ data: presentBlock(block, variant, viewer.editor) });
+    return reply.send({ data: present(block, variant, viewer.editor) });
   }
 
   app.post<{ Body: AbFetchContentRequest }>(
@@ -178,11 +191,31 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
       const current = variantFor(block, viewer, await loadPreviews(db, userId));
       const next = neighbourVariant(current, block.variants.length, movement);
       await savePreview(db, userId, identifier, next);
-      return { data: presentBlock(block, next, true) };
+      return { data: present(block, next, true) };
     },
   );
 
   // Route patterns are written out: endpoints' builders encode the ':' of a parameter.
+  app.get<{ Params: { identifier: string } }>(
+    '/api/ab_test/content/:identifier/',
+    {
+      preHandler: [authenticate, editorsOnly],
+      schema: { params: schemas.blockParams, response: { 200: schemas.blockForEditingAnswer } },
+    },
+    async (request, reply) => {
+      const block = blockOr404(await cache.get(), request.params.identifier, reply);
+      if (!block) return reply;
+      const data: AbBlockForEditing = {
+        identifier: block.identifier,
+        name: block.name,
+        brand: block.brand,
+        page: block.page,
+        variants: block.variants.map(({ variant, content, script }) => ({ variant, content, script })),
+      };
+      return { data };
+    },
+  );
+
   app.put<{
     Params: { identifier: string; variant: number };
     Body: { content: string; script?: string | null };
@@ -198,14 +231,22 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
     },
     async (request, reply) => {
       const { identifier, variant } = request.params;
+      // An empty script is no script; one that would not parse is refused, so visitors never
+      // download a file that cannot run (the page would only log it, SPEC §8).
+      const script = request.body.script?.trim() ? request.body.script : null;
+      const syntaxError = script === null ? null : scriptSyntaxError(identifier, script);
+      if (syntaxError !== null)
+        return reply
+          .code(400)
+          .send({ detail: `The script has a syntax error and was not saved: ${syntaxError}` });
       const changed = await updateVariant(db, identifier, variant, {
         content: request.body.content,
-        script: request.body.script ?? null,
+        script,
       });
       if (!changed) return reply.code(404).send({ detail: `No variant ${variant} of "${identifier}".` });
       cache.invalidate();
       const block = (await cache.get()).byIdentifier.get(identifier);
-      return block ? { data: presentBlock(block, variant, true) } : reply.code(404).send({ detail: 'Gone.' });
+      return block ? { data: present(block, variant, true) } : reply.code(404).send({ detail: 'Gone.' });
     },
   );
 

@@ -75,6 +75,38 @@ export const scriptParams = {
   properties: { identifier, file: { type: 'string', pattern: '^[1-9][0-9]{0,2}\\.js$' } },
 } as const;
 
+export const blockParams = {
+  type: 'object',
+  required: ['identifier'],
+  properties: { identifier },
+} as const;
+
+export const blockForEditingAnswer = {
+  type: 'object',
+  properties: {
+    data: {
+      type: 'object',
+      properties: {
+        identifier: { type: 'string' },
+        name: { type: 'string' },
+        brand: { type: 'string' },
+        page: { type: ['string', 'null'] },
+        variants: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              variant: { type: 'integer' },
+              content: { type: 'string' },
+              script: { type: ['string', 'null'] },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
 export const variantParams = {
   type: 'object',
   required: ['identifier', 'variant'],

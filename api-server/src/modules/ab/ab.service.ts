@@ -1,3 +1,4 @@
+import { Script } from 'node:vm';
 import type { AbBlock } from '../../contracts';
 import { endpoints } from '../../contracts';
 import type { StoredBlock } from './content.repository';
@@ -21,8 +22,24 @@ export function neighbourVariant(current: number, count: number, movement: 'forw
   return ((current - 1 + step + count) % count) + 1;
 }
 
+/** Where the overlay's Edit link leads unless a deployment says otherwise: the product's own editor. */
+export const DEFAULT_AB_EDIT_URL_BASE = '/admin/ab-content/';
+
+/**
+ * The Edit link of a block: its own stored `edit_url` when it has one (a block kept in an external
+ * admin), else the configured base followed by the identifier (`/admin/ab-content/stud-home-hero/`).
+ */
+export function editUrlOf(block: StoredBlock, base: string): string {
+  return block.edit_url ?? `${base}${encodeURIComponent(block.identifier)}/`;
+}
+
 /** A block as the API answers it; only editors get the edit link. */
-export function presentBlock(block: StoredBlock, variant: number, editor: boolean): AbBlock {
+export function presentBlock(
+  block: StoredBlock,
+  variant: number,
+  editor: boolean,
+  editUrlBase: string = DEFAULT_AB_EDIT_URL_BASE,
+): AbBlock {
   const chosen = block.variants[variant - 1] ?? block.variants[0];
   const script = chosen?.script ?? null;
   return {
@@ -31,10 +48,24 @@ export function presentBlock(block: StoredBlock, variant: number, editor: boolea
     content: chosen?.content ?? '',
     script,
     script_url: script ? endpoints.ab.blockScript(block.identifier, chosen?.variant ?? 1) : null,
-    edit_url: editor ? block.edit_url : null,
+    edit_url: editor ? editUrlOf(block, editUrlBase) : null,
     variant: chosen?.variant ?? 1,
     variant_count: block.variants.length,
   };
+}
+
+/**
+ * Why a variant's script would not run in a browser, or null when it parses. Only compiled (as
+ * the file {@link scriptFile} serves), never run: the API never executes an editor's script.
+ */
+export function scriptSyntaxError(identifier: string, script: string): string | null {
+  try {
+    new Script(scriptFile(identifier, 1, script), { filename: `${identifier}.js` });
+    return null;
+  } catch (error) {
+    // Not `instanceof`: the error may come from another realm's SyntaxError (vm, test runners).
+    return (error as { message?: unknown }).message?.toString() ?? String(error);
+  }
 }
 
 /**

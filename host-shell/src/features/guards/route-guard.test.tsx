@@ -1,7 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storage } from 'shared-contracts';
+import type { LoadModule } from '../remotes/remote-loader';
 import { aUser, fakeApi, type FakeAnswer } from '../../testing/fake-api';
+import { loadFakePage } from '../../testing/fake-pages';
 import { renderShell } from '../../testing/render-shell';
 
 const ME = 'GET /api/users/me/';
@@ -190,5 +192,43 @@ describe('the one-time code page (otp)', () => {
     renderShell({ brand: 'stud', path: '/otp', apiClient: api.client });
 
     expect(await screen.findByRole('heading', { name: 'ProfilePage (profile)' })).toBeInTheDocument();
+  });
+});
+
+describe('pages for editors and admins (editor): the A/B content editor', () => {
+  const EDITOR_PAGE = '/admin/ab-content/stud-home-hero/';
+
+  it('sends a visitor without a token to login', async () => {
+    renderShell({ brand: 'stud', path: EDITOR_PAGE, apiClient: fakeApi({}).client });
+
+    expect(await screen.findByRole('heading', { name: 'LoginPage (login)' })).toBeInTheDocument();
+    expect(location()).toBe(`/login?next=${encodeURIComponent(EDITOR_PAGE)}`);
+  });
+
+  it.each(['editor', 'admin'] as const)('shows the editor to an %s, on every brand', async (role) => {
+    signIn();
+    const api = fakeApi({ [ME]: { status: 200, body: aUser({ role }) } });
+    renderShell({ brand: 'celeorg', path: EDITOR_PAGE, apiClient: api.client });
+
+    expect(
+      await screen.findByRole('heading', { name: 'AbContentEditorPage (ab-content-editor)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('tells a customer the page is not for them, and never loads the editor', async () => {
+    signIn();
+    const api = fakeApi({ [ME]: { status: 200, body: aUser({ role: 'customer' }) } });
+    const loaded: string[] = [];
+    const loadModule: LoadModule = (id) => {
+      loaded.push(id);
+      return loadFakePage(id);
+    };
+    renderShell({ brand: 'stud', path: EDITOR_PAGE, apiClient: api.client, loadModule });
+
+    expect(
+      await screen.findByRole('heading', { name: 'This page is for editors and admins' }),
+    ).toBeInTheDocument();
+    expect(loaded.filter((id) => id.includes('AbContentEditorPage'))).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeInTheDocument();
   });
 });

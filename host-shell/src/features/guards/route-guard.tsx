@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { GuardKind } from 'shared-contracts';
+import { isContentEditorRole, type GuardKind } from 'shared-contracts';
 import { useBrand } from '../brand/brand-context';
 import { BrandErrorPage } from '../page-states/brand-error-page';
+import { NotAllowedPage } from '../page-states/not-allowed-page';
 import { PageSkeleton } from '../page-states/page-skeleton';
 import { loginRedirect, signedInRedirect, SIGNED_IN_HOME } from './guard-redirects';
 import { useAccessToken } from './use-access-token';
@@ -35,5 +36,7 @@ export function RouteGuard({ kind, children }: RouteGuardProps) {
   const hasOtpPage = brand.routes.some((route) => route.guard === 'otp');
   if (kind === 'auth' && !user.is_verified && hasOtpPage) return <Navigate to="/otp" replace />;
   if (kind === 'otp' && user.is_verified) return <Navigate to={SIGNED_IN_HOME} replace />;
+  // The client only chooses what to show; the API refuses the same users (403).
+  if (kind === 'editor' && !isContentEditorRole(user.role)) return <NotAllowedPage />;
   return children;
 }

@@ -29,3 +29,21 @@ export function sanitizeMarkup(markup: string): string {
   addLinkHook();
   return DOMPurify.sanitize(markup, CONFIG);
 }
+
+/** What the page would show of some markup, and the parts the sanitiser took out (for editors). */
+export interface SanitisedPreview {
+  html: string;
+  /** Tags and attributes removed, e.g. `<script>`, `onclick`, each named once. */
+  removed: string[];
+}
+
+/** {@link sanitizeMarkup}, telling an editor what it removed (DOMPurify's `removed` list). */
+export function sanitizeWithReport(markup: string): SanitisedPreview {
+  const html = sanitizeMarkup(markup);
+  const removed = DOMPurify.removed.map((entry) =>
+    'element' in entry
+      ? `<${entry.element.nodeName.toLowerCase()}>`
+      : (entry.attribute?.name ?? 'an attribute'),
+  );
+  return { html, removed: [...new Set(removed)] };
+}

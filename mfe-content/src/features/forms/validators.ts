@@ -13,7 +13,7 @@ export const validEmail = (value: string | undefined): string | undefined =>
       : 'Please enter a valid email.';
 
 /** The server's message for a failed submit, or a general one. */
-export function failureMessage(error: unknown): string {
+export function failureMessage(error: unknown, fallback = 'Sending failed. Please try again.'): string {
   const body = (error as { body?: { detail?: unknown } } | undefined)?.body;
-  return typeof body?.detail === 'string' ? body.detail : 'Sending failed. Please try again.';
+  return typeof body?.detail === 'string' ? body.detail : fallback;
 }

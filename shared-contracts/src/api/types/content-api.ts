@@ -91,6 +91,32 @@ export interface AbEventResponse {
   data: { recorded: boolean };
 }
 
+/** One variant of a block as its editor sees it: the stored markup and script, unsanitised. */
+export interface AbVariantSource {
+  variant: number;
+  content: string;
+  script: string | null;
+}
+
+/**
+ * Answer of GET /api/ab_test/content/{identifier}/ (editors and admins; not in SPEC §7): a block
+ * with every variant, for the product's A/B content editor.
+ */
+export interface AbBlockForEditing {
+  identifier: string;
+  name: string;
+  /** Brand id and page key of the block's page (null page: on every page of the brand). */
+  brand: string;
+  page: string | null;
+  variants: AbVariantSource[];
+}
+
+/** Body of PUT /api/ab_test/content/{identifier}/{variant}/: an editor replaces one variant. */
+export interface AbVariantUpdateRequest {
+  content: string;
+  script?: string | null;
+}
+
 /** Answer of GET /api/landing/contact-info/?contact_type=... */
 export interface ContactInfo {
   contact_type: string;

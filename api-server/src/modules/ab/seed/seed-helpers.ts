@@ -11,9 +11,6 @@ export interface BlockSeed {
   content_type?: string;
 }
 
-/** Where editors change a block: the admin application's page for it (outside this product). */
-export const editUrl = (identifier: string) => `/admin/ab-content/${identifier}/`;
-
 /** The blocks of one page (or, with page null, of every page of the brand), in order. */
 export function pageBlocks(brand: string, page: string | null, seeds: readonly BlockSeed[]): StoredBlock[] {
   return seeds.map((seed, position) => {
@@ -26,7 +23,8 @@ export function pageBlocks(brand: string, page: string | null, seeds: readonly B
       position,
       project_type: seed.project_type ?? null,
       content_type: seed.content_type ?? null,
-      edit_url: editUrl(identifier),
+      // Null: the server builds the link from its configured base (AB_EDIT_URL_BASE).
+      edit_url: null,
       variants: seed.variants.map((variant, index) =>
         typeof variant === 'string'
           ? { variant: index + 1, content: variant, script: null }

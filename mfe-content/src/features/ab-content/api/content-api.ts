@@ -1,7 +1,9 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type {
   AbBlock,
+  AbBlockForEditing,
   AbEventRequest,
+  AbVariantUpdateRequest,
   AssessmentKind,
   AssessmentResult,
   ConsultFormRequest,
@@ -22,7 +24,7 @@ const productWord = () => (hasRuntimeConfig() ? getRuntimeConfig().productWord :
 export const contentApi = createApi({
   reducerPath: 'contentApi',
   baseQuery: axiosBaseQuery(),
-  tagTypes: ['Page', 'Assessments'],
+  tagTypes: ['Page', 'Assessments', 'Editing'],
   endpoints: (build) => ({
     getPageContent: build.query<AbBlock[], { brand: string; page: string }>({
       query: (body) => ({ url: endpoints.ab.fetchPageContent, method: 'POST', data: body }),
@@ -58,6 +60,23 @@ export const contentApi = createApi({
       transformResponse: data<AssessmentResult[]>,
       providesTags: ['Assessments'],
     }),
+    /** Editors and admins: a block with every variant, as stored (the A/B content editor). */
+    getBlockForEditing: build.query<AbBlockForEditing, string>({
+      query: (identifier) => ({ url: endpoints.ab.contentBlock(identifier) }),
+      transformResponse: data<AbBlockForEditing>,
+      providesTags: (_result, _error, identifier) => [{ type: 'Editing', id: identifier }],
+    }),
+    /** Replaces one variant; every page's content is read again, so the change shows on return. */
+    saveVariant: build.mutation<AbBlock, { identifier: string; variant: number } & AbVariantUpdateRequest>({
+      query: ({ identifier, variant, ...body }) => ({
+        url: endpoints.ab.contentVariant(identifier, variant),
+        method: 'PUT',
+        data: body,
+      }),
+      transformResponse: data<AbBlock>,
+      invalidatesTags: (_result, error, { identifier }) =>
+        error ? [] : ['Page', { type: 'Editing', id: identifier }],
+    }),
     recordView: build.mutation<{ recorded: boolean }, AbEventRequest>({
       query: (body) => ({ url: endpoints.ab.setEvent, method: 'POST', data: body }),
       transformResponse: data<{ recorded: boolean }>,
@@ -90,6 +109,8 @@ export const {
   useGetTemplateQuery,
   useListAssessmentsQuery,
   useRecordViewMutation,
+  useGetBlockForEditingQuery,
+  useSaveVariantMutation,
   useSendContactFormMutation,
   useSubscribeMutation,
   useSubmitAssessmentMutation,

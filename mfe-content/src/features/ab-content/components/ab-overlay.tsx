@@ -1,10 +1,34 @@
 import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import type { AbBlock } from 'shared-contracts';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
 import { movementFailed, movementRequested } from '../ab-overlay.slice';
+import type { EditorLinkState } from '../../ab-editor/back-to-page';
 import styles from './ab-overlay.module.css';
 
 const NOT_LOADED = 'Could not load the editor tools. Try again.';
+
+/**
+ * The Edit link (SPEC §2 widget 11) to the server's edit_url: a path of this product (its own
+ * editor, /admin/ab-content/{identifier}/) opens in the router, in this brand, remembering the
+ * page to come back to; an external admin's URL is a plain link.
+ */
+function EditLink({ href }: { href: string }) {
+  const { pathname, search } = useLocation();
+  if (href.startsWith('/') && !href.startsWith('//')) {
+    const state: EditorLinkState = { from: `${pathname}${search}` };
+    return (
+      <Link className={styles.edit} to={href} state={state}>
+        Edit
+      </Link>
+    );
+  }
+  return (
+    <a className={styles.edit} href={href}>
+      Edit
+    </a>
+  );
+}
 
 /** The editor's bar over a block on /ab_test paths: arrows, test name, variant count, Edit link. */
 export function AbOverlay({ block }: { block: AbBlock }) {
@@ -36,11 +60,7 @@ export function AbOverlay({ block }: { block: AbBlock }) {
         <span aria-hidden="true">→</span>
         <span className={styles.hidden}>Next variant</span>
       </button>
-      {block.edit_url ? (
-        <a className={styles.edit} href={block.edit_url}>
-          Edit
-        </a>
-      ) : null}
+      {block.edit_url ? <EditLink href={block.edit_url} /> : null}
       {error ? (
         <span role="alert" className={styles.error}>
           {error}
