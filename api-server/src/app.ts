@@ -191,6 +191,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await seedPromoCodes(db);
     await app.register(countriesRoutes);
     await app.register(checkoutRoutes, {
+      db,
       details: checkoutDetails,
       payments: createPaymentService(
         db,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { VARIANT, SHOP_PATHS } from './support/spec-shop';
 import { CHECKOUT_PATHS as P, TEST_CARDS, US_ADDRESS } from './support/spec-checkout';
-import { bearer, CUSTOMER, describeOnEachDatabase, login, type TestServer } from './support/test-app';
+import { bearer, CUSTOMER, describeOnEachDatabase, EDITOR, login, type TestServer } from './support/test-app';
 
 // Issue 10, item 7: what the API guarantees around paying and completing, beyond the endpoints'
 // own tests (checkout-payments.test.ts): no second charge from a second tab, no payment for what
@@ -74,8 +74,21 @@ async function pay(server: TestServer, id: string): Promise<Payment> {
   return payment;
 }
 
-const complete = (server: TestServer, id: string, headers = {}) =>
-  server.post(P.checkoutOrderDetails, { id }, headers);
+const complete = (server: TestServer, id: string, headers = {}, receipt?: string) =>
+  server.post(P.checkoutOrderDetails, receipt ? { id, receipt_token: receipt } : { id }, headers);
+
+interface Status {
+  status: string;
+  order: { number: string; total: { amount: number } } | null;
+}
+const statusOf = async (server: TestServer, id: string, headers = {}, receipt?: string) =>
+  (
+    await server.post(
+      P.checkoutStatus,
+      receipt ? { checkout_id: id, receipt_token: receipt } : { checkout_id: id },
+      headers,
+    )
+  ).json<Status>();
 
 describeOnEachDatabase('paying once', (server) => {
   it('answers a new attempt on a paid checkout (a second tab) with the paid one: no second charge', async () => {
@@ -220,5 +233,67 @@ describeOnEachDatabase("a guest's order", (server) => {
     expect((await complete(server, id, bearer(tokens.access))).statusCode).toBe(200);
     const list = (await server.get(P.orderList, bearer(tokens.access))).json<{ count: number }>();
     expect(list.count).toBe(1);
+  });
+});
+
+describeOnEachDatabase('who sees a completed order (the thank-you page)', (server) => {
+  it("shows a guest's order only with the receipt token the paying browser sent, not to others holding the checkout id", async () => {
+    const id = await readyCheckout(server);
+    await pay(server, id);
+    const receipt = randomUUID();
+    const made = await complete(server, id, {}, receipt);
+    expect(made.statusCode).toBe(200);
+    const number = made.json<{ checkoutComplete: { order: { number: string } } }>().checkoutComplete.order
+      .number;
+
+    // The browser that paid: the order, on every reload.
+    expect(await statusOf(server, id, {}, receipt)).toMatchObject({
+      status: 'completed',
+      order: { number, total: { amount: 28.8 } },
+    });
+    // Anyone else with the id (a shared thank-you link): completed, but no order; another token
+    // or a signed-in stranger does no better.
+    expect(await statusOf(server, id)).toMatchObject({ status: 'completed', order: null });
+    expect(await statusOf(server, id, {}, randomUUID())).toMatchObject({ order: null });
+    const stranger = await login(server.app);
+    expect(await statusOf(server, id, bearer(stranger.access))).toMatchObject({ order: null });
+
+    // Completing again is no way around it: 403, and nothing else is made.
+    const again = await complete(server, id);
+    expect(again.statusCode).toBe(403);
+    expect(again.json<{ checkoutComplete: Errors }>().checkoutComplete.errors[0]?.code).toBe(
+      'PERMISSION_DENIED',
+    );
+    expect(again.body).not.toContain('Stud Support Brief');
+    expect((await complete(server, id, {}, receipt)).statusCode).toBe(200);
+    expect(await ordersOf(server.app, id)).toBe(1);
+    const { rows } = await server.app.db.query<{ receipt_token_hash: string }>(
+      'select receipt_token_hash from orders where checkout_id = $1',
+      [id],
+    );
+    expect(rows[0]?.receipt_token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]?.receipt_token_hash).not.toContain(receipt);
+  });
+
+  it("shows a signed-in customer's order to that customer only", async () => {
+    const customer = await login(server.app);
+    const editor = await login(server.app, EDITOR);
+    const id = await readyCheckout(server, [line(VARIANT.briefBlackM)], bearer(customer.access));
+    await pay(server, id);
+    expect((await complete(server, id, bearer(customer.access))).statusCode).toBe(200);
+
+    expect((await statusOf(server, id, bearer(customer.access))).order).not.toBeNull();
+    expect((await complete(server, id, bearer(customer.access))).statusCode).toBe(200);
+    expect((await statusOf(server, id, bearer(editor.access))).order).toBeNull();
+    expect((await complete(server, id, bearer(editor.access))).statusCode).toBe(403);
+    expect((await statusOf(server, id)).order).toBeNull();
+  });
+
+  it('refuses a malformed receipt token with 400', async () => {
+    const id = await readyCheckout(server);
+    for (const receipt_token of ['short', 'x'.repeat(129), 'a'.repeat(31) + '!', 42]) {
+      expect((await server.post(P.checkoutStatus, { checkout_id: id, receipt_token })).statusCode).toBe(400);
+      expect((await server.post(P.checkoutOrderDetails, { id, receipt_token })).statusCode).toBe(400);
+    }
   });
 });

@@ -85,6 +85,7 @@ for (const gateway of ['stripe', 'paypal', 'google-pay'] as const) {
   test(`a guest buys with the ${gateway} sandbox, lands on the thank-you page and every tab's cart is empty`, async ({
     page,
     context,
+    browser,
     request,
   }) => {
     const checkoutId = await readyToPay(page, request, gateway);
@@ -108,10 +109,30 @@ for (const gateway of ['stripe', 'paypal', 'google-pay'] as const) {
     await page.reload();
     expect(await expectThankYou(page, gateway)).toBe(orderNumber);
 
-    // The API made that order of this checkout, paid with this gateway.
+    // The thank-you link opened in another browser (shared, copied from history) shows no order.
+    const elsewhere = await browser.newContext();
+    const stranger = await elsewhere.newPage();
+    await stranger.goto(page.url());
+    await expect(
+      stranger.getByRole('heading', { level: 1, name: 'We could not find this order' }),
+    ).toBeVisible();
+    await expect(stranger.getByText(/details show only in the browser that placed it/)).toBeVisible();
+    await expect(stranger.getByText('Stud Support Brief')).toHaveCount(0);
+    await expect(stranger.getByText(`#${orderNumber}`)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(stranger);
+    await elsewhere.close();
+
+    // The API made that order of this checkout, paid with this gateway, and shows it with the
+    // receipt token the paying tab kept (session storage), not to a caller without it.
+    const receipt = await page.evaluate((id) => sessionStorage.getItem(`receipt:${id}`), checkoutId);
+    expect(receipt).toMatch(/^[0-9a-f]{64}$/);
     const status = await request.post(`${API_URL}/api/ecom/checkout-status/`, {
+      data: { checkout_id: checkoutId, receipt_token: receipt },
+    });
+    const withoutToken = await request.post(`${API_URL}/api/ecom/checkout-status/`, {
       data: { checkout_id: checkoutId },
     });
+    expect(((await withoutToken.json()) as { order: unknown }).order).toBeNull();
     const body = (await status.json()) as {
       status: string;
       order: { number: string; gateway: string } | null;
@@ -273,4 +294,8 @@ test("a signed-in customer's form is prefilled and the order then shows first in
     'Stud Support Brief (M / Black) × 1',
   );
   await expectNoSeriousA11yViolations(page);
+
+  // The owner sees the earlier order's thank-you page too, signed in, though this tab never paid it.
+  await page.goto(`/stud/checkout/thankyou/stripe?checkout_id=${earlier.checkoutId}`);
+  expect(await expectThankYou(page, 'stripe')).toBe(earlier.orderNumber);
 });

@@ -5,6 +5,7 @@ import { checkoutNotFound } from '../cart/cart.repository';
 import { CURRENCY } from '../shop/catalogue.repository';
 import { loadCheckoutState } from './checkout-state';
 import { stockShortages } from './checkout-stock';
+import { hashReceiptToken } from './order-receipts';
 import { orderOfCheckout } from './orders.repository';
 import { gatewayById, type PaymentGateways } from './payment-gateways';
 import {
@@ -69,6 +70,7 @@ export async function completeCheckout(
   deps: CompletionDeps,
   checkoutId: string,
   userId: string | null,
+  receiptToken: string | null = null,
 ): Promise<{ order: Order; tookStock: boolean }> {
   let tookStock = false;
   try {
@@ -118,8 +120,9 @@ export async function completeCheckout(
       const owner = state.userId ?? userId;
       await tx.query(
         `insert into orders (checkout_id, user_id, email, payment_id, gateway, lines, shipping_address,
-           shipping_method, voucher_code, currency, subtotal_cents, shipping_cents, discount_cents, total_cents)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+           shipping_method, voucher_code, currency, subtotal_cents, shipping_cents, discount_cents, total_cents,
+           receipt_token_hash)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
         [
           checkoutId,
           owner,
@@ -135,6 +138,7 @@ export async function completeCheckout(
           state.totals.shippingCents,
           state.totals.discountCents,
           state.totals.totalCents,
+          receiptToken === null ? null : hashReceiptToken(receiptToken),
         ],
       );
       await tx.query(

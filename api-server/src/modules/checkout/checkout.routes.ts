@@ -11,11 +11,12 @@ import type {
   VerifyPaymentRequest,
 } from 'shared-contracts';
 import { endpoints } from '../../contracts';
+import type { Queryable } from '../../db/database';
 import { CartError } from '../cart/cart.repository';
 import type { CheckoutDetailsService } from './checkout-details.service';
 import { GATEWAYS } from './checkout-state';
 import {
-  byIdBody,
+  completeBody,
   createPaymentBody,
   gatewaysBody,
   idempotencyKey,
@@ -28,10 +29,13 @@ import {
   verifyPaymentBody,
   voucherBody,
 } from './checkout.schemas';
+import { canSeeOrder } from './order-receipts';
 import { PaymentError, type PaymentService } from './payment.service';
 import { shippingMethodsFor } from './shipping-methods';
 
 export interface CheckoutRoutesOptions {
+  /** Reads who may see an order (order-receipts.ts). */
+  db: Queryable;
   details: CheckoutDetailsService;
   payments: PaymentService;
   /** The signed-in user of a request, or null (checkout is open to guests). */
@@ -64,6 +68,13 @@ async function answer<T>(
   }
 }
 
+/** A completed checkout's order asked for by someone who may not see it (order-receipts.ts). */
+const ORDER_NOT_VISIBLE = {
+  field: 'receipt_token',
+  code: 'PERMISSION_DENIED',
+  message: 'This order can be seen only in the browser that placed it, or by its owner when signed in.',
+};
+
 const KEY = new RegExp(idempotencyKey.pattern);
 const keyIsValid = (key: string) => KEY.test(key);
 
@@ -77,7 +88,7 @@ function attemptKey(request: FastifyRequest<{ Body: CreatePaymentRequest }>): st
 /** The checkout calls of SPEC §7 beyond the cart: details, promo codes, payments, completion. */
 export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
   app,
-  { details, payments, readUserId },
+  { db, details, payments, readUserId },
   done,
 ) => {
   const paths = endpoints.checkout;
@@ -209,15 +220,24 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
       ),
   );
 
-  // Completes the checkout by id; again (a retry, a second tab, the thank-you page reloading) it
-  // answers the same order.
+  // Completes the checkout by id; again (a retry, a second tab of the browser that paid) it answers
+  // the same order, to whoever may see it: the call that made it, the signed-in owner, or the
+  // holder of the receipt token sent with the completion (order-receipts.ts).
   app.post<{ Body: CheckoutOrderDetailsRequest }>(
     paths.checkoutOrderDetails,
-    { schema: { body: byIdBody } },
+    { schema: { body: completeBody } },
     async (request, reply) => {
       const userId = await readUserId(request);
+      const receiptToken = request.body.receipt_token ?? null;
       try {
-        const order = await payments.complete(request.body.id, userId);
+        const { order, made } = await payments.complete(request.body.id, userId, receiptToken);
+        if (!made && !(await canSeeOrder(db, request.body.id, { userId, receiptToken }))) {
+          const errors = [ORDER_NOT_VISIBLE];
+          return reply.code(403).send({
+            detail: ORDER_NOT_VISIBLE.message,
+            checkoutComplete: { confirmationData: JSON.stringify(errors), order: null, errors },
+          });
+        }
         return {
           checkoutComplete: {
             confirmationData: JSON.stringify({ order }),
@@ -227,7 +247,6 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
         };
       } catch (error) {
         if (!(error instanceof CartError) && !(error instanceof PaymentError)) throw error;
-        if (error.status === 503) reply.log.warn({ err: error.cause }, 'payment provider unavailable');
         return reply.code(error.status).send({
           detail: error.message,
           ...(error.status === 404 ? { code: 'NOT_FOUND' } : {}),
@@ -246,10 +265,15 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
     { schema: { body: statusBody } },
     async (request, reply) => {
       try {
-        return {
-          checkout_id: request.body.checkout_id,
-          ...(await payments.status(request.body.checkout_id)),
+        const status = await payments.status(request.body.checkout_id);
+        const viewer = {
+          userId: await readUserId(request),
+          receiptToken: request.body.receipt_token ?? null,
         };
+        // A completed checkout says so to anyone with its id; its order only to who may see it.
+        const order =
+          status.order && (await canSeeOrder(db, request.body.checkout_id, viewer)) ? status.order : null;
+        return { checkout_id: request.body.checkout_id, ...status, order };
       } catch (error) {
         if (!(error instanceof CartError)) throw error;
         return reply.code(404).send({ detail: error.message, code: 'NOT_FOUND' });

@@ -37,8 +37,10 @@ const address = {
 const object = (required: string[], properties: Record<string, unknown>) =>
   ({ type: 'object', additionalProperties: false, required, properties }) as const;
 
-export const byIdBody = object(['id'], { id });
-export const statusBody = object(['checkout_id'], { checkout_id: id });
+/** The browser's proof that it completed a checkout (order-receipts.ts): random, 32-128 safe characters. */
+const receiptToken = { type: 'string', pattern: '^[A-Za-z0-9_-]{32,128}$' } as const;
+export const completeBody = object(['id'], { id, receipt_token: receiptToken });
+export const statusBody = object(['checkout_id'], { checkout_id: id, receipt_token: receiptToken });
 export const shippingDetailsBody = object(['id', 'address'], { id, address });
 export const shippingMethodBody = object(['id', 'shippingMethodId'], { id, shippingMethodId: code });
 export const promoCodeBody = object(['id', 'promoCode'], { id, promoCode: text(64) });

@@ -44,7 +44,15 @@ export interface PaymentService {
     proof: string,
     gatewayId?: PaymentGatewayId,
   ): Promise<PaymentAttempt>;
-  complete(checkoutId: string, userId: string | null): Promise<Order>;
+  /**
+   * Completes the checkout; `made` is true for the call that made the order (the others found it).
+   * `receiptToken` is kept (hashed) with a new order: its holder may see the order later.
+   */
+  complete(
+    checkoutId: string,
+    userId: string | null,
+    receiptToken?: string | null,
+  ): Promise<{ order: Order; made: boolean }>;
   status(checkoutId: string): Promise<CheckoutStatus>;
 }
 
@@ -172,10 +180,15 @@ export function createPaymentService(
       return settled;
     },
 
-    async complete(checkoutId, userId) {
-      const { order, tookStock } = await completeCheckout({ db, now, gateways }, checkoutId, userId);
+    async complete(checkoutId, userId, receiptToken = null) {
+      const { order, tookStock } = await completeCheckout(
+        { db, now, gateways },
+        checkoutId,
+        userId,
+        receiptToken,
+      );
       if (tookStock) onStockChange();
-      return order;
+      return { order, made: tookStock };
     },
 
     async status(checkoutId) {

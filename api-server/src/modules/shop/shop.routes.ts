@@ -4,7 +4,13 @@ import { endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
 import { findCards, findCatalogue, findProduct } from './catalogue.repository';
 import { selectVariants, SelectionError } from './option-selection';
-import { CLIENT_MAX_AGE_SECONDS, etagOf, variantTag, type CachedAnswer, type ReadCache } from './read-cache';
+import {
+  answerOf,
+  CLIENT_MAX_AGE_SECONDS,
+  variantTag,
+  type CachedAnswer,
+  type ReadCache,
+} from './read-cache';
 import { catalogueQuery, emptyBody, productDetailBody, productIdParams, productsQuery } from './shop.schemas';
 
 export interface ShopRoutesOptions {
@@ -19,8 +25,8 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Cached
   reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL);
   const conditional = request.method === 'GET' || request.method === 'HEAD';
   if (conditional && request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-  // A string with a JSON content-type is sent as is: it was serialised once, when cached.
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  // Bytes with a JSON content-type are sent as they are: serialised and encoded once, when cached.
+  return reply.type('application/json; charset=utf-8').send(answer.bytes);
 }
 
 const PRODUCT_NOT_FOUND = { detail: 'Product not found.' };
@@ -54,8 +60,7 @@ export const shopRoutes: FastifyPluginCallback<ShopRoutesOptions> = (app, { db, 
       const product = JSON.parse(answer.body) as ProductDetailResponse;
       try {
         const variants = selectVariants(product, body.attributes ?? {}, body.variants);
-        const text = JSON.stringify({ ...product, variants });
-        return sendCached(request, reply, { body: text, etag: etagOf(text) });
+        return sendCached(request, reply, answerOf(JSON.stringify({ ...product, variants })));
       } catch (error) {
         if (error instanceof SelectionError) return reply.code(400).send({ detail: error.message });
         throw error;

@@ -14,4 +14,5 @@ export {
   useSaveShippingDetailsMutation,
 } from './checkout-api';
 export { errorText, submissionErrors } from './checkout-errors';
+export { receiptTokenFor, storedReceiptToken } from './receipt-token';
 export { useAccessToken, useCheckoutId } from './use-stored-session';

@@ -128,4 +128,9 @@ export interface CreatePaymentRequest {
 /** Body of checkout-status: the follow-up call after completion (SPEC §4). */
 export interface CheckoutStatusRequest {
   checkout_id: string;
+  /**
+   * The receipt token the browser sent when completing the checkout: with it (or signed in as
+   * the owner) a completed checkout's answer carries its order; without it, `order` is null.
+   */
+  receipt_token?: string;
 }

@@ -77,6 +77,13 @@ export interface PaypalInitiateRequest {
 /** Body of checkout-order-details: completes the checkout by id (again: the same order). */
 export interface CheckoutOrderDetailsRequest {
   id: string;
+  /**
+   * A random token of 32-128 letters, digits, `-` or `_` that the browser keeps (never in a URL):
+   * stored hashed with the order it makes, it lets this browser see the order again (checkout-status,
+   * a repeated completion). Without it, only the call that made the order and the signed-in owner
+   * see it; others get 403 PERMISSION_DENIED.
+   */
+  receipt_token?: string;
 }
 
 /** A line of an order as sold (the order history's line, with its variant and line total). */

@@ -1,5 +1,5 @@
 import { endpoints, type CheckoutStatusResponse, type OrderListResponse } from 'shared-contracts';
-import { checkoutApi } from '../../checkout-data';
+import { checkoutApi, storedReceiptToken } from '../../checkout-data';
 
 /** Orders shown per page of the order history. */
 export const ORDERS_PER_PAGE = 10;
@@ -15,7 +15,8 @@ export const ordersApi = checkoutApi.injectEndpoints({
       query: (checkoutId) => ({
         url: endpoints.checkout.checkoutStatus,
         method: 'POST',
-        data: { checkout_id: checkoutId },
+        // The order only shows to the tab that paid (its receipt token) or its signed-in owner.
+        data: { checkout_id: checkoutId, receipt_token: storedReceiptToken(checkoutId) ?? undefined },
       }),
     }),
     /** order-list: the signed-in user's orders, newest first; `page` counts from 1. */

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { receiptTokenFor } from '../../checkout-data';
 import { fakeApi, renderCheckout } from '../../../testing/checkout-page-kit';
 import { CHECKOUT_ID, testOrder } from '../../../testing/checkout-test-kit';
 import { ThankYouView } from './thank-you-view';
@@ -24,7 +25,10 @@ const completed = () =>
   );
 
 describe('ThankYouView', () => {
-  it('shows the order number and summary of the checkout in the link, read from checkout-status', async () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('shows the order number and summary of the checkout in the link, read from checkout-status with the receipt token of the tab that paid', async () => {
+    const receipt = receiptTokenFor(CHECKOUT_ID);
     const api = completed();
     renderCheckout(<ThankYouView hasOwnShop />, api, {
       path: `/stud/checkout/thankyou/stripe?checkout_id=${CHECKOUT_ID}`,
@@ -40,8 +44,37 @@ describe('ThankYouView', () => {
     expect(screen.getByText('$33.80')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/stud/shop');
     expect(api.sent('/api/ecom/checkout-status/').map((request) => request.body)).toEqual([
+      { checkout_id: CHECKOUT_ID, receipt_token: receipt },
+    ]);
+  });
+
+  it('says where a completed order can be seen when the API keeps its details from this visitor', async () => {
+    const api = fakeApi((request) =>
+      request.path.endsWith('/checkout-status/')
+        ? {
+            status: 200,
+            data: {
+              checkout_id: CHECKOUT_ID,
+              status: 'completed',
+              current_step: 'complete',
+              payment: null,
+              order: null,
+            },
+          }
+        : undefined,
+    );
+    renderCheckout(<ThankYouView hasOwnShop />, api, {
+      path: `/stud/checkout/thankyou/stripe?checkout_id=${CHECKOUT_ID}`,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not find this order' }),
+    ).toBeVisible();
+    expect(screen.getByText(/details show only in the browser that placed it/)).toBeVisible();
+    // Another browser has no token of its own to send.
+    expect(api.sent('/api/ecom/checkout-status/').map((request) => request.body)).toEqual([
       { checkout_id: CHECKOUT_ID },
     ]);
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('says it cannot find an order when the link has no checkout or the checkout is not completed', async () => {

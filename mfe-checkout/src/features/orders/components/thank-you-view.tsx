@@ -6,17 +6,27 @@ import { ContinueLink, type OrdersViewProps } from './continue-link';
 import { OrderLines } from './order-lines';
 import styles from './orders.module.css';
 
-/** Shown when there is no order to thank for: no checkout in the link, unknown, or not paid. */
-function NoOrder({ hasOwnShop }: OrdersViewProps) {
+/**
+ * Shown when there is no order to thank for: no checkout in the link, unknown, not paid, or paid
+ * but not this visitor's to see (the link opened in another browser, or by another user).
+ */
+function NoOrder({ hasOwnShop, completed }: OrdersViewProps & { completed: boolean }) {
   return (
     <section className={styles.page} aria-labelledby="thank-you-title">
       <h1 id="thank-you-title" className={styles.title}>
         We could not find this order
       </h1>
-      <p>
-        The link does not lead to a completed order. If you just paid, your confirmation email has the
-        details.
-      </p>
+      {completed ? (
+        <p>
+          This order was placed, but its details show only in the browser that placed it, or in your order
+          history when you sign in to the account that placed it.
+        </p>
+      ) : (
+        <p>
+          The link does not lead to a completed order. If you just paid, your confirmation email has the
+          details.
+        </p>
+      )}
       <ContinueLink hasOwnShop={hasOwnShop} />
     </section>
   );
@@ -25,7 +35,8 @@ function NoOrder({ hasOwnShop }: OrdersViewProps) {
 /**
  * /checkout/thankyou/{paymentGateway}?checkout_id=…: the order number and summary. The order is
  * read from checkout-status by the checkout in the link, so a reload shows the same order (the
- * browser's checkoutId is already gone).
+ * browser's checkoutId is already gone). The API shows it only to the tab that paid (its receipt
+ * token, features/checkout-data/receipt-token.ts) or to its signed-in owner.
  */
 export function ThankYouView({ hasOwnShop }: OrdersViewProps) {
   const { paymentGateway = '' } = useParams();
@@ -42,7 +53,7 @@ export function ThankYouView({ hasOwnShop }: OrdersViewProps) {
     );
   }
   const order = status.data?.order;
-  if (!order) return <NoOrder hasOwnShop={hasOwnShop} />;
+  if (!order) return <NoOrder hasOwnShop={hasOwnShop} completed={status.data?.status === 'completed'} />;
   return (
     <section className={styles.page} aria-labelledby="thank-you-title">
       <h1 id="thank-you-title" className={styles.title}>

@@ -9,6 +9,7 @@ import {
   type PaymentGatewayId,
   type PaymentResponse,
 } from 'shared-contracts';
+import { receiptTokenFor } from '../../checkout-data';
 
 /**
  * How long one payment call may take. Past it the saga asks checkout-status what happened instead
@@ -80,7 +81,8 @@ export function createPaymentCalls(client: AxiosInstance): PaymentCalls {
     completeCheckout: async (id) => {
       const { data } = await client.post<CheckoutCompleteResponse>(
         endpoints.checkout.checkoutOrderDetails,
-        { id },
+        // The tab's proof, kept with the order: the thank-you page shows it only here.
+        { id, receipt_token: receiptTokenFor(id) },
         options,
       );
       const confirmation = JSON.parse(
@@ -92,7 +94,7 @@ export function createPaymentCalls(client: AxiosInstance): PaymentCalls {
       (
         await client.post<CheckoutStatusResponse>(
           endpoints.checkout.checkoutStatus,
-          { checkout_id: checkoutId },
+          { checkout_id: checkoutId, receipt_token: receiptTokenFor(checkoutId) },
           options,
         )
       ).data,
