@@ -1,6 +1,7 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { failForEveryone, restoreEveryone } from '../support/faults';
-import { SHELL_URL } from '../support/stack';
+import { API_URL, SHELL_URL } from '../support/stack';
 import { expect, test } from '../support/test';
 
 // Faults switched for everyone on the servers of the suite (serve.mjs, as `npm start` runs them),
@@ -10,6 +11,8 @@ const SHOP_HEADING = { level: 1, name: 'Shop' } as const;
 
 test.afterEach(async ({ request }) => {
   await restoreEveryone(request, SHELL_URL);
+  // A failed API test must not leave the API broken for the specs after it.
+  await request.delete(`${API_URL}/api/dev/fault/`);
 });
 
 test('chunk-404 for everyone: a fresh visitor gets the error page; clearing it lets Retry recover', async ({
@@ -49,6 +52,46 @@ test('stale for everyone is a redeploy: a visitor holding the old chunk names re
   // The old name is gone (404), the redeployed one was served.
   expect([...cartChunks.values()].sort()).toEqual([200, 404]);
   await expectNoSeriousA11yViolations(page);
+});
+
+/** The suite's shell server runs without the API (--no-api): API faults go to the API's own
+ * loopback switch, where `pnpm fault api-…` sends them through serve.mjs. */
+async function switchApi(request: APIRequestContext, mode: string | null): Promise<void> {
+  const response = mode
+    ? await request.put(`${API_URL}/api/dev/fault/`, { data: { mode } })
+    : await request.delete(`${API_URL}/api/dev/fault/`);
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test('api-slow for everyone: a fresh visitor sees the shop loading, then the products', async ({
+  page,
+  request,
+}) => {
+  await switchApi(request, 'api-slow:1500');
+  await page.goto('/stud/shop');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Loading...').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expect(main.getByRole('heading', { name: 'Stud Support Brief' }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+});
+
+test('api-down for everyone: a fresh visitor gets the error state; once cleared, Retry brings the products', async ({
+  page,
+  request,
+}) => {
+  // A fresh context: no cached catalogue answers (a visitor who has them keeps seeing products).
+  await switchApi(request, 'api-down');
+  await page.goto('/stud/shop');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('alert')).toContainText('The products could not be loaded.');
+  await expectNoSeriousA11yViolations(page);
+
+  await switchApi(request, null);
+  await main.getByRole('button', { name: 'Retry' }).click();
+  await expect(main.getByRole('heading', { name: 'Stud Support Brief' }).first()).toBeVisible();
+  await expect(main.getByRole('alert')).toHaveCount(0);
 });
 
 test('the switch refuses unknown modes and targets with a 400', async ({ request }) => {

@@ -12,6 +12,7 @@ const manifest = {
   shared: [
     { name: 'react-redux', assets: { js: { sync: ['7401.0123456789abcdef.js'] } } },
     { name: 'final-form', assets: { js: { sync: ['3695.0123456789abcdef.js'] } } },
+    { name: 'redux-saga', assets: { js: { sync: ['2427.0123456789abcdef.js'] } } },
   ],
 };
 
@@ -48,11 +49,17 @@ describe('matchesPattern', () => {
 
 describe('pageAssets', () => {
   it("lists the remote's entry, the page's chunks and the store libraries beside its manifest", () => {
-    expect(pageAssets(manifest, manifestUrl, 'CartPage')).toEqual([
+    expect(pageAssets(manifest, manifestUrl, { remote: 'shop', module: 'CartPage' })).toEqual([
       new URL('remoteEntry.js', manifestUrl).href,
       new URL('__federation_expose_CartPage.0123456789abcdef.js', manifestUrl).href,
       new URL('7401.0123456789abcdef.js', manifestUrl).href,
     ]);
+  });
+
+  it('adds redux-saga only for the remotes whose stores run sagas from the start', () => {
+    const saga = new URL('2427.0123456789abcdef.js', manifestUrl).href;
+    expect(pageAssets(manifest, manifestUrl, { remote: 'shop', module: 'CartPage' })).not.toContain(saga);
+    expect(pageAssets(manifest, manifestUrl, { remote: 'checkout', module: 'CartPage' })).toContain(saga);
   });
 });
 
@@ -81,7 +88,7 @@ describe('preloadCurrentPage', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(
       [...doc.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href')),
-    ).toEqual(pageAssets(manifest, manifestUrl, 'CartPage'));
+    ).toEqual(pageAssets(manifest, manifestUrl, { remote: 'shop', module: 'CartPage' }));
   });
 
   it('hands a manifest over once, so a reload fetches it afresh', () => {

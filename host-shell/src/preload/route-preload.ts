@@ -22,7 +22,14 @@ export interface ManifestAssets {
  * own store, CONVENTIONS): preloaded from the remote with its page, or they would come in a third
  * wave once its code runs. The rest of a remote's shared list may not be needed by this page.
  */
-const STORE_LIBRARIES = /^(@reduxjs\/toolkit|react-redux|redux-saga|typed-redux-saga)(\/|$)/;
+const STORE_LIBRARIES = /^(@reduxjs\/toolkit|react-redux)(\/|$)/;
+/**
+ * redux-saga too, for the remotes whose stores run sagas from the start (the chat socket, the
+ * payment). Content and shop load theirs with the first editor or cart request (docs/adr/0010,
+ * 0013): preloading it there would download it on every visit again.
+ */
+const SAGA_LIBRARIES = /^(redux-saga|typed-redux-saga)(\/|$)/;
+const SAGAS_AT_START: ReadonlySet<RemoteName> = new Set(['checkout', 'chat']);
 
 /** The remote page the shell will render for a URL, or undefined (not found, bad config). */
 export function remotePageFor(
@@ -41,11 +48,18 @@ export function remotePageFor(
 }
 
 /** Absolute URLs of the remote's entry and of the page module's own chunks. */
-export function pageAssets(manifest: ManifestAssets, manifestUrl: string, module: string): string[] {
+export function pageAssets(
+  manifest: ManifestAssets,
+  manifestUrl: string,
+  page: { remote: RemoteName; module: string },
+): string[] {
   const { name, path } = manifest.metaData.remoteEntry;
   const entry = new URL(path ? `${path.replace(/\/$/, '')}/${name}` : name, manifestUrl).href;
-  const expose = manifest.exposes.find((e) => e.name === module);
-  const store = (manifest.shared ?? []).filter((s) => STORE_LIBRARIES.test(s.name));
+  const expose = manifest.exposes.find((e) => e.name === page.module);
+  const sagas = SAGAS_AT_START.has(page.remote);
+  const store = (manifest.shared ?? []).filter(
+    (s) => STORE_LIBRARIES.test(s.name) || (sagas && SAGA_LIBRARIES.test(s.name)),
+  );
   const files = [...(expose?.assets.js.sync ?? []), ...store.flatMap((s) => s.assets.js.sync)];
   return [entry, ...new Set(files)].map((file) => new URL(file, manifestUrl).href);
 }
@@ -78,7 +92,7 @@ export function preloadCurrentPage(doc: Document = document, win: Window = windo
     rememberPreloadedManifest(manifestUrl, body, win);
     body.then(
       (json) => {
-        for (const href of pageAssets(JSON.parse(json) as ManifestAssets, manifestUrl, page.module))
+        for (const href of pageAssets(JSON.parse(json) as ManifestAssets, manifestUrl, page))
           preloadScript(doc, href);
       },
       () => undefined,
