@@ -92,6 +92,22 @@ describe('/app', () => {
     expect(chat.sockets.latest().sent[0]).toMatchObject({ message: 'What is a varicocele?' });
   });
 
+  it('holds the suggestions’ room with the same section, heading and list while they load', async () => {
+    const chat = createTestChat({ api });
+    renderChat(page(chat), chat);
+    const loading = screen.getByRole('region', { name: 'Suggested questions' });
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    const loadingList = loading.querySelector('ul');
+    expect(loadingList?.querySelectorAll('[data-skeleton="block"]')).toHaveLength(6);
+    const heading = within(loading).getByRole('heading', { level: 3, name: 'Suggested questions' });
+    await screen.findByRole('button', { name: 'What is a varicocele?' });
+    const loaded = screen.getByRole('region', { name: 'Suggested questions' });
+    expect(loaded).not.toHaveAttribute('aria-busy');
+    expect(loaded.className).toBe(loading.className);
+    expect(loaded.querySelector('ul')?.className).toBe(loadingList?.className);
+    expect(within(loaded).getByRole('heading', { level: 3 }).className).toBe(heading.className);
+  });
+
   it('deletes a room only after the confirmation', async () => {
     const chat = createTestChat({ api });
     const deleted: string[] = [];

@@ -17,6 +17,21 @@ describe('the profile page', () => {
     expect(await screen.findByText('Please enter your first name.')).toBeVisible();
   });
 
+  it('holds the details’ room while the user loads: the same labels, then the values in their place', async () => {
+    const api = fakeApi(() => ({ status: 200, data: API_USER }));
+    renderAuthPage(ProfilePage, { path: '/profile', api });
+    const loading = screen.getByLabelText('Loading your profile');
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    const labels = (list: HTMLElement) => [...list.querySelectorAll('dt')].map((term) => term.textContent);
+    const loadingLabels = labels(loading);
+    expect(loading.querySelectorAll('dd [data-skeleton="text"]')).toHaveLength(loadingLabels.length);
+    const email = await screen.findByText('casey@example.com');
+    const loaded = email.closest('dl');
+    expect(loaded).not.toBeNull();
+    expect(loaded?.className).toBe(loading.className);
+    expect(labels(loaded as HTMLElement)).toEqual(loadingLabels);
+  });
+
   it('logs out: the server is told, tokens and user are removed, and login is shown', async () => {
     storage.set('access', 'access-1');
     storage.set('refresh', 'refresh-1');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import type { BrandId, UpdateProfileRequest, User } from 'shared-contracts';
-import { Button, SkeletonText } from 'shared-ui';
+import { Button, SkeletonBlock, SkeletonText } from 'shared-ui';
 import { FinalFormError, FinalTextField } from 'shared-ui/final-form';
 import { AuthPageFrame } from '../forms/auth-page-frame';
 import styles from '../forms/forms.module.css';
@@ -54,6 +54,28 @@ function shown(user: User, field: keyof User): string {
 }
 
 /**
+ * While the user loads: the same list of labels with a skeleton line for each value, and the Edit
+ * button's room, so nothing under it (links, Log out, the footer) moves when the user arrives.
+ */
+function DetailsSkeleton() {
+  return (
+    <>
+      <dl className={styles.details} aria-busy="true" aria-label="Loading your profile">
+        {SHOWN.map(([field, label]) => (
+          <div key={field} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>
+              <SkeletonText />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <SkeletonBlock height="var(--tap-target, 44px)" />
+    </>
+  );
+}
+
+/**
  * /profile: the user (fetched on each load), an edit form (update-profile), the onboarding while it
  * is not complete, change password and email preferences where the brand has those pages, Log out.
  */
@@ -67,7 +89,7 @@ export function ProfilePanel({ brand }: { brand: BrandId }) {
     <AuthPageFrame title="Your profile">
       <div className={styles.form}>
         {!user ? (
-          <SkeletonText lines={6} />
+          <DetailsSkeleton />
         ) : editing ? (
           <Form<EditValues>
             initialValues={Object.fromEntries(EDITABLE.map(([field]) => [field, user[field] ?? '']))}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useGetChatSuggestionsQuery } from '../../../api/chat-api';
 import { useChatDispatch, useChatSelector } from '../../../app/hooks';
 import { Composer } from '../../conversation/components/composer';
-import { PromptList } from '../../conversation/components/related-prompts';
+import { PromptList, PromptListSkeleton } from '../../conversation/components/related-prompts';
 import {
   createdRoomOpened,
   roomCreateRequested,
@@ -45,13 +45,18 @@ export function NewChat() {
           ? 'Welcome! Ask anything about men’s health. Replies are general information, not medical advice.'
           : 'Ask a new question, or pick one of these. Replies are general information, not medical advice.'}
       </p>
-      <PromptList
-        title="Suggested questions"
-        headingLevel={3}
-        prompts={suggestions.data?.results ?? []}
-        disabled={busy}
-        onPick={(prompt) => start(prompt, null)}
-      />
+      {suggestions.isLoading ? (
+        // Holds the suggestions' room: they would otherwise push the message box down on arrival.
+        <PromptListSkeleton title="Suggested questions" headingLevel={3} />
+      ) : (
+        <PromptList
+          title="Suggested questions"
+          headingLevel={3}
+          prompts={suggestions.data?.results ?? []}
+          disabled={busy}
+          onPick={(prompt) => start(prompt, null)}
+        />
+      )}
       {error && (
         <p role="alert" className={styles.error}>
           {error}
