@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderDetails } from 'shared-contracts';
 import { fakeApi, renderCheckout } from '../../../testing/checkout-page-kit';
@@ -47,6 +47,8 @@ describe('OrderHistoryView', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     const second = await screen.findByRole('list', { name: 'Orders, page 2 of 2' });
+    // The first page stays on screen, marked busy, until the second arrives.
+    await waitFor(() => expect(second).toHaveAttribute('aria-busy', 'false'));
     expect(
       within(second)
         .getAllByRole('heading', { level: 2 })
