@@ -18,6 +18,7 @@ export {
   brandSlug,
   CAREAPP_ROUTES,
   STUD_ROUTES,
+  brandRoutes,
   celeRoutes,
   CELEORG_ROUTES,
   productWordOr,

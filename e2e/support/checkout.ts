@@ -79,6 +79,22 @@ export async function fillCard(page: Page, number: string): Promise<Locator> {
   return card;
 }
 
+/** The New York address the tests give through the API (shipping-details' body). */
+export function newYorkAddress(email: string) {
+  return {
+    email,
+    first_name: 'Ada',
+    last_name: 'Tester',
+    phone: '+1 555 0100',
+    street_address_1: '1 Main Street',
+    street_address_2: '',
+    country: 'US',
+    country_area: 'US-NY',
+    city: 'New York',
+    postal_code: '10001',
+  };
+}
+
 /** A whole purchase through the API (address, shipping, Stripe sandbox card, completion), as the page makes it. */
 export async function purchaseThroughApi(
   request: APIRequestContext,
@@ -93,18 +109,7 @@ export async function purchaseThroughApi(
   const checkoutId = await oneItemCart(request);
   await post('/api/ecom/shipping-details/', {
     id: checkoutId,
-    address: {
-      email,
-      first_name: 'Ada',
-      last_name: 'Tester',
-      phone: '+1 555 0100',
-      street_address_1: '1 Main Street',
-      street_address_2: '',
-      country: 'US',
-      country_area: 'US-NY',
-      city: 'New York',
-      postal_code: '10001',
-    },
+    address: newYorkAddress(email),
   });
   await post('/api/ecom/update-shipping-method/', { id: checkoutId, shippingMethodId: 'standard-us-ca' });
   const created = await post<{ paymentCreate: { payment: { id: string } } }>('/api/ecom/create-payment/', {

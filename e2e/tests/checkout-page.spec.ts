@@ -1,7 +1,7 @@
 import { createVerifiedUser, PASSWORD } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { logIn, useTokens } from '../support/session';
-import { checkoutHeading, oneItemCart, useCart } from '../support/checkout';
+import { checkoutHeading, newYorkAddress, oneItemCart, useCart } from '../support/checkout';
 import { API_URL } from '../support/stack';
 import { expect, test } from '../support/test';
 
@@ -80,18 +80,7 @@ test("a signed-in customer's form is prefilled from the profile, on varicocele t
     headers: { authorization: `Bearer ${tokens.access}` },
     data: {
       id: earlier,
-      address: {
-        email,
-        first_name: 'Ada',
-        last_name: 'Tester',
-        phone: '+1 555 0100',
-        street_address_1: '1 Main Street',
-        street_address_2: '',
-        country: 'US',
-        country_area: 'US-NY',
-        city: 'New York',
-        postal_code: '10001',
-      },
+      address: newYorkAddress(email),
     },
   });
   expect(saved.ok(), await saved.text()).toBe(true);

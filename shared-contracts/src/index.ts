@@ -27,7 +27,7 @@ export type {
   BrandHosts,
   ResolvedLocation,
 } from './brands/brand-types';
-export { getBrand, brandSlug, brandName } from './brands/brand-definitions';
+export { getBrand, brandSlug, brandName, brandRoutes } from './brands/brand-definitions';
 export { brandMenu } from './brands/menus';
 export { CAREAPP_ROUTES } from './brands/routes-careapp';
 export { AB_CONTENT_EDITOR as AB_CONTENT_EDITOR_ROUTE } from './brands/common-routes';

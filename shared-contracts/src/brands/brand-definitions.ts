@@ -41,7 +41,8 @@ export function brandName(id: BrandId, productWord?: string): string {
   }
 }
 
-function routesOf(id: BrandId, word: string): readonly RouteDef[] {
+/** A brand's route table for a product word, uncached (getBrand caches one definition per word). */
+export function brandRoutes(id: BrandId, word: string): readonly RouteDef[] {
   switch (id) {
     case 'careapp':
       return CAREAPP_ROUTES;
@@ -77,7 +78,7 @@ export function getBrand(id: BrandId, productWord?: string): BrandDefinition {
     id,
     slug: brandSlug(id, word),
     name: brandName(id, word),
-    routes: routesOf(id, word),
+    routes: brandRoutes(id, word),
     menu: brandMenu(id, word),
     shopTarget,
     hasConsultButton: id === 'cele',

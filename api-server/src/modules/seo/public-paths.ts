@@ -1,12 +1,7 @@
-import type { BrandId, RouteDef } from '../../contracts';
-import {
-  brandSlug,
-  CAREAPP_ROUTES,
-  CELEORG_ROUTES,
-  celeRoutes,
-  productWordOr,
-  STUD_ROUTES,
-} from '../../contracts';
+import type { BrandId } from '../../contracts';
+// brandRoutes, not getBrand: getBrand caches a definition per word for the life of the process,
+// and here the word comes from a query string.
+import { brandRoutes, brandSlug, productWordOr } from '../../contracts';
 
 // Pages a search engine has no use for even without a guard: signing in, and a visitor's own
 // cart, checkout and account pages.
@@ -55,7 +50,7 @@ export function brandSeoPaths(
   const word = productWordOr(productWord);
   const paths: string[] = [];
   const disallow = new Set<string>();
-  for (const route of routesOf(brand, word)) {
+  for (const route of brandRoutes(brand, word)) {
     const hidden = route.guard !== undefined || isPrivate(route.path);
     if (hidden) {
       // '/checkout/thankyou/:paymentGateway' -> '/checkout/thankyou/': the part before a parameter.
@@ -73,20 +68,3 @@ export function brandSeoPaths(
 
 /** The brands whose product route lists their own products (careapp and celeorg have no shop). */
 const SHOP_BRANDS: ReadonlySet<BrandId> = new Set(['stud', 'cele']);
-
-/**
- * The brand's route table for a word. Not shared-contracts' getBrand: it caches a definition per
- * word for the life of the process, and here the word comes from a query string.
- */
-function routesOf(brand: BrandId, word: string): readonly RouteDef[] {
-  switch (brand) {
-    case 'careapp':
-      return CAREAPP_ROUTES;
-    case 'stud':
-      return STUD_ROUTES;
-    case 'cele':
-      return celeRoutes(word);
-    case 'celeorg':
-      return CELEORG_ROUTES;
-  }
-}
