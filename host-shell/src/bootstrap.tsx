@@ -1,18 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { endpoints, getBrand, resolveBrand, setRuntimeConfig } from 'shared-contracts';
-import { App } from './app/app';
+import { showBootFailure } from './boot-failure';
 import { applyBrandHead } from './features/brand/brand-head';
 import { applyDesignTokens } from './features/brand/design-tokens';
 import { ConfigErrorScreen } from './features/config/config-error-screen';
 import { loadRuntimeConfig } from './features/config/load-runtime-config';
 import { tabAsksForFaults } from './features/faults/tab-fault-request';
 import { createFederationLoader } from './features/remotes/federation-loader';
+import { nextTask } from './features/scheduling/next-task';
 import {
   beaconSender,
   createRemoteLoadReporter,
   flushWhenHidden,
 } from './features/telemetry/remote-load-reporter';
+
+/** The shell's components (router, layout, pages' frame), in this chunk but run in a task of their own. */
+async function loadApp() {
+  await nextTask();
+  return (await import(/* webpackMode: "eager" */ './app/app')).App;
+}
 
 /**
  * Starts the shell: config first (one build serves any deployment), then the brand from the
@@ -46,6 +53,13 @@ async function start(container: HTMLElement): Promise<void> {
       manifestUrl: tabFaults?.manifestUrl,
     });
     tabFaults?.attach(remoteLoader);
+    const App = await loadApp().catch((error: unknown) => {
+      // The shell's own code failed, not the config: the page index.ts shows for a failed bootstrap.
+      console.error('host-shell: could not load', error);
+      showBootFailure(container);
+      return null;
+    });
+    if (!App) return;
     root.render(
       <StrictMode>
         <App config={config} location={location} remoteLoader={remoteLoader} />

@@ -2,13 +2,15 @@ import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 're
 import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES, type RouteDef } from 'shared-contracts';
 import { useBrand } from '../brand/brand-context';
+import { whenIdle } from '../scheduling/when-idle';
 import { BrandLogo } from '../brand/brand-logo';
 import { CartIcon } from './cart-icon';
 import { MainMenu } from './main-menu';
 import { ProfileMenu } from './profile-menu';
 import styles from './site-header.module.css';
 
-// Fetched when checkout opens (see the effect below), not on every first visit of the site.
+// Fetched in checkout once the page is idle (see the effect below), not on every first visit of
+// the site, and not while the checkout page itself loads and renders.
 const loadLeaveCheckoutDialog = () => import('./leave-checkout-dialog');
 const LeaveCheckoutDialog = lazy(loadLeaveCheckoutDialog);
 
@@ -28,9 +30,11 @@ export function SiteHeader({ currentRoute }: SiteHeaderProps) {
   // A menu and a call-to-action button leave the brand name no room at some widths.
   const crowded = brand.menu.length > 0 && (brand.hasConsultButton || brand.hasHealButton);
 
-  // In checkout, have the question ready before the logo is clicked.
+  // In checkout, have the question ready before the logo is clicked. A click before that still
+  // opens it: the lazy dialog loads then.
   useEffect(() => {
-    if (inCheckout) void loadLeaveCheckoutDialog();
+    if (!inCheckout) return undefined;
+    return whenIdle(() => void loadLeaveCheckoutDialog());
   }, [inCheckout]);
 
   const onLogoClick = (event: MouseEvent<HTMLAnchorElement>) => {
