@@ -4,7 +4,8 @@ import { CHECKOUT_PATHS as P, US_ADDRESS } from './support/spec-checkout';
 import { answerOf, bearer, describeOnEachDatabase, login, type TestServer } from './support/test-app';
 
 // The checkout page's calls (issue 10 item 7): shipping details, shipping methods, promo codes and
-// vouchers. Payments and completion are tested in checkout-payments.test.ts.
+// vouchers; their plain successes are in checkout-shipping-and-promo.test.ts. Payments and
+// completion are tested in checkout-payments.test.ts.
 
 interface Money {
   amount: number;

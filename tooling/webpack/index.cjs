@@ -11,7 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { createShared } = require('./shared.cjs');
 const { CopyPublicPlugin } = require('./copy-public-plugin.cjs');
 const { ChunkStatsPlugin } = require('./chunk-stats-plugin.cjs');
-const { routerAliases } = require('./router-aliases.cjs');
+const { routerAliases, RTK_EXPORTS, QUERY_EXPORTS } = require('./router-aliases.cjs');
 const { runtimeModulesDir, sharedRuntimeOptions, STANDALONE_RUNTIME_ENTRY } = require('./shared-runtime.cjs');
 
 /** SPEC §9: a script chunk may take up to 120 s before it counts as failed. */
@@ -19,6 +19,33 @@ const CHUNK_LOAD_TIMEOUT_MS = 120000;
 const RUNTIME_CONFIG_MODULE = path.resolve(__dirname, '../../scripts/lib/runtime-config.mjs');
 /** The page of an app that has no public/index.html: a remote's standalone page. */
 const STANDALONE_TEMPLATE = path.join(__dirname, 'index.html');
+
+/**
+ * The shared Redux Toolkit (`@reduxjs/toolkit`, `/query`, `/query/react`: rtk-exports.mjs,
+ * query-exports.mjs) and the packages under it, in one chunk. webpack's default vendor split
+ * otherwise moved the toolkit's code, immer and RTK Query out of the chunks that hold the shared
+ * fallback modules, and mf-manifest.json lists only the latter under `shared`: the shell's route
+ * preloader fetched the stubs, and the code itself came one round trip later, once they ran
+ * (docs/adr/0015). One chunk is also one copy of reselect and immer where the split had several.
+ * Every remote's store uses all three entries, so none of it is downloaded for nothing.
+ */
+const REDUX_TOOLKIT_CHUNK = {
+  test: (module) => {
+    const file = module.resource ?? '';
+    return (
+      file === RTK_EXPORTS ||
+      file === QUERY_EXPORTS ||
+      /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|immer|reselect|redux|redux-thunk|@standard-schema[\\/]utils)[\\/]/.test(
+        file,
+      )
+    );
+  },
+  name: 'redux-toolkit',
+  chunks: 'async',
+  // Whatever its size (the default split skips chunks under 20 KB), and before the vendor split.
+  enforce: true,
+  priority: 10,
+};
 
 /**
  * @param {object} options
@@ -94,6 +121,7 @@ function createAppConfig({
       minimize: isProduction,
       // swc's minifier: half the build time of terser, same gzip size (TOOLCHAIN).
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      splitChunks: { cacheGroups: { reduxToolkit: REDUX_TOOLKIT_CHUNK } },
     },
     // Sizes are reported by the bench instead; webpack's 244 KB warning would fire on the shell.
     performance: { hints: false },

@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import { configFromEnv, DEFAULT_CORS_ORIGINS } from '.';
+
+const packageRoot = join(__dirname, '..', '..');
+
+describe('configuration from the environment', () => {
+  it('serves PGlite in <api-server>/data on 127.0.0.1:8000 by default', () => {
+    const { api, listen } = configFromEnv({});
+    expect(listen).toEqual({ port: 8000, host: '127.0.0.1' });
+    expect(api.database).toEqual({ driver: 'pglite', dataDir: join(packageRoot, 'data') });
+    expect(api.migrationsDir).toBe(join(packageRoot, 'migrations'));
+    expect(api.tokens).toEqual({
+      // No key in the repository: the server makes one and keeps it in its database.
+      secret: null,
+      accessTtlSeconds: 900,
+      refreshTtlSeconds: 604_800,
+      sessionTtlSeconds: 2_592_000,
+    });
+    expect(api.corsOrigins).toEqual(DEFAULT_CORS_ORIGINS);
+    expect(api.seedDevUsers).toBe(true);
+  });
+
+  it('reads port, host, CORS origins, token lifetimes and log level', () => {
+    const { api, listen } = configFromEnv({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      CORS_ORIGINS: 'https://a.example, https://*.b.example',
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: '/tmp/api-data',
+    });
+    expect(listen).toEqual({ port: 9000, host: '0.0.0.0' });
+    expect(api.corsOrigins).toEqual(['https://a.example', 'https://*.b.example']);
+    expect(api.tokens.accessTtlSeconds).toBe(60);
+    expect(api.logLevel).toBe('warn');
+    expect(api.database).toEqual({ driver: 'pglite', dataDir: '/tmp/api-data' });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a positive integer'],
+    [{ SEED_DEV_USERS: 'maybe' }, 'SEED_DEV_USERS must be true or false'],
+  ])('fails at start on a bad value: %j', (env, message) => {
+    expect(() => configFromEnv(env)).toThrow(message);
+  });
+});

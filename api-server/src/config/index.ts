@@ -1,0 +1,119 @@
+// The server's settings, one module per area; this one composes them into what buildApp and
+// the listener take, and is the only module the rest of the server imports settings from.
+import { join } from 'node:path';
+import { REQUEST_TIMEOUT_MS } from '../http/timeouts';
+import { findPackageRoot } from '../package-root';
+import {
+  type AiConfig,
+  aiFromEnv,
+  type ChatLimitsConfig,
+  chatLimitsFromEnv,
+  chatVideoBaseUrlFromEnv,
+} from './chat';
+import { type DatabaseConfig, databaseFromEnv } from './database';
+import { type Env, flag, positiveInteger, text } from './env';
+import { type GoogleConfig, googleFromEnv } from './google';
+import { type MailConfig, mailFromEnv } from './mail';
+import { type PaymentsConfig, paymentsFromEnv } from './payments';
+import { type RateLimitConfig, rateLimitsFromEnv, telemetryBatchesPerMinuteFromEnv } from './rate-limits';
+import { corsOriginsFromEnv, type ListenConfig, listenFromEnv } from './server';
+import { abEditUrlBaseFromEnv, type SiteConfig, siteFromEnv } from './site';
+import { type TokenConfig, tokensFromEnv } from './tokens';
+
+export { type AiConfig, type ChatLimitsConfig, DEFAULT_AI_TIMEOUT_MS, DEFAULT_CHAT_LIMITS } from './chat';
+export type { DatabaseConfig } from './database';
+export { type GoogleConfig, GOOGLE_JWKS_URL } from './google';
+export { DEFAULT_MAIL, type MailConfig } from './mail';
+export {
+  DEFAULT_PAYMENT_TIMEOUT_MS,
+  PAYPAL_SANDBOX_API_URL,
+  type PaymentsConfig,
+  paymentsFromEnv,
+} from './payments';
+export {
+  DEFAULT_RATE_LIMITS,
+  DEFAULT_TELEMETRY_BATCHES_PER_MINUTE,
+  type RateLimitConfig,
+} from './rate-limits';
+export { DEFAULT_CORS_ORIGINS, type ListenConfig } from './server';
+export { defaultSite, type SiteConfig } from './site';
+export { DEFAULT_SESSION_TTL_SECONDS, type TokenConfig } from './tokens';
+
+/** Everything buildApp needs; tests build it by hand, the server from the environment. */
+export interface ApiConfig {
+  database: DatabaseConfig;
+  migrationsDir: string;
+  tokens: TokenConfig;
+  /** Allowed browser origins; an entry may hold one `*` wildcard (`http://*.localhost:3000`). */
+  corsOrigins: string[];
+  logLevel: string;
+  /** Create the development users when they are missing. */
+  seedDevUsers: boolean;
+  /** Longest time a client may take to send a whole request (default 30 s; REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs?: number;
+  /** Milliseconds since the epoch for token lifetimes and the refresh grace; tests move it on. */
+  clock?: () => number;
+  /** scrypt cost of new password hashes; OWASP's N=2^17, r=8, p=1 unless a test asks for less. */
+  passwordCost?: { N: number; r: number; p: number };
+  rateLimits?: RateLimitConfig;
+  /** Share rate limits through this Redis server; null keeps them in memory. */
+  redisUrl?: string | null;
+  /** Prefix of the rate-limit keys in Redis (tests give each app its own). */
+  rateLimitNameSpace?: string;
+  mail?: MailConfig;
+  /** Where email links point (default: {@link defaultSite}). */
+  site?: SiteConfig;
+  google?: GoogleConfig;
+  /** The AI service of the chat; null or absent: the built-in responder. */
+  ai?: AiConfig | null;
+  chatLimits?: ChatLimitsConfig;
+  /**
+   * Where the explainer videos the chat recommends are published: a video's link is this plus
+   * its slug. Null or absent: the API's own page of each video (`/api/chat-videos/{slug}/`).
+   */
+  chatVideoBaseUrl?: string | null;
+  /** Prefix of the chat's Redis pub/sub channel (tests give each pair of servers its own). */
+  chatChannelPrefix?: string;
+  /** Serve /api/dev/fault/ and play the faults it switches (issue 12; FAULT_INJECTION=1). */
+  faultInjection?: boolean;
+  /** Remote-load telemetry batches one client address may send per minute (default 120). */
+  telemetryBatchesPerMinute?: number;
+  /** Real payment providers; absent (or a gateway without keys): that gateway's sandbox. */
+  payments?: PaymentsConfig;
+  /**
+   * Start of the A/B overlay's Edit links, followed by the block's identifier and a slash
+   * (AB_EDIT_URL_BASE): a path of this product (default `/admin/ab-content/`, its own editor) or
+   * an external admin's http(s) URL.
+   */
+  abEditUrlBase?: string;
+}
+
+/** Reads the environment once, failing at start with a clear message rather than later. */
+export function configFromEnv(env: Env = process.env): { api: ApiConfig; listen: ListenConfig } {
+  const packageRoot = findPackageRoot();
+  const production = env.NODE_ENV === 'production';
+  // Tokens first: a production start without TOKEN_SECRET says so before anything else.
+  const tokens = tokensFromEnv(env, production);
+  const api: ApiConfig = {
+    database: databaseFromEnv(env, packageRoot),
+    migrationsDir: join(packageRoot, 'migrations'),
+    tokens,
+    corsOrigins: corsOriginsFromEnv(env),
+    logLevel: text(env.LOG_LEVEL) ?? 'info',
+    seedDevUsers: flag(env, 'SEED_DEV_USERS', !production),
+    requestTimeoutMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', REQUEST_TIMEOUT_MS),
+    faultInjection: flag(env, 'FAULT_INJECTION', false),
+    telemetryBatchesPerMinute: telemetryBatchesPerMinuteFromEnv(env),
+    rateLimits: rateLimitsFromEnv(env),
+    redisUrl: text(env.REDIS_URL) ?? null,
+    mail: mailFromEnv(env, production),
+    site: siteFromEnv(env),
+    abEditUrlBase: abEditUrlBaseFromEnv(env),
+    google: googleFromEnv(env),
+    ai: aiFromEnv(env),
+    payments: paymentsFromEnv(env),
+    chatLimits: chatLimitsFromEnv(env),
+    chatVideoBaseUrl: chatVideoBaseUrlFromEnv(env),
+  };
+  return { api, listen: listenFromEnv(env) };
+}
