@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { SPEC_PATHS } from './support/spec';
+import { CATEGORY, PRODUCT, SHOP_PATHS } from './support/spec-shop';
 import { answerOf, buildTestApp, CUSTOMER, describeOnEachDatabase, login } from './support/test-app';
 import { testDrivers, type TestDatabase } from './support/test-databases';
 
@@ -12,6 +13,13 @@ const SECURITY_HEADERS = {
   'referrer-policy': 'no-referrer',
   // Block scripts load from the brands' sites with <script src> (see security-headers.ts).
   'cross-origin-resource-policy': 'cross-origin',
+  // The rest of helmet's defaults: security-headers.ts works them out once, none may go missing.
+  'cross-origin-opener-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
 };
 
 describeOnEachDatabase('API hardening', (server) => {
@@ -24,6 +32,12 @@ describeOnEachDatabase('API hardening', (server) => {
       401,
     ],
     ['a validation error', () => server.post(SPEC_PATHS.login, {}), 400],
+    [
+      'a cached catalogue read',
+      () => server.get(`${SHOP_PATHS.productsCatalogue}?category_id=${CATEGORY.studShop}`),
+      200,
+    ],
+    ['a cached product read', () => server.post(SHOP_PATHS.productsDetail(PRODUCT.brief.id), {}), 200],
   ])('%s answers with the security headers of a JSON API', async (_name, send, status) => {
     const response = await send();
     expect(response.statusCode).toBe(status);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { endpoints, getBrand, resolveBrand, setRuntimeConfig } from 'shared-contracts';
 import { showBootFailure } from './boot-failure';
@@ -60,11 +60,15 @@ async function start(container: HTMLElement): Promise<void> {
       return null;
     });
     if (!App) return;
-    root.render(
-      <StrictMode>
-        <App config={config} location={location} remoteLoader={remoteLoader} />
-      </StrictMode>,
-    );
+    // The first render as a transition: React renders it in slices with yields to the browser
+    // between them rather than in one long task; it commits (shows) the whole tree at once.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App config={config} location={location} remoteLoader={remoteLoader} />
+        </StrictMode>,
+      );
+    });
   } catch (error) {
     console.error('host-shell: could not start', error);
     root.render(<ConfigErrorScreen error={error} />);

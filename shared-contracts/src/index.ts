@@ -240,6 +240,9 @@ export type {
   ComponentAiMessageResponse,
 } from './api/types/content-api';
 export { VISITOR_ID_HEADER } from './api/types/content-api';
+export { visitorId } from './api/visitor-id';
+export type { FirstRead, FirstReadPage } from './api/first-read';
+export { firstReadsOf, startFirstReads } from './api/first-read';
 export type {
   ChatRoomsQuery,
   CreateChatRoomRequest,

@@ -1,4 +1,4 @@
-import { defaultRuntimeConfig } from 'shared-contracts';
+import { defaultRuntimeConfig, endpoints } from 'shared-contracts';
 import { takePreloadedManifest } from '../features/remotes/preloaded-manifests';
 import { matchesPattern, pageAssets, preloadCurrentPage, remotePageFor } from './route-preload';
 
@@ -21,8 +21,12 @@ describe('remotePageFor', () => {
     expect(remotePageFor(config, { hostname: 'localhost', pathname: '/stud/cart' })).toEqual({
       remote: 'shop',
       module: 'CartPage',
+      pageKey: 'cart',
+      brand: 'stud',
     });
-    expect(remotePageFor(config, { hostname: 'localhost', pathname: '/stud/shop/some-product' })).toEqual({
+    expect(
+      remotePageFor(config, { hostname: 'localhost', pathname: '/stud/shop/some-product' }),
+    ).toMatchObject({
       remote: 'shop',
       module: 'ProductPage',
     });
@@ -74,7 +78,11 @@ describe('preloadCurrentPage', () => {
     const fetch = jest.fn(() =>
       Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(JSON.stringify(manifest)) }),
     );
-    const win = { location: { hostname: 'localhost', pathname }, fetch } as unknown as Window;
+    const win = {
+      location: { hostname: 'localhost', pathname, href: `http://localhost${pathname}` },
+      fetch,
+      localStorage,
+    } as unknown as Window;
     return { doc, win, fetch };
   }
 
@@ -89,6 +97,25 @@ describe('preloadCurrentPage', () => {
     expect(
       [...doc.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href')),
     ).toEqual(pageAssets(manifest, manifestUrl, { remote: 'shop', module: 'CartPage' }));
+  });
+
+  it("starts a content page's first read beside its manifest, with the stored token", () => {
+    localStorage.setItem('access', 'abc');
+    const { doc, win, fetch } = page('/stud/');
+
+    preloadCurrentPage(doc, win);
+
+    const urls = fetch.mock.calls.map((call: unknown[]) => call[0]);
+    expect(urls).toEqual([`${config.apiBaseUrl}${endpoints.ab.fetchPageContent}`, config.remotes.content]);
+    expect(fetch.mock.calls[0]).toEqual([
+      expect.any(String),
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ brand: 'stud', page: 'home' }),
+        headers: expect.objectContaining({ Authorization: 'Bearer abc' }) as unknown,
+      }),
+    ]);
+    localStorage.clear();
   });
 
   it('hands a manifest over once, so a reload fetches it afresh', () => {

@@ -1,12 +1,21 @@
 // Runs inline in the shell's HTML (built apart from the shell, see webpack.config.cjs), before the
-// shell's own code has arrived: finds the remote page of the current URL, fetches its manifest and
-// then preloads its remoteEntry.js and page chunk. A cold visit then needs two round trips after
-// the HTML: [main.js, manifest] in parallel, then [remoteEntry.js, page chunk].
+// shell's own code has arrived: finds the remote page of the current URL, starts the page's first
+// API reads (shared-contracts first-read.ts), fetches its manifest and then preloads its
+// remoteEntry.js and page chunk. A cold visit then needs two round trips after the HTML:
+// [main.js, manifest, the page's data] in parallel, then [remoteEntry.js, page chunk].
 // Anything unexpected only means no preload: the shell loads the page as it always does.
-import { getBrand, resolveBrand, type RemoteName, type RuntimeConfig } from 'shared-contracts';
+import {
+  getBrand,
+  resolveBrand,
+  startFirstReads,
+  type FirstReadPage,
+  type RemoteName,
+  type RuntimeConfig,
+  type StorageKey,
+} from 'shared-contracts';
 import { tabAsksForFaults } from '../features/faults/tab-fault-request';
 import { rememberPreloadedManifest } from '../features/remotes/preloaded-manifests';
-import { routeForPath } from '../features/remotes/route-for-path';
+import { patternParams, routeForPath } from '../features/remotes/route-for-path';
 
 export { matchesPattern } from '../features/remotes/route-for-path';
 
@@ -35,7 +44,7 @@ const SAGAS_AT_START: ReadonlySet<RemoteName> = new Set(['checkout', 'chat']);
 export function remotePageFor(
   config: RuntimeConfig,
   url: { hostname: string; pathname: string },
-): { remote: RemoteName; module: string } | undefined {
+): FirstReadPage | undefined {
   const location = resolveBrand({
     hostname: url.hostname,
     pathname: url.pathname,
@@ -44,7 +53,21 @@ export function remotePageFor(
   });
   const path = url.pathname.slice(location.basename.length) || '/';
   const route = routeForPath(getBrand(location.brand, config.productWord).routes, path);
-  return route && { remote: route.remote, module: route.module };
+  if (!route) return undefined;
+  const { remote, module, pageKey } = route;
+  const page: FirstReadPage = { remote, module, pageKey, brand: location.brand };
+  if (route.path.includes(':')) page.params = patternParams(route.path, path.replace(/[?#].*$/, ''));
+  return page;
+}
+
+/** The stored access token (raw, as shared-contracts' storage keeps it), or null. */
+const ACCESS: StorageKey = 'access';
+function storedAccessToken(win: Window): string | null {
+  try {
+    return win.localStorage.getItem(ACCESS);
+  } catch {
+    return null;
+  }
 }
 
 /** Absolute URLs of the remote's entry and of the page module's own chunks. */
@@ -84,6 +107,9 @@ export function preloadCurrentPage(doc: Document = document, win: Window = windo
     const page = remotePageFor(config, win.location);
     const manifestUrl = page && config.remotes[page.remote];
     if (!page || !manifestUrl) return;
+    // The page's data first: it is what its content waits for, and as a cross-origin JSON request
+    // it pays a CORS preflight before it can be sent.
+    startFirstReads(page, { apiBaseUrl: config.apiBaseUrl, accessToken: storedAccessToken(win) }, win);
     // The same request Module Federation makes (a CORS fetch), handed over to it by the shell.
     const body = win.fetch(manifestUrl).then((response) => {
       if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AbBlock } from 'shared-contracts';
-import { storage } from 'shared-contracts';
+import { firstReadsOf, storage } from 'shared-contracts';
 import { fakeApi, renderContentPage, type SeenRequest } from '../testing/render-content-page';
 import HomePage from './home-page';
 
@@ -45,6 +45,14 @@ describe('HomePage', () => {
       'content',
       expect.stringContaining('Stud'),
     );
+  });
+
+  it("first asks for what the shell's route preloader fetches for it (shared-contracts firstReadsOf)", async () => {
+    const api = homeApi();
+    renderContentPage(HomePage, { brand: 'stud', pageKey: 'home-b', path: '/stud/b', base: '/stud', api });
+    await screen.findByRole('heading', { level: 1, name: 'Hero variant 1' });
+    const [read] = firstReadsOf({ remote: 'content', module: 'HomePage', pageKey: 'home-b', brand: 'stud' });
+    expect(api.requests[0]).toMatchObject({ method: read?.method, url: read?.url, body: read?.data });
   });
 
   it('shows no overlay to visitors on /ab_test paths', async () => {

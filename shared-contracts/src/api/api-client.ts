@@ -1,6 +1,8 @@
 import axios, {
+  AxiosHeaders,
   getAdapter,
   type AxiosAdapter,
+  type AxiosResponse,
   type AxiosInstance,
   type InternalAxiosRequestConfig,
 } from 'axios';
@@ -9,6 +11,8 @@ import { storage } from '../storage/storage';
 import { apiFaultHook } from './api-fault-hook';
 import { toApiError } from './api-error';
 import { endpoints } from './endpoints';
+import { takeFirstRead, type FirstReadAnswer } from './first-read';
+import { VISITOR_ID_HEADER } from './types/content-api';
 import { clearSession, refreshAccessToken, type LockManagerLike } from './token-refresh';
 
 /**
@@ -56,6 +60,49 @@ function originOf(url: string): string | null {
   }
 }
 
+/**
+ * Answers a request with what the shell's preloader already fetched for it (first-read.ts), or,
+ * when that failed or was not a success, sends it as usual: a 401 then takes the normal refresh path.
+ */
+async function answerOrSend(
+  early: Promise<FirstReadAnswer>,
+  config: InternalAxiosRequestConfig,
+  send: AxiosAdapter,
+): Promise<AxiosResponse> {
+  const answer = await early.catch(() => null);
+  if (!answer || answer.status < 200 || answer.status >= 300) return send(config);
+  // The body as text, as an adapter gives it: axios parses it with the request's own settings.
+  return {
+    data: answer.body,
+    status: answer.status,
+    statusText: '',
+    headers: AxiosHeaders.from(answer.headers),
+    config,
+  };
+}
+
+/** The preloaded answer of this request, if the shell's preloader started one (once). */
+function preloadedAnswer(client: AxiosInstance, config: InternalAxiosRequestConfig) {
+  if (typeof window === 'undefined') return undefined;
+  let url: string;
+  try {
+    url = new URL(client.getUri(config), location.href).href;
+  } catch {
+    return undefined;
+  }
+  const header = (name: string) => {
+    const value = config.headers.get(name);
+    return typeof value === 'string' ? value : null;
+  };
+  return takeFirstRead({
+    method: config.method ?? 'get',
+    url,
+    data: config.data,
+    authorization: header('Authorization'),
+    visitor: header(VISITOR_ID_HEADER),
+  });
+}
+
 function pathOf(url: string | undefined): string {
   if (!url) return '';
   const withoutQuery = url.split(/[?#]/)[0] ?? '';
@@ -77,6 +124,8 @@ function pathOf(url: string | undefined): string {
  *   rejects; a refused refresh leaves the tokens alone if another tab replaced them while it ran;
  * - when the refresh fails for a passing reason (no answer, 5xx, 429), both tokens stay and every
  *   waiting call rejects with that failure's `ApiError`, so the page can offer Retry;
+ * - a request the shell's route preloader already sent (same method, URL, body, token and visitor
+ *   id: first-read.ts) is answered with that answer once, when it was a success;
  * - every rejection is an `ApiError` with the response `body` and `status`.
  */
 export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
@@ -102,6 +151,12 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
       // real adapter, not the fault's.
       const send = (config.__realAdapter ??= getAdapter(config.adapter ?? client.defaults.adapter, config));
       config.adapter = (request) => fault(request, send);
+    } else if (config.__toApi && !config.__retriedAfterRefresh) {
+      const early = preloadedAnswer(client, config);
+      if (early) {
+        const send = (config.__realAdapter ??= getAdapter(config.adapter ?? client.defaults.adapter, config));
+        config.adapter = (request) => answerOrSend(early, request, send);
+      }
     }
     return config;
   });

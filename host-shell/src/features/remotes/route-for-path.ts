@@ -14,6 +14,29 @@ export function matchesPattern(pattern: string, path: string): boolean {
 }
 
 /**
+ * The parameters of a path under a matching pattern, decoded as react-router decodes them
+ * ('/shop/:productId', '/shop/a%20b' -> { productId: 'a b' }); a segment that does not decode is
+ * left as it is.
+ */
+export function patternParams(pattern: string, path: string): Record<string, string> {
+  const have = path.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  pattern
+    .split('/')
+    .filter(Boolean)
+    .forEach((segment, i) => {
+      const value = have[i];
+      if (!segment.startsWith(':') || value === undefined) return;
+      try {
+        params[segment.slice(1)] = decodeURIComponent(value);
+      } catch {
+        params[segment.slice(1)] = value;
+      }
+    });
+  return params;
+}
+
+/**
  * The route of the brand's table that renders a path (inside the brand, no basename; a query or
  * hash is ignored). Static routes win over dynamic ones, as in react-router ('/shop/a' before
  * '/shop/:productId').

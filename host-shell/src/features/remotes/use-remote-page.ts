@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { RemoteName } from 'shared-contracts';
 import type { LoadProgress, PageComponent } from './remote-loader';
 import { useRemoteLoader } from './remote-loader-context';
@@ -47,7 +47,10 @@ export function useRemotePage(remote: RemoteName, module: string): RemotePageSta
       })
       .then(
         (Component) => {
-          if (current) setOutcome({ request, Component });
+          // A transition: React renders the page in slices, yielding to the browser every few
+          // ms, instead of one long task as the page's whole tree mounts (the skeleton stays
+          // until it is done).
+          if (current) startTransition(() => setOutcome({ request, Component }));
         },
         (error: unknown) => {
           if (!current) return;

@@ -1,9 +1,8 @@
 import type { AxiosInstance } from 'axios';
-import { endpoints, isApiError, VISITOR_ID_HEADER } from 'shared-contracts';
+import { endpoints, isApiError, VISITOR_ID_HEADER, visitorId } from 'shared-contracts';
 import { call, put, takeLeading } from 'typed-redux-saga';
 import { movementFailed, movementRequested, movementSucceeded } from './ab-overlay.slice';
 import { contentApi } from './api/content-api';
-import { visitorId } from './visitor-id';
 
 /** The movement call itself, as a plain function so the saga can `call` it. */
 function postMovement(client: AxiosInstance, url: string, body: unknown, config: object) {

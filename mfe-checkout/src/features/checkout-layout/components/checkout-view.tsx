@@ -1,5 +1,5 @@
 import type { FormApi } from 'final-form';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { eventBus, MESSAGES, secureCheckoutTitle, storage } from 'shared-contracts';
 import { Button, SkeletonBlock } from 'shared-ui';
@@ -143,6 +143,11 @@ export function CheckoutView({ renderPay }: CheckoutViewProps) {
   }, [storedId, gone]);
 
   const checkout = cart.data?.checkout ?? null;
+  // The form waits for the profile it starts from: filled in later, it would jump under the shopper.
+  const dataReady = Boolean(checkout && countries.data && !(access && me.isLoading));
+  // The forms' first render is the page's largest: deferred, React renders it in the background
+  // in slices (the skeleton stays meanwhile) instead of one long task when the data arrives.
+  const formShown = useDeferredValue(dataReady);
   const empty = !checkoutId || gone || (cart.isSuccess && (!checkout || checkout.lines.length === 0));
   if (empty && !paymentFinished && !paidAndLeaving) return <Navigate to="/cart" replace />;
   if (cart.isError && !gone) {
@@ -156,8 +161,7 @@ export function CheckoutView({ renderPay }: CheckoutViewProps) {
       />
     );
   }
-  // The form waits for the profile it starts from: filled in later, it would jump under the shopper.
-  if (!checkout || !countries.data || (access && me.isLoading)) return <CheckoutSkeleton />;
+  if (!checkout || !countries.data || !dataReady || !formShown) return <CheckoutSkeleton />;
   // A profile that cannot be read (signed out meanwhile) leaves a guest's form.
   const user = access ? (me.data ?? null) : null;
 

@@ -1,7 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { AxiosInstance } from 'axios';
-import { apiClient, toApiError, VISITOR_ID_HEADER } from 'shared-contracts';
-import { visitorId } from '../visitor-id';
+import { apiClient, toApiError, VISITOR_ID_HEADER, visitorId } from 'shared-contracts';
 
 /** One request as the endpoints describe it. */
 export interface ApiRequest {

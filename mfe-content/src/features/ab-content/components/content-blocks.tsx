@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { BrandId } from 'shared-contracts';
 import { useGetPageContentQuery } from '../api/content-api';
 import { useEditorOverlay } from '../editor-overlay';
@@ -16,7 +17,11 @@ export interface ContentBlocksProps {
 export function ContentBlocks({ brand, page, reserve = 1 }: ContentBlocksProps) {
   const overlay = useEditorOverlay();
   const { data, isLoading, isError, refetch } = useGetPageContentQuery({ brand, page });
-  if (isLoading)
+  // The blocks (markup sanitised as they render) first render in the background, in slices that
+  // yield to the browser, instead of one long task when the content arrives; the reserved space
+  // stays until then.
+  const shown = useDeferredValue(data);
+  if (isLoading || (data && !shown))
     return (
       <div className={styles.loading} aria-busy="true" aria-label="Loading content">
         {Array.from({ length: reserve }, (_, index) => (
@@ -24,7 +29,7 @@ export function ContentBlocks({ brand, page, reserve = 1 }: ContentBlocksProps) 
         ))}
       </div>
     );
-  if (isError || !data)
+  if (isError || !shown)
     return (
       <div className={styles.failed} role="alert">
         <p>This content could not be loaded.</p>
@@ -35,7 +40,7 @@ export function ContentBlocks({ brand, page, reserve = 1 }: ContentBlocksProps) 
     );
   return (
     <div className={styles.blocks}>
-      {data.map((block) => (
+      {shown.map((block) => (
         <AbBlockView key={block.identifier} block={block} overlay={overlay} />
       ))}
     </div>

@@ -1,5 +1,6 @@
 // The visitor id that keeps A/B variants the same across visits. It is a random label, not a
-// secret: the API uses it only to choose variants and count each view once.
+// secret: the API uses it only to choose variants and count each view once. Here (not in the content
+// remote) because the shell's route preloader sends it with a content page's first read (first-read.ts).
 const KEY = 'visitorId';
 const VALID = /^[A-Za-z0-9_-]{8,64}$/;
 let fallback: string | null = null;

@@ -1,0 +1,188 @@
+import { defaultRuntimeConfig } from '../config/default-runtime-config';
+import { resetRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
+import { storage } from '../storage/storage';
+import { createApiClient } from './api-client';
+import { endpoints } from './endpoints';
+import {
+  FIRST_READ_MAX_AGE_MS,
+  FIRST_READ_PATHS,
+  FIRST_READS,
+  firstReadsOf,
+  type FirstReadPage,
+  firstReadUrl,
+  startFirstReads,
+} from './first-read';
+import { fakeServer } from './testing/fake-api-server';
+import { VISITOR_ID_HEADER } from './types/content-api';
+import { visitorId } from './visitor-id';
+
+const apiBaseUrl = defaultRuntimeConfig().apiBaseUrl;
+const home: FirstReadPage = { remote: 'content', module: 'HomePage', pageKey: 'home', brand: 'stud' };
+const homeRead = { brand: 'stud', page: 'home' };
+
+/** A fetch that answers every preloaded read with `status` and a body naming its URL. */
+function fakeFetch(status = 200) {
+  return jest.fn((url: string, init?: RequestInit) =>
+    // What the preloader reads of a fetch Response (jsdom has none).
+    Promise.resolve({
+      status,
+      text: () =>
+        Promise.resolve(JSON.stringify({ data: { from: 'preload', url, body: init?.body ?? null } })),
+      headers: new Map([['content-type', 'application/json']]),
+    }),
+  );
+}
+
+function preload(page = home, status = 200, accessToken: string | null = null) {
+  const fetch = fakeFetch(status);
+  window.fetch = fetch as unknown as typeof window.fetch;
+  startFirstReads(page, { apiBaseUrl, accessToken });
+  return fetch;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  setRuntimeConfig(defaultRuntimeConfig());
+  delete (window as unknown as Record<string, unknown>)[FIRST_READS];
+});
+afterAll(() => resetRuntimeConfig());
+
+describe('firstReadsOf', () => {
+  it("reads a content page's A/B blocks, and the terms page's two documents too", () => {
+    expect(firstReadsOf(home)).toEqual([
+      { method: 'POST', url: endpoints.ab.fetchPageContent, data: homeRead },
+    ]);
+    expect(firstReadsOf({ ...home, module: 'TermsPage', pageKey: 'terms' })).toEqual([
+      { method: 'POST', url: endpoints.ab.fetchPageContent, data: { brand: 'stud', page: 'terms' } },
+      { method: 'GET', url: endpoints.landing.termsCondition, params: { type: 'terms' } },
+      { method: 'GET', url: endpoints.landing.termsCondition, params: { type: 'privacy' } },
+    ]);
+  });
+
+  it("reads the product page's product, by the id of its URL", () => {
+    expect(
+      firstReadsOf({
+        ...home,
+        remote: 'shop',
+        module: 'ProductPage',
+        pageKey: 'product',
+        params: { productId: 'a b' },
+      }),
+    ).toEqual([{ method: 'POST', url: endpoints.shop.productsDetail('a b'), data: {} }]);
+  });
+
+  it('reads nothing for pages without blocks and for the other remotes', () => {
+    expect(firstReadsOf({ ...home, module: 'ConsultPage' })).toEqual([]);
+    expect(firstReadsOf({ ...home, remote: 'shop', module: 'CatalogPage' })).toEqual([]);
+  });
+
+  it('uses the paths of the endpoint table', () => {
+    expect(FIRST_READ_PATHS.pageContent).toBe(endpoints.ab.fetchPageContent);
+    expect(FIRST_READ_PATHS.terms).toBe(endpoints.landing.termsCondition);
+    expect(FIRST_READ_PATHS.productDetail('x/1')).toBe(endpoints.shop.productsDetail('x/1'));
+  });
+});
+
+describe('firstReadUrl', () => {
+  it('joins the base URL and the path as axios does, with the query string', () => {
+    expect(firstReadUrl('https://api.example.test/v1/', '/api/x/', { type: 'terms' }, 'http://shell/')).toBe(
+      'https://api.example.test/v1/api/x/?type=terms',
+    );
+    expect(firstReadUrl('', '/api/x/', undefined, 'http://shell/stud/')).toBe('http://shell/api/x/');
+  });
+});
+
+describe('a preloaded first read', () => {
+  it('is sent as the page sends it: method, body, visitor id and token', () => {
+    const fetch = preload(home, 200, 'abc');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe(`${apiBaseUrl}${endpoints.ab.fetchPageContent}`);
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(JSON.stringify(homeRead));
+    expect(init?.headers).toMatchObject({ [VISITOR_ID_HEADER]: visitorId(), Authorization: 'Bearer abc' });
+  });
+
+  it("answers the page's own request once, without sending it", async () => {
+    preload();
+    const server = fakeServer(() => ({ status: 200, data: { data: { from: 'server' } } }));
+    const client = createApiClient({ adapter: server.adapter });
+    const send = () =>
+      client.post(endpoints.ab.fetchPageContent, homeRead, { headers: { [VISITOR_ID_HEADER]: visitorId() } });
+
+    const first = await send();
+    expect(first.data).toMatchObject({ data: { from: 'preload' } });
+    expect(server.requests).toHaveLength(0);
+    const second = await send();
+    expect(second.data).toEqual({ data: { from: 'server' } });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('is not used by a request that differs in body, visitor id or token', async () => {
+    const server = fakeServer(() => ({ status: 200, data: { from: 'server' } }));
+    const client = createApiClient({ adapter: server.adapter });
+    const headers = () => ({ [VISITOR_ID_HEADER]: visitorId() });
+
+    preload();
+    await client.post(
+      endpoints.ab.fetchPageContent,
+      { brand: 'stud', page: 'home-b' },
+      { headers: headers() },
+    );
+    preload();
+    await client.post(endpoints.ab.fetchPageContent, homeRead, {
+      headers: { [VISITOR_ID_HEADER]: 'another1' },
+    });
+    preload();
+    storage.set('access', 'signed-in-since');
+    await client.post(endpoints.ab.fetchPageContent, homeRead, { headers: headers() });
+
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('falls back to a request of its own when the preloaded one failed or was not a success', async () => {
+    const server = fakeServer(() => ({ status: 200, data: { from: 'server' } }));
+    const client = createApiClient({ adapter: server.adapter });
+    const send = () =>
+      client.post(endpoints.ab.fetchPageContent, homeRead, { headers: { [VISITOR_ID_HEADER]: visitorId() } });
+
+    preload(home, 503);
+    expect((await send()).data).toEqual({ from: 'server' });
+    window.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    startFirstReads(home, { apiBaseUrl, accessToken: null });
+    expect((await send()).data).toEqual({ from: 'server' });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it(`is dropped when the page asks more than ${FIRST_READ_MAX_AGE_MS / 1000} s later`, async () => {
+    const now = jest.spyOn(Date, 'now');
+    now.mockReturnValue(1_000_000);
+    preload();
+    now.mockReturnValue(1_000_000 + FIRST_READ_MAX_AGE_MS + 1);
+    const server = fakeServer(() => ({ status: 200, data: { from: 'server' } }));
+    const client = createApiClient({ adapter: server.adapter });
+
+    await client.post(endpoints.ab.fetchPageContent, homeRead, {
+      headers: { [VISITOR_ID_HEADER]: visitorId() },
+    });
+
+    expect(server.requests).toHaveLength(1);
+    now.mockRestore();
+  });
+
+  it('matches a GET with its query parameters', async () => {
+    preload({ ...home, module: 'TermsPage', pageKey: 'terms' });
+    const server = fakeServer(() => ({ status: 200, data: { from: 'server' } }));
+    const client = createApiClient({ adapter: server.adapter });
+    const headers = { [VISITOR_ID_HEADER]: visitorId() };
+
+    const privacy = await client.get(endpoints.landing.termsCondition, {
+      params: { type: 'privacy' },
+      headers,
+    });
+
+    expect(privacy.data).toMatchObject({ data: { from: 'preload' } });
+    expect(String((privacy.data as { data: { url: string } }).data.url)).toContain('type=privacy');
+    expect(server.requests).toHaveLength(0);
+  });
+});
