@@ -108,8 +108,10 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(createValidatorCompiler());
   installErrorHandlers(app);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
+  // Callback style: an async hook costs a promise on every request.
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
   answerWhileClosing(app);
   app.decorateRequest('auth', null);
@@ -119,7 +121,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   app.addHook('onClose', () => db.close());
   try {
     // First, so every answer has them, those of plugins that answer early (rate limits) too.
-    await installSecurityHeaders(app);
+    installSecurityHeaders(app);
     await runMigrations(db, config.migrationsDir, app.log);
     if (config.seedDevUsers) await seedDevUsers(db, app.log, config.passwordCost ?? PASSWORD_COST);
     await seedCatalogue(db, app.log);

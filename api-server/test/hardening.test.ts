@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { SPEC_PATHS } from './support/spec';
+import { CATEGORY, PRODUCT, SHOP_PATHS } from './support/spec-shop';
 import { answerOf, buildTestApp, CUSTOMER, describeOnEachDatabase, login } from './support/test-app';
 import { testDrivers, type TestDatabase } from './support/test-databases';
 
@@ -14,6 +15,16 @@ const SECURITY_HEADERS = {
   'cross-origin-resource-policy': 'cross-origin',
 };
 
+/** Helmet's defaults that act only on a rendered document: the API's HTML pages send them, JSON does not. */
+const DOCUMENT_ONLY_HEADERS = {
+  'cross-origin-opener-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
 describeOnEachDatabase('API hardening', (server) => {
   it.each([
     ['the health check', () => server.get(SPEC_PATHS.healthCheck), 200],
@@ -24,12 +35,19 @@ describeOnEachDatabase('API hardening', (server) => {
       401,
     ],
     ['a validation error', () => server.post(SPEC_PATHS.login, {}), 400],
+    [
+      'a cached catalogue read',
+      () => server.get(`${SHOP_PATHS.productsCatalogue}?category_id=${CATEGORY.studShop}`),
+      200,
+    ],
+    ['a cached product read', () => server.post(SHOP_PATHS.productsDetail(PRODUCT.brief.id), {}), 200],
   ])('%s answers with the security headers of a JSON API', async (_name, send, status) => {
     const response = await send();
     expect(response.statusCode).toBe(status);
     expect(response.headers).toMatchObject(SECURITY_HEADERS);
     expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
     expect(response.headers).not.toHaveProperty('x-powered-by');
+    for (const name of Object.keys(DOCUMENT_ONLY_HEADERS)) expect(response.headers).not.toHaveProperty(name);
   });
 
   it('a login answer carries tokens and is never cached', async () => {

@@ -68,16 +68,20 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
     const previews = await previewsOf(viewer);
     const variants = blocks.map((block) => variantFor(block, viewer, previews));
     const key = `${scope}\u0000${viewer.editor ? 'e' : 'v'}\u0000${variants.join(',')}`;
-    let body = snapshot.answers.get(key);
-    if (body === undefined) {
+    let answer = snapshot.answers.get(key);
+    if (answer === undefined) {
       const data: AbBlock[] = blocks.map((block, index) =>
         present(block, variants[index] ?? 1, viewer.editor),
       );
-      body = JSON.stringify({ data });
+      // Encoded once, with its ETag: a repeated read sends these bytes as they are.
+      answer = {
+        bytes: Buffer.from(JSON.stringify({ data }), 'utf8'),
+        etag: `"${snapshot.version}.${stableHash(key).toString(36)}"`,
+      };
       if (snapshot.answers.size >= MAX_CACHED_ANSWERS) snapshot.answers.clear();
-      snapshot.answers.set(key, body);
+      snapshot.answers.set(key, answer);
     }
-    return sendWithEtag(request, reply, `"${snapshot.version}.${stableHash(key).toString(36)}"`, body);
+    return sendWithEtag(request, reply, answer.etag, answer.bytes);
   }
 
   function blockOr404(
@@ -272,7 +276,7 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
 };
 
 /** Answers 304 when the client already holds this version; content is revalidated on each use. */
-function sendWithEtag(request: FastifyRequest, reply: FastifyReply, etag: string, body: string) {
+function sendWithEtag(request: FastifyRequest, reply: FastifyReply, etag: string, body: string | Buffer) {
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   if (!reply.hasHeader('content-type')) reply.header('content-type', 'application/json; charset=utf-8');

@@ -12,8 +12,8 @@ export interface ContentSnapshot {
   globalByBrand: ReadonlyMap<string, readonly StoredBlock[]>;
   /** Key `${project_type}\u0000${content_type}`. */
   bySpecific: ReadonlyMap<string, StoredBlock>;
-  /** Serialised answers, kept until the next reload (see ab.routes.ts). */
-  answers: Map<string, string>;
+  /** Answers as UTF-8 bytes with their ETags, kept until the next reload (see ab.routes.ts). */
+  answers: Map<string, { bytes: Buffer; etag: string }>;
 }
 
 export interface ContentCache {

@@ -58,25 +58,36 @@ export function installApiFaults(app: FastifyInstance, now: () => number): void 
   let fault: ApiFault | null = null;
   let since = 0;
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!fault || request.url.startsWith(API_FAULT_PATH)) return undefined;
-    if (fault.name === 'api-down') {
+  /** Plays the fault on one request; true when it answered it (or dropped it) instead. */
+  const play = async (active: ApiFault, request: FastifyRequest, reply: FastifyReply) => {
+    if (active.name === 'api-down') {
       reply.hijack();
       request.raw.socket.destroy();
-      return reply;
+      return true;
     }
-    if (fault.name === 'api-slow') {
-      await wait(fault.ms, request);
-      return undefined;
+    if (active.name === 'api-slow') {
+      await wait(active.ms, request);
+      return false;
     }
     const iat = issuedAt(request);
-    if (iat !== null && iat < Math.floor(since / 1000)) {
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer')
-        .send({ detail: 'Access token is invalid or expired.' } satisfies ErrorResponse);
+    if (iat === null || iat >= Math.floor(since / 1000)) return false;
+    void reply
+      .code(401)
+      .header('www-authenticate', 'Bearer')
+      .send({ detail: 'Access token is invalid or expired.' } satisfies ErrorResponse);
+    return true;
+  };
+
+  // Callback style: while no fault is on (nearly always), a request costs no promise here. A hook
+  // that answered does not call done, which ends the request there.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!fault || request.url.startsWith(API_FAULT_PATH)) {
+      done();
+      return;
     }
-    return undefined;
+    play(fault, request, reply).then((answered) => {
+      if (!answered) done();
+    }, done);
   });
 
   const fromHere = async (request: FastifyRequest, reply: FastifyReply) => {
