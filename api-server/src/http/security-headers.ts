@@ -16,7 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * left to {@link DOCUMENT_HEADERS}, as OWASP's REST security cheat sheet advises: on each JSON
  * answer they were six headers of bytes that every client parses for nothing.
  */
-const DOCUMENT_OPTIONS: HelmetOptions = {
+const DOCUMENT_OPTIONS = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
@@ -24,9 +24,9 @@ const DOCUMENT_OPTIONS: HelmetOptions = {
   crossOriginResourcePolicy: { policy: 'cross-origin' },
   frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'no-referrer' },
-};
+} satisfies HelmetOptions;
 
-const API_OPTIONS: HelmetOptions = {
+const API_OPTIONS = {
   ...DOCUMENT_OPTIONS,
   crossOriginOpenerPolicy: false,
   originAgentCluster: false,
@@ -34,7 +34,7 @@ const API_OPTIONS: HelmetOptions = {
   xDownloadOptions: false,
   xPermittedCrossDomainPolicies: false,
   xXssProtection: false,
-};
+} satisfies HelmetOptions;
 
 /**
  * The headers helmet sets with these options, collected once. They depend on nothing in the
