@@ -28,6 +28,9 @@ function startPlainServer() {
   });
 }
 
+/** Chromium's Accept-Encoding on a fetch or XHR over http. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
+
 /**
  * The autocannon options for one route. A JSON body goes with its content type: without it
  * Fastify answers 415 to every request, and the run measures only the refusal. `bodies`, one per
@@ -40,8 +43,11 @@ export function autocannonOptions(target) {
   return {
     url: target.url,
     method: target.method ?? 'GET',
+    // What a browser sends with every call (the product's real client): JSON, and any of the
+    // encodings it can decode. The plain route gets the same headers.
     headers: {
       accept: 'application/json',
+      'accept-encoding': BROWSER_ACCEPT_ENCODING,
       ...(hasBody ? { 'content-type': 'application/json' } : {}),
       ...target.headers,
     },

@@ -11,6 +11,11 @@ describe('the API bench requests', () => {
     expect(JSON.parse(options.body)).toEqual({ brand: 'cele', page: 'home' });
   });
 
+  it('accepts compressed answers as a browser does, on every route and the plain one alike', () => {
+    const options = autocannonOptions({ url: 'http://127.0.0.1:1/plain' });
+    expect(options.headers['accept-encoding']).toBe('gzip, deflate, br');
+  });
+
   it('sends a route without a body as a plain GET with no content type', () => {
     const options = autocannonOptions({ url: 'http://127.0.0.1:1/api/rest/rest-check/' });
     expect(options.method).toBe('GET');

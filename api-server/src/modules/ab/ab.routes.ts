@@ -16,6 +16,7 @@ import type {
 } from '../../contracts';
 import { endpoints, isContentEditorRole } from '../../contracts';
 import type { Database } from '../../db/database';
+import { encodeAnswer, sendEncoded, type Reuse } from '../../http/encoded-answer';
 import * as schemas from './ab.schemas';
 import {
   DEFAULT_AB_EDIT_URL_BASE,
@@ -73,15 +74,18 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
       const data: AbBlock[] = blocks.map((block, index) =>
         present(block, variants[index] ?? 1, viewer.editor),
       );
-      // Encoded once, with its ETag: a repeated read sends these bytes as they are.
-      answer = {
-        bytes: Buffer.from(JSON.stringify({ data }), 'utf8'),
-        etag: `"${snapshot.version}.${stableHash(key).toString(36)}"`,
-      };
+      // Encoded (and compressed) once, with its ETag: a repeated read sends these bytes as they are.
+      answer = encodeAnswer(
+        JSON.stringify({ data }),
+        `"${snapshot.version}.${stableHash(key).toString(36)}"`,
+        {
+          compress: true,
+        },
+      );
       if (snapshot.answers.size >= MAX_CACHED_ANSWERS) snapshot.answers.clear();
       snapshot.answers.set(key, answer);
     }
-    return sendWithEtag(request, reply, answer.etag, answer.bytes);
+    return sendEncoded(request, reply, answer, REVALIDATED);
   }
 
   function blockOr404(
@@ -268,17 +272,13 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
       reply
         .header('content-type', 'text/javascript; charset=utf-8')
         .header('x-content-type-options', 'nosniff');
-      return sendWithEtag(request, reply, `"${snapshot.version}.${stableHash(body).toString(36)}"`, body);
+      const etag = `"${snapshot.version}.${stableHash(body).toString(36)}"`;
+      return sendEncoded(request, reply, encodeAnswer(body, etag, { compress: false }), REVALIDATED);
     },
   );
 
   done();
 };
 
-/** Answers 304 when the client already holds this version; content is revalidated on each use. */
-function sendWithEtag(request: FastifyRequest, reply: FastifyReply, etag: string, body: string | Buffer) {
-  reply.header('etag', etag).header('cache-control', 'private, no-cache');
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  if (!reply.hasHeader('content-type')) reply.header('content-type', 'application/json; charset=utf-8');
-  return reply.send(body);
-}
+/** Content is revalidated on each use: a client holding this version (ETag) gets a 304, even to a POST read. */
+const REVALIDATED: Reuse = { cacheControl: 'private, no-cache', anyMethod: true };

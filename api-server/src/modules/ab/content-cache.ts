@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import type { EncodedAnswer } from '../../http/encoded-answer';
 import { loadAllBlocks, type StoredBlock } from './content.repository';
 
 /** The whole content set, indexed the ways the A/B calls read it. */
@@ -12,8 +13,8 @@ export interface ContentSnapshot {
   globalByBrand: ReadonlyMap<string, readonly StoredBlock[]>;
   /** Key `${project_type}\u0000${content_type}`. */
   bySpecific: ReadonlyMap<string, StoredBlock>;
-  /** Answers as UTF-8 bytes with their ETags, kept until the next reload (see ab.routes.ts). */
-  answers: Map<string, { bytes: Buffer; etag: string }>;
+  /** Answers encoded once with their ETags, kept until the next reload (see ab.routes.ts). */
+  answers: Map<string, EncodedAnswer>;
 }
 
 export interface ContentCache {

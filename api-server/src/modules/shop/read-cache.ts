@@ -1,20 +1,22 @@
 import { createHash } from 'node:crypto';
+import { encodeAnswer, type EncodedAnswer } from '../../http/encoded-answer';
 
-/** A cached answer: its JSON text, the same as UTF-8 bytes ready to send, and the ETag of that text. */
-export interface CachedAnswer {
+/**
+ * A catalogue answer: its JSON text and that text encoded once (UTF-8 bytes, ETag, compressed
+ * copies when kept). Sending a string makes Node encode it and count its bytes again on every
+ * request, two passes over the whole answer (14 KB for a product) and the garbage of a new buffer
+ * each time, which the bench's products-detail profile showed.
+ */
+export interface CachedAnswer extends EncodedAnswer {
   body: string;
-  /**
-   * The text encoded once: sending a string makes Node encode it and count its bytes again on
-   * every request, two passes over the whole answer (14 KB for a product) and the garbage of a
-   * new buffer each time, which the bench's products-detail profile showed.
-   */
-  bytes: Buffer;
-  etag: string;
 }
 
-/** The answer of a JSON text (cached or made for one request). */
-export function answerOf(body: string): CachedAnswer {
-  return { body, bytes: Buffer.from(body, 'utf8'), etag: etagOf(body) };
+/**
+ * The answer of a JSON text. `kept`: it will be sent again (a cache entry), so it is compressed
+ * once now; an answer made for one request is not worth compressing.
+ */
+export function answerOf(body: string, { kept = false }: { kept?: boolean } = {}): CachedAnswer {
+  return { body, ...encodeAnswer(body, etagOf(body), { compress: kept }) };
 }
 
 interface Entry extends CachedAnswer {
@@ -63,7 +65,7 @@ export class ReadCache {
     if (value === null) return null;
     const body = JSON.stringify(value);
     const tags = tagsOf(value);
-    const entry: Entry = { ...answerOf(body), expiresAt: this.now() + this.ttlMs, tags };
+    const entry: Entry = { ...answerOf(body, { kept: true }), expiresAt: this.now() + this.ttlMs, tags };
     // A write that landed while this was loading may have changed it: serve it, but do not keep it.
     const stale =
       this.clearedAt > startedAt || tags.some((tag) => (this.tagInvalidatedAt.get(tag) ?? 0) > startedAt);

@@ -2,6 +2,7 @@ import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastif
 import type { ProductDetailRequest, ProductDetailResponse, ProductsQuery } from '../../contracts';
 import { endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
+import { sendEncoded } from '../../http/encoded-answer';
 import { findCards, findCatalogue, findProduct } from './catalogue.repository';
 import { selectVariants, SelectionError } from './option-selection';
 import {
@@ -20,13 +21,9 @@ export interface ShopRoutesOptions {
 
 const CACHE_CONTROL = `public, max-age=${CLIENT_MAX_AGE_SECONDS}, stale-while-revalidate=${CLIENT_MAX_AGE_SECONDS * 2}`;
 
-/** Sends a cached JSON text with its ETag; a GET that already has it gets a 304. */
+/** Sends a catalogue answer with its ETag (compressed when the client accepts it; a GET holding it gets a 304). */
 function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
-  reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL);
-  const conditional = request.method === 'GET' || request.method === 'HEAD';
-  if (conditional && request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-  // Bytes with a JSON content-type are sent as they are: serialised and encoded once, when cached.
-  return reply.type('application/json; charset=utf-8').send(answer.bytes);
+  return sendEncoded(request, reply, answer, { cacheControl: CACHE_CONTROL });
 }
 
 const PRODUCT_NOT_FOUND = { detail: 'Product not found.' };
