@@ -14,6 +14,16 @@ describeOnEachDatabase('The recommended videos, without a video site', (server) 
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain(`<h1>${video!.title}</h1>`);
     expect(page.body).toMatch(/A CareApp explainer video of about \d+ min on /);
+    // A document, unlike a JSON answer, gets helmet's headers for rendered pages too.
+    expect(page.headers).toMatchObject({
+      'content-security-policy': "default-src 'none';frame-ancestors 'none';base-uri 'none'",
+      'cross-origin-opener-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
   });
 
   it('answers 404 for a video that does not exist and 400 for a slug no video can have', async () => {

@@ -11,13 +11,24 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** Queries, and transactions made of them. */
+export interface Connection extends Queryable {
+  /** Runs `work` in BEGIN ... COMMIT; a throw rolls back. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+}
+
 /**
  * The storage the app uses, the same whether it is PGlite or PostgreSQL. Keep SQL portable:
  * cast count(*) and other bigint results to int, since pg returns int8 as text.
  */
-export interface Database extends Queryable {
+export interface Database extends Connection {
   readonly driver: 'pglite' | 'postgres';
-  /** Runs `work` in BEGIN ... COMMIT; a throw rolls back. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` alone among the holders of `key` (every server of the database, on PostgreSQL),
+   * without a transaction: a slow call to another service made inside holds up only the others
+   * waiting for the same key, where a transaction would hold the row locks (and, on PGlite's one
+   * connection, every other request). `work` queries through the connection it is given.
+   */
+  withLock<T>(key: string, work: (connection: Connection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

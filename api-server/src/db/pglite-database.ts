@@ -1,5 +1,6 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Database, Queryable } from './database';
+import AsyncLock from 'async-lock';
+import type { Connection, Database, Queryable } from './database';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 
 /** Embedded PostgreSQL: a data folder that survives restarts, or memory when dataDir is null. */
@@ -13,11 +14,17 @@ export async function openPgliteDatabase(dataDir: string | null): Promise<Databa
     await lock?.release();
     throw error;
   }
-  return {
-    driver: 'pglite',
+  const connection: Connection = {
     ...queryable(pg),
     // PGlite has one connection: its transaction() also holds back other queries until it ends.
     transaction: (work) => pg.transaction((tx) => work(queryable(tx))),
+  };
+  // One process owns the data folder (lockDataDir), so a lock in memory covers every holder.
+  const locks = new AsyncLock();
+  return {
+    driver: 'pglite',
+    ...connection,
+    withLock: (key, work) => locks.acquire(key, () => work(connection)),
     close: async () => {
       try {
         await pg.close();

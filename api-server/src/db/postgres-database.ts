@@ -35,19 +35,50 @@ export async function openPostgresDatabase({ url, schema, onError }: PostgresOpt
     transaction: async (work) => {
       const client = await pool.connect();
       try {
-        await client.query('begin');
-        const result = await work(clientQueryable(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
+        return await inTransaction(client, work);
       } finally {
         client.release();
       }
     },
+    // A session advisory lock, so servers sharing the database take turns too. The work runs on
+    // the connection that holds it: a waiter holds one connection, as a transaction waiting on a
+    // row lock would, and never needs a second one from a pool the waiters may have emptied.
+    withLock: async (key, work) => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [key]);
+        try {
+          return await work({
+            ...clientQueryable(client),
+            transaction: (inner) => inTransaction(client, inner),
+          });
+        } finally {
+          await client
+            .query('select pg_advisory_unlock(hashtextextended($1, 0))', [key])
+            .catch((error: Error) => {
+              // Closing the connection ends its session, and the lock with it.
+              broken = error;
+            });
+        }
+      } finally {
+        client.release(broken);
+      }
+    },
     close: () => pool.end(),
   };
+}
+
+async function inTransaction<T>(client: PoolClient, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  try {
+    await client.query('begin');
+    const result = await work(clientQueryable(client));
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  }
 }
 
 function clientQueryable(client: PoolClient): Queryable {

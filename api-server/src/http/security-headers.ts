@@ -10,8 +10,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * API and load its block scripts with `<script src>`; since sessions ride in the Authorization
  * header and never in cookies, a page of another site that loads an answer gets only what any
  * visitor gets.
+ *
+ * Helmet's defaults that act only on a document a browser renders (opener isolation, agent
+ * clusters, DNS prefetching, IE's download prompt and XSS filter, Flash/PDF policy files) are
+ * left to {@link DOCUMENT_HEADERS}, as OWASP's REST security cheat sheet advises: on each JSON
+ * answer they were six headers of bytes that every client parses for nothing.
  */
-const HELMET_OPTIONS: HelmetOptions = {
+const DOCUMENT_OPTIONS = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
@@ -19,7 +24,17 @@ const HELMET_OPTIONS: HelmetOptions = {
   crossOriginResourcePolicy: { policy: 'cross-origin' },
   frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'no-referrer' },
-};
+} satisfies HelmetOptions;
+
+const API_OPTIONS = {
+  ...DOCUMENT_OPTIONS,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} satisfies HelmetOptions;
 
 /**
  * The headers helmet sets with these options, collected once. They depend on nothing in the
@@ -27,7 +42,7 @@ const HELMET_OPTIONS: HelmetOptions = {
  * @fastify/helmet does, building its middleware anew each time) was a fifth of the CPU of a cached
  * catalogue read in the bench's profile.
  */
-export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+export function securityHeaders(options: HelmetOptions = API_OPTIONS): Record<string, string> {
   const headers: Record<string, string> = {};
   const collector = {
     setHeader(name: string, value: string) {
@@ -40,6 +55,19 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   // Helmet throws on bad options itself (since 8.1); `next` only says it is done.
   helmet(options)({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
   return headers;
+}
+
+/**
+ * What helmet's defaults add for a document: the API's own HTML pages (a chat video's page) send
+ * these beside the headers every answer has.
+ */
+export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = documentOnlyHeaders();
+
+function documentOnlyHeaders(): Record<string, string> {
+  const everyAnswer = securityHeaders();
+  return Object.fromEntries(
+    Object.entries(securityHeaders(DOCUMENT_OPTIONS)).filter(([name]) => !(name in everyAnswer)),
+  );
 }
 
 /** Every answer gets the security headers; an authenticated one is also kept out of every cache. */

@@ -40,6 +40,12 @@ export interface FakeProviders {
   idempotencyKeys: string[];
   /** The next `count` requests (any path but the OAuth token) get `fault`. */
   failNext(count: number, fault: Fault): void;
+  /** Resolves when the next request `line` (`POST /v1/payment_intents`) arrives. */
+  nextArrival(line: string): Promise<void>;
+  /** Requests held by a `hang` fault whose caller is still waiting for the answer. */
+  openHangs(): number;
+  /** Closes the held requests' connections, as a provider failing mid-call would. */
+  dropHangs(): void;
   stripe: {
     intents: Map<string, Intent>;
     refunds: { payment_intent: string; amount: number }[];
@@ -80,6 +86,8 @@ export async function startFakeProviders(): Promise<FakeProviders> {
   const idempotencyKeys: string[] = [];
   const faults: Fault[] = [];
   const hanging: ServerResponse[] = [];
+  const hangs = new Set<ServerResponse>();
+  const arrivals: { line: string; arrived: () => void }[] = [];
   const intents = new Map<string, Intent>();
   const stripeRefunds: { payment_intent: string; amount: number }[] = [];
   // Stripe's idempotency: a key answers its first result.
@@ -231,6 +239,10 @@ export async function startFakeProviders(): Promise<FakeProviders> {
       const path = new URL(request.url ?? '/', 'http://fake').pathname;
       const body = await bodyOf(request);
       requests.push(`${method} ${path}`);
+      for (const waiter of arrivals.filter((entry) => entry.line === `${method} ${path}`)) {
+        arrivals.splice(arrivals.indexOf(waiter), 1);
+        waiter.arrived();
+      }
       if (path === '/v1/oauth2/token') {
         return send(response, 200, {
           access_token: `A21-${randomUUID()}`,
@@ -241,6 +253,8 @@ export async function startFakeProviders(): Promise<FakeProviders> {
       const fault = faults.shift();
       if (fault?.kind === 'hang') {
         hanging.push(response);
+        hangs.add(response);
+        response.on('close', () => hangs.delete(response));
         return;
       }
       if (fault?.kind === 'status') {
@@ -288,6 +302,11 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     idempotencyKeys,
     failNext(count, fault) {
       for (let index = 0; index < count; index += 1) faults.push(fault);
+    },
+    nextArrival: (line) => new Promise<void>((arrived) => arrivals.push({ line, arrived })),
+    openHangs: () => hangs.size,
+    dropHangs() {
+      for (const response of hangs) response.destroy();
     },
     stripe: {
       intents,

@@ -118,6 +118,21 @@ describe('preloadCurrentPage', () => {
     localStorage.clear();
   });
 
+  it("starts a guarded page's /users/me/ for a signed-in visitor only", () => {
+    const anonymous = page('/stud/profile');
+    preloadCurrentPage(anonymous.doc, anonymous.win);
+    expect(anonymous.fetch.mock.calls.map((call: unknown[]) => call[0])).toEqual([config.remotes.auth]);
+
+    localStorage.setItem('access', 'abc');
+    const signedIn = page('/stud/profile');
+    preloadCurrentPage(signedIn.doc, signedIn.win);
+    expect(signedIn.fetch.mock.calls.map((call: unknown[]) => call[0])).toEqual([
+      `${config.apiBaseUrl}${endpoints.users.me}`,
+      config.remotes.auth,
+    ]);
+    localStorage.clear();
+  });
+
   it('hands a manifest over once, so a reload fetches it afresh', () => {
     const { doc, win } = page('/stud/cart');
     preloadCurrentPage(doc, win);

@@ -56,6 +56,7 @@ export function remotePageFor(
   if (!route) return undefined;
   const { remote, module, pageKey } = route;
   const page: FirstReadPage = { remote, module, pageKey, brand: location.brand };
+  if (route.guard) page.guard = route.guard;
   if (route.path.includes(':')) page.params = patternParams(route.path, path.replace(/[?#].*$/, ''));
   return page;
 }

@@ -71,6 +71,20 @@ describe('firstReadsOf', () => {
     ).toEqual([{ method: 'POST', url: endpoints.shop.productsDetail('a b'), data: {} }]);
   });
 
+  it("reads the guard's /users/me/ first for a signed-in visitor of a guarded page", () => {
+    const profile: FirstReadPage = {
+      remote: 'auth',
+      module: 'ProfilePage',
+      pageKey: 'profile',
+      brand: 'stud',
+    };
+    const me = { method: 'GET', url: endpoints.users.me };
+    expect(firstReadsOf({ ...profile, guard: 'auth' }, { signedIn: true })).toEqual([me]);
+    expect(firstReadsOf({ ...home, guard: 'editor' }, { signedIn: true })[0]).toEqual(me);
+    expect(firstReadsOf({ ...profile, guard: 'auth' }, { signedIn: false })).toEqual([]);
+    expect(firstReadsOf({ ...profile, guard: 'guest' }, { signedIn: true })).toEqual([]);
+  });
+
   it('reads nothing for pages without blocks and for the other remotes', () => {
     expect(firstReadsOf({ ...home, module: 'ConsultPage' })).toEqual([]);
     expect(firstReadsOf({ ...home, remote: 'shop', module: 'CatalogPage' })).toEqual([]);
@@ -80,6 +94,7 @@ describe('firstReadsOf', () => {
     expect(FIRST_READ_PATHS.pageContent).toBe(endpoints.ab.fetchPageContent);
     expect(FIRST_READ_PATHS.terms).toBe(endpoints.landing.termsCondition);
     expect(FIRST_READ_PATHS.productDetail('x/1')).toBe(endpoints.shop.productsDetail('x/1'));
+    expect(FIRST_READ_PATHS.me).toBe(endpoints.users.me);
   });
 });
 

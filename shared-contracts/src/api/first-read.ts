@@ -4,6 +4,7 @@
 // again. Both sides build the request from here, so they agree on it; when they do not (a remote
 // deployed with another read), nothing matches and the page simply fetches as it always does.
 import type { BrandId, RemoteName } from '../brands/brand-ids';
+import type { GuardKind } from '../brands/brand-types';
 import { VISITOR_ID_HEADER } from './types/content-api';
 import { visitorId } from './visitor-id';
 
@@ -26,6 +27,8 @@ export interface FirstReadPage {
   brand: BrandId;
   /** The route's parameters, decoded as react-router gives them to the page ('/shop/:productId'). */
   params?: Record<string, string>;
+  /** The route's access rule, if any. */
+  guard?: GuardKind;
 }
 
 // Paths as in `endpoints` (endpoints.test.ts checks they are equal); written out so the inline
@@ -33,16 +36,25 @@ export interface FirstReadPage {
 const PAGE_CONTENT = '/api/ab_test/fetch-page-content/';
 const TERMS = '/api/landing/terms-condition/';
 const PRODUCT_DETAIL = '/api/ecom/products-detail/';
+const ME = '/api/users/me/';
 
 /** Content pages without A/B blocks of their own (the consult form, the editor). */
 const CONTENT_WITHOUT_BLOCKS: ReadonlySet<string> = new Set(['ConsultPage', 'AbContentEditorPage']);
 
 /**
  * The reads a page starts as it first renders, the ones its first content waits for: a content
- * page's A/B blocks (and the terms page's two documents), the product page's product. Empty for
- * the other pages for now.
+ * page's A/B blocks (and the terms page's two documents), the product page's product, and for a
+ * signed-in visitor of a guarded page the guard's `/users/me/`. Empty for the other pages for now.
  */
-export function firstReadsOf(page: FirstReadPage): FirstRead[] {
+export function firstReadsOf(page: FirstReadPage, session = { signedIn: false }): FirstRead[] {
+  // With a stored token, the shell's guard asks who the visitor is before it even loads a guarded
+  // page (host-shell use-current-user.ts); a guest page only looks at the token.
+  const guardRead: FirstRead[] =
+    session.signedIn && page.guard && page.guard !== 'guest' ? [{ method: 'GET', url: ME }] : [];
+  return [...guardRead, ...pageReads(page)];
+}
+
+function pageReads(page: FirstReadPage): FirstRead[] {
   const productId = page.params?.productId;
   if (page.remote === 'shop' && page.module === 'ProductPage' && productId)
     return [{ method: 'POST', url: `${PRODUCT_DETAIL}${encodeURIComponent(productId)}`, data: {} }];
@@ -60,6 +72,7 @@ export const FIRST_READ_PATHS = {
   pageContent: PAGE_CONTENT,
   terms: TERMS,
   productDetail: (productId: string) => `${PRODUCT_DETAIL}${encodeURIComponent(productId)}`,
+  me: ME,
 } as const;
 
 /** Whether a remote's API calls carry the visitor id (the content remote's sticky A/B variants). */
@@ -133,7 +146,7 @@ export function startFirstReads(
   win: Window = window,
 ): void {
   try {
-    const reads = firstReadsOf(page);
+    const reads = firstReadsOf(page, { signedIn: options.accessToken !== null });
     if (reads.length === 0) return;
     const visitor = sendsVisitorId(page.remote) ? visitorId() : null;
     const authorization = options.accessToken ? `Bearer ${options.accessToken}` : null;

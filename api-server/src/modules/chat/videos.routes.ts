@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { Database } from '../../db/database';
+import { DOCUMENT_HEADERS } from '../../http/security-headers';
 
 /** What a reply's video link opens when CHAT_VIDEO_BASE_URL is unset: the API's page of it. */
 export const VIDEO_PAGE_ROUTE = '/api/chat-videos/:slug/';
@@ -64,6 +65,7 @@ export const videoRoutes: FastifyPluginCallback<{ db: Database }> = (app, { db }
       const video = rows[0];
       if (!video) return reply.code(404).send(VIDEO_NOT_FOUND);
       return reply
+        .headers(DOCUMENT_HEADERS)
         .header('cache-control', 'public, max-age=3600')
         .type('text/html; charset=utf-8')
         .send(videoPage(video));

@@ -14,6 +14,7 @@ import {
   paidAttempt,
   PaymentError,
   PAYMENT_COLUMNS,
+  paymentLockKey,
   type PaymentRow,
   withProvider,
 } from './payment-rows';
@@ -39,11 +40,12 @@ class PaidButOutOfStock extends Error {
   }
 }
 
-async function refund(deps: CompletionDeps, paymentId: string, shortages: CheckoutError[]): Promise<never> {
-  await deps.db.transaction(async (tx) => {
-    const { rows } = await tx.query<PaymentRow>(
-      `select ${PAYMENT_COLUMNS} from payments where id = $1 for update`,
-      [paymentId],
+async function refund(deps: CompletionDeps, payment: PaymentRow, shortages: CheckoutError[]): Promise<never> {
+  // The provider is called outside any transaction, holding the checkout's payment lock.
+  await deps.db.withLock(paymentLockKey(payment.checkout_id), async (connection) => {
+    const { rows } = await connection.query<PaymentRow>(
+      `select ${PAYMENT_COLUMNS} from payments where id = $1`,
+      [payment.id],
     );
     const row = rows[0];
     // A concurrent completion may have refunded it already: give the money back once.
@@ -51,7 +53,7 @@ async function refund(deps: CompletionDeps, paymentId: string, shortages: Checko
     const gateway = gatewayById(deps.gateways, row.gateway);
     if (!gateway) throw new Error(`unknown gateway ${row.gateway} on payment ${row.id}`);
     await withProvider(() => gateway.refund(row.provider_reference ?? '', row.amount_cents));
-    await tx.query(
+    await connection.query(
       "update payments set status = 'refunded', message = $2, updated_at = now() where id = $1",
       [row.id, shortages[0]?.message ?? 'Out of stock.'],
     );
@@ -152,7 +154,7 @@ export async function completeCheckout(
     });
     return { order, tookStock };
   } catch (error) {
-    if (error instanceof PaidButOutOfStock) return refund(deps, error.payment.id, error.shortages);
+    if (error instanceof PaidButOutOfStock) return refund(deps, error.payment, error.shortages);
     throw error;
   }
 }

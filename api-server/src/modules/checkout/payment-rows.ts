@@ -85,15 +85,16 @@ export async function lockAnyCheckout(
   return rows[0];
 }
 
-export async function paymentRow(
-  tx: Queryable,
-  checkoutId: string,
-  paymentId: string,
-  lock: boolean,
-): Promise<PaymentRow> {
+/**
+ * The lock every payment step of one checkout holds (Database.withLock): its provider calls run
+ * one at a time, outside any transaction, so two Pay clicks never both ask a provider to charge.
+ */
+export const paymentLockKey = (checkoutId: string) => `checkout-payments:${checkoutId}`;
+
+export async function paymentRow(tx: Queryable, checkoutId: string, paymentId: string): Promise<PaymentRow> {
   const found = isUuid(paymentId)
     ? await tx.query<PaymentRow>(
-        `select ${PAYMENT_COLUMNS} from payments where id = $1 and checkout_id = $2${lock ? ' for update' : ''}`,
+        `select ${PAYMENT_COLUMNS} from payments where id = $1 and checkout_id = $2`,
         [paymentId, checkoutId],
       )
     : { rows: [] };

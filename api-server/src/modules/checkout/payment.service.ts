@@ -2,30 +2,31 @@ import type { OrderDetails as Order, PaymentAttempt, PaymentGatewayId } from 'sh
 import type { Database } from '../../db/database';
 import { checkoutNotFound, isUuid } from '../cart/cart.repository';
 import { CURRENCY } from '../shop/catalogue.repository';
+import { planAttempt } from './attempt-plan';
 import { completeCheckout } from './checkout-completion';
 import { currentStep, loadCheckoutState } from './checkout-state';
-import { stockShortages } from './checkout-stock';
 import { orderOfCheckout } from './orders.repository';
 import { gatewayById, SANDBOX_GATEWAYS, type PaymentGateways } from './payment-gateways';
 import {
   checkoutError as error,
-  lockAnyCheckout,
-  paidAttempt,
   PaymentError,
   PAYMENT_COLUMNS,
+  paymentLockKey,
   paymentRow,
   toAttempt,
   type PaymentRow,
   withProvider,
 } from './payment-rows';
-import { settlePendingAttempts } from './pending-attempts';
+import { settleWithProviders } from './pending-attempts';
 
 export { PaymentError } from './payment-rows';
 
 // Payment attempts and the completion of a checkout into an order. Nothing is charged twice:
 // an attempt is found again by its idempotency key, a paid checkout answers its paid attempt to
 // any new one, a settled attempt answers its first result, and completion locks the checkout so
-// a second (or concurrent) completion finds the same order.
+// a second (or concurrent) completion finds the same order. A checkout's payment steps take
+// turns through its payment lock (paymentLockKey), and call providers outside any transaction:
+// a provider's wait (up to PAYMENT_TIMEOUT_MS) holds up no other request's queries.
 
 export interface CheckoutStatus {
   status: 'open' | 'completed';
@@ -71,55 +72,29 @@ export function createPaymentService(
     async create(checkoutId, gatewayId, idempotencyKey) {
       const gateway = gatewayById(gateways, gatewayId);
       if (!gateway) throw new PaymentError(400, [error('gateway', 'INVALID', 'Select a payment method.')]);
-      return db.transaction(async (tx) => {
-        const checkout = await lockAnyCheckout(tx, checkoutId);
-        const earlier = await tx.query<PaymentRow>(
-          `select ${PAYMENT_COLUMNS} from payments where idempotency_key = $1`,
-          [idempotencyKey],
-        );
-        if (earlier.rows[0]) {
-          if (earlier.rows[0].checkout_id !== checkoutId) {
-            throw new PaymentError(409, [
-              error('idempotency_key', 'INVALID', 'This idempotency key belongs to another checkout.'),
-            ]);
-          }
-          return attempt(earlier.rows[0]);
+      if (!isUuid(checkoutId)) throw checkoutNotFound();
+      return db.withLock(paymentLockKey(checkoutId), async (connection) => {
+        const plan = (ask: boolean) =>
+          connection.transaction((tx) => planAttempt(tx, { gateways, now }, checkoutId, idempotencyKey, ask));
+        let next = await plan(true);
+        if ('ask' in next) {
+          // What the providers settle is read back by the second plan (a paid one is answered).
+          await settleWithProviders(connection, gateways, next.ask);
+          next = await plan(false);
         }
-        if (checkout.status !== 'open') throw checkoutNotFound();
-        const state = await loadCheckoutState(tx, checkoutId, new Date(now()));
-        if (!state) throw checkoutNotFound();
-        if (state.checkout.lines.length === 0) {
-          throw new PaymentError(400, [error('lines', 'INVALID', 'Your cart is empty.')]);
-        }
-        if (!state.address) {
-          throw new PaymentError(400, [
-            error('shippingAddress', 'SHIPPING_ADDRESS_NOT_SET', 'Enter a shipping address.'),
-          ]);
-        }
-        if (!state.shippingMethodId) {
-          throw new PaymentError(400, [
-            error('shipment_type', 'SHIPPING_METHOD_NOT_SET', 'Shipping method is required!'),
-          ]);
-        }
-        // Paid already (another tab, a retry after a lost answer): that attempt, never a second charge.
-        const paid = await paidAttempt(tx, checkoutId, state.totals.totalCents);
-        if (paid) return attempt(paid);
-        const paidElsewhere = await settlePendingAttempts(tx, gateways, checkoutId, state.totals.totalCents);
-        if (paidElsewhere) return attempt(paidElsewhere);
-        // Nobody pays for what cannot be sent: a cart left past its hold may have lost its units.
-        const shortages = await stockShortages(tx, state.checkout.lines, checkoutId);
-        if (shortages.length > 0) throw new PaymentError(409, shortages);
-        const begun = await withProvider(() =>
-          gateway.begin(state.totals.totalCents, CURRENCY, idempotencyKey),
-        );
-        const { rows } = await tx.query<PaymentRow>(
+        if ('answer' in next) return attempt(next.answer);
+        if (!('totalCents' in next)) throw new Error('providers asked twice about pending attempts');
+        const { totalCents } = next;
+        // Outside any transaction: a slow provider holds up only this checkout's payment steps.
+        const begun = await withProvider(() => gateway.begin(totalCents, CURRENCY, idempotencyKey));
+        const { rows } = await connection.query<PaymentRow>(
           `insert into payments (checkout_id, idempotency_key, gateway, amount_cents, currency, provider_reference, client_data)
            values ($1, $2, $3, $4, $5, $6, $7) returning ${PAYMENT_COLUMNS}`,
           [
             checkoutId,
             idempotencyKey,
             gateway.id,
-            state.totals.totalCents,
+            totalCents,
             CURRENCY,
             begun.reference,
             JSON.stringify(begun.clientData),
@@ -133,7 +108,7 @@ export function createPaymentService(
 
     async find(checkoutId, paymentId, gatewayId) {
       if (!isUuid(checkoutId)) throw checkoutNotFound();
-      const row = await paymentRow(db, checkoutId, paymentId, false);
+      const row = await paymentRow(db, checkoutId, paymentId);
       if (gatewayId && row.gateway !== gatewayId) {
         throw new PaymentError(400, [error('payment_id', 'INVALID', 'This payment uses another gateway.')]);
       }
@@ -142,8 +117,8 @@ export function createPaymentService(
 
     async verify(checkoutId, paymentId, proof, gatewayId) {
       if (!isUuid(checkoutId)) throw checkoutNotFound();
-      const settled = await db.transaction(async (tx) => {
-        const row = await paymentRow(tx, checkoutId, paymentId, true);
+      const settled = await db.withLock(paymentLockKey(checkoutId), async (connection) => {
+        const row = await paymentRow(connection, checkoutId, paymentId);
         if (gatewayId && row.gateway !== gatewayId) {
           throw new PaymentError(400, [error('payment_id', 'INVALID', 'This payment uses another gateway.')]);
         }
@@ -151,12 +126,12 @@ export function createPaymentService(
         if (row.status !== 'pending') return attempt(row);
         const gateway = gatewayById(gateways, row.gateway);
         if (!gateway) throw new Error(`unknown gateway ${row.gateway} on payment ${row.id}`);
-        // A provider that does not answer leaves the attempt pending (the transaction rolls back).
+        // Outside any transaction; a provider that does not answer leaves the attempt pending.
         const outcome = await withProvider(() =>
           gateway.verify(row.provider_reference ?? '', proof, row.amount_cents, row.currency),
         );
         const message = outcome.status === 'declined' ? outcome.message : null;
-        const { rows } = await tx.query<PaymentRow>(
+        const { rows } = await connection.query<PaymentRow>(
           `update payments set status = $2, message = $3, updated_at = now() where id = $1 returning ${PAYMENT_COLUMNS}`,
           [row.id, outcome.status, message],
         );

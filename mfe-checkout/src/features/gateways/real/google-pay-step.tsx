@@ -1,3 +1,6 @@
+// The google.payments.api types the button's props use; here rather than in tsconfig "types", which
+// the federation type generator (run from tooling/webpack) resolves from its own folder and misses.
+/// <reference types="googlepay" />
 import GooglePayButton from '@google-pay/button-react';
 import { useEffect, useMemo, useState, type ComponentProps } from 'react';
 import type { GatewayStepProps } from '../gateway-step';
