@@ -10,7 +10,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export interface EncodedAnswer {
   bytes: Buffer;
   etag: string;
-  compressed?: Readonly<Record<Encoding, Buffer>>;
+  /** Each compressed copy with its own ETag (a strong ETag names one exact byte sequence). */
+  compressed?: Readonly<Record<Encoding, { bytes: Buffer; etag: string }>>;
 }
 
 type Encoding = 'br' | 'gzip';
@@ -27,12 +28,17 @@ const BROTLI_QUALITY = 5;
 export function encodeAnswer(body: string, etag: string, { compress }: { compress: boolean }): EncodedAnswer {
   const bytes = Buffer.from(body, 'utf8');
   if (!compress || bytes.length < MIN_COMPRESSED_BYTES) return { bytes, etag };
+  // "abc" -> "abc-br": worked out once here, not on each request.
+  const etagFor = (encoding: Encoding) => `${etag.slice(0, -1)}-${encoding}"`;
   return {
     bytes,
     etag,
     compressed: {
-      br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
-      gzip: gzipSync(bytes),
+      br: {
+        bytes: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+        etag: etagFor('br'),
+      },
+      gzip: { bytes: gzipSync(bytes), etag: etagFor('gzip') },
     },
   };
 }
@@ -49,9 +55,8 @@ export interface Reuse {
 
 /**
  * Sends an encoded answer with its ETag: compressed when the client accepts it, and a 304 to a
- * request that already holds the representation it would get. Each encoding has its own ETag (a
- * strong ETag names one exact byte sequence), and `Vary: Accept-Encoding` tells caches the answer
- * depends on that header.
+ * request that already holds the representation it would get. `Vary: Accept-Encoding` tells
+ * caches the answer depends on that header.
  */
 export function sendEncoded(
   request: FastifyRequest,
@@ -59,19 +64,16 @@ export function sendEncoded(
   answer: EncodedAnswer,
   { cacheControl, anyMethod = false }: Reuse,
 ): FastifyReply {
-  let body = answer.bytes;
-  let etag = answer.etag;
+  let representation: { bytes: Buffer; etag: string } = answer;
   let encoding: Encoding | null = null;
   if (answer.compressed) {
     const vary = reply.getHeader('vary');
     void reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     const accepted = request.headers['accept-encoding'];
     encoding = accepted ? negotiator.negotiate(accepted) : null;
-    if (encoding) {
-      body = answer.compressed[encoding];
-      etag = `${answer.etag.slice(0, -1)}-${encoding}"`;
-    }
+    if (encoding) representation = answer.compressed[encoding];
   }
+  const { bytes, etag } = representation;
   void reply.header('etag', etag).header('cache-control', cacheControl);
   const conditional = anyMethod || request.method === 'GET' || request.method === 'HEAD';
   if (conditional && request.headers['if-none-match'] === etag) return reply.code(304).send();
@@ -79,5 +81,5 @@ export function sendEncoded(
   // Bytes are sent as they are (serialised and encoded once, when cached), as JSON unless the
   // route said otherwise (an A/B block's script).
   if (!reply.hasHeader('content-type')) void reply.type('application/json; charset=utf-8');
-  return reply.send(body);
+  return reply.send(bytes);
 }
