@@ -1,11 +1,19 @@
 import type { RemotePageProps } from 'shared-contracts';
+import { useGetTermsQuery } from '../features/ab-content/api/content-api';
 import { ContentPage } from '../features/content-page/content-page';
 import { TermsDocumentView } from '../features/terms/terms-document';
+
+/** Asks for both documents when the page mounts; they show below the A/B blocks, once those are. */
+function TermsReads() {
+  useGetTermsQuery('terms');
+  useGetTermsQuery('privacy');
+  return null;
+}
 
 /** Terms page, exposed as 'content/TermsPage': the terms of service and the privacy policy. */
 export default function TermsPage(props: RemotePageProps) {
   return (
-    <ContentPage {...props}>
+    <ContentPage {...props} reads={<TermsReads />}>
       <TermsDocumentView type="terms" />
       <TermsDocumentView type="privacy" />
     </ContentPage>

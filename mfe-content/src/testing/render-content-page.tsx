@@ -15,7 +15,9 @@ export interface SeenRequest {
   params: unknown;
 }
 
-type Handler = (request: SeenRequest) => { status: number; data: unknown } | undefined;
+type Reply = { status: number; data: unknown } | undefined;
+/** What the API replies to a request: at once, or when a promise settles (a slow answer). */
+type Handler = (request: SeenRequest) => Reply | Promise<Reply>;
 
 /**
  * The network edge stood in for: `answer` is called for each request and says what the API
@@ -23,7 +25,7 @@ type Handler = (request: SeenRequest) => { status: number; data: unknown } | und
  */
 export function fakeApi(answer: Handler) {
   const requests: SeenRequest[] = [];
-  const adapter: AxiosAdapter = (config: InternalAxiosRequestConfig) => {
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const request: SeenRequest = {
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',
@@ -31,7 +33,7 @@ export function fakeApi(answer: Handler) {
       params: config.params,
     };
     requests.push(request);
-    const reply = answer(request) ?? { status: 404, data: { detail: 'Not found' } };
+    const reply = (await answer(request)) ?? { status: 404, data: { detail: 'Not found' } };
     const response: AxiosResponse = {
       data: reply.data,
       status: reply.status,
@@ -39,11 +41,8 @@ export function fakeApi(answer: Handler) {
       headers: {},
       config,
     };
-    return reply.status < 400
-      ? Promise.resolve(response)
-      : Promise.reject(
-          Object.assign(new Error(`status ${reply.status}`), { isAxiosError: true, response, config }),
-        );
+    if (reply.status < 400) return response;
+    throw Object.assign(new Error(`status ${reply.status}`), { isAxiosError: true, response, config });
   };
   const client = createApiClient({ adapter, baseURL: () => 'http://api.test', locks: null });
   return { client, requests };

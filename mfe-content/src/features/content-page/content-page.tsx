@@ -13,14 +13,25 @@ export interface ContentPageProps extends RemotePageProps {
   children?: ReactNode;
   /** Without A/B blocks (the consult page loads its content by type). */
   withoutBlocks?: boolean;
+  /**
+   * Components that only start the page's own reads (they render nothing), mounted at once: the
+   * parts in `children` show after the blocks, and must not wait for them to start asking.
+   */
+  reads?: ReactNode;
 }
 
-function PageBody({ brand, pageKey, reserve, children, withoutBlocks }: ContentPageProps) {
+function PageBody({ brand, pageKey, reserve, children, withoutBlocks, reads }: ContentPageProps) {
   usePageMeta(brand, pageKey);
   return (
     <div className={styles.page}>
-      {withoutBlocks ? null : <ContentBlocks brand={brand} page={pageKey} reserve={reserve} />}
-      {children}
+      {reads}
+      {withoutBlocks ? (
+        children
+      ) : (
+        <ContentBlocks brand={brand} page={pageKey} reserve={reserve}>
+          {children}
+        </ContentBlocks>
+      )}
       <SubscriptionPopup brand={brand} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { BrandId } from 'shared-contracts';
 import { useGetPageContentQuery } from '../api/content-api';
 import { useEditorOverlay } from '../editor-overlay';
@@ -11,10 +11,15 @@ export interface ContentBlocksProps {
   page: string;
   /** Blocks whose space is kept while loading (about what the page usually shows). */
   reserve?: number;
+  /**
+   * The page's own parts below the blocks, shown once the blocks are (or failed): shown earlier,
+   * they would be pushed down when the blocks replace their reserved space (a layout shift).
+   */
+  children?: ReactNode;
 }
 
 /** The A/B blocks of a page, in order; their space is kept while they load so nothing jumps. */
-export function ContentBlocks({ brand, page, reserve = 1 }: ContentBlocksProps) {
+export function ContentBlocks({ brand, page, reserve = 1, children }: ContentBlocksProps) {
   const overlay = useEditorOverlay();
   const { data, isLoading, isError, refetch } = useGetPageContentQuery({ brand, page });
   // The blocks (markup sanitised as they render) first render in the background, in slices that
@@ -31,18 +36,24 @@ export function ContentBlocks({ brand, page, reserve = 1 }: ContentBlocksProps) 
     );
   if (isError || !shown)
     return (
-      <div className={styles.failed} role="alert">
-        <p>This content could not be loaded.</p>
-        <button type="button" className={styles.retry} onClick={() => void refetch()}>
-          Retry
-        </button>
-      </div>
+      <>
+        <div className={styles.failed} role="alert">
+          <p>This content could not be loaded.</p>
+          <button type="button" className={styles.retry} onClick={() => void refetch()}>
+            Retry
+          </button>
+        </div>
+        {children}
+      </>
     );
   return (
-    <div className={styles.blocks}>
-      {shown.map((block) => (
-        <AbBlockView key={block.identifier} block={block} overlay={overlay} />
-      ))}
-    </div>
+    <>
+      <div className={styles.blocks}>
+        {shown.map((block) => (
+          <AbBlockView key={block.identifier} block={block} overlay={overlay} />
+        ))}
+      </div>
+      {children}
+    </>
   );
 }

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { AbBlock } from 'shared-contracts';
+import { endpoints } from 'shared-contracts';
+import { fakeApi, renderContentPage } from '../testing/render-content-page';
+import TermsPage from './terms-page';
+
+const intro: AbBlock = {
+  identifier: 'cele-terms-intro',
+  name: 'Terms intro',
+  content: '<h1>Terms and privacy</h1><p>What you agree to when you use this site.</p>',
+  script: null,
+  script_url: null,
+  edit_url: '/admin/ab-content/cele-terms-intro/',
+  variant: 1,
+  variant_count: 1,
+};
+
+const documentOf = (type: string) => ({
+  type,
+  title: type === 'terms' ? 'Terms of Service' : 'Privacy Policy',
+  content: `<p>The ${type} text.</p>`,
+  updated_at: '2026-11-01',
+});
+
+describe('TermsPage', () => {
+  it('shows the documents only once the blocks above them are there, so nothing is pushed down', async () => {
+    let sendBlocks: () => void = () => undefined;
+    const blocksSent = new Promise<void>((resolve) => {
+      sendBlocks = resolve;
+    });
+    const api = fakeApi(async (request) => {
+      if (request.url === '/api/ab_test/fetch-page-content/') {
+        await blocksSent;
+        return { status: 200, data: { data: [intro] } };
+      }
+      if (request.url === endpoints.landing.termsCondition) {
+        const { type } = request.params as { type: string };
+        return { status: 200, data: { data: documentOf(type) } };
+      }
+      return undefined;
+    });
+    renderContentPage(TermsPage, {
+      brand: 'cele',
+      pageKey: 'terms',
+      path: '/varicocele/terms',
+      base: '/varicocele',
+      api,
+    });
+
+    // The documents are asked for at once and have arrived, the blocks have not: only the
+    // reserved space shows.
+    await screen.findByLabelText('Loading content');
+    const termsReads = () =>
+      api.requests.filter((request) => request.url === endpoints.landing.termsCondition);
+    await waitFor(() => expect(termsReads()).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Terms of Service' })).toBeNull();
+
+    sendBlocks();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and privacy' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Terms of Service' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Privacy Policy' })).toBeVisible();
+  });
+});
