@@ -17,11 +17,36 @@ async function axeIsInjected(page: Page): Promise<boolean> {
   return page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
 }
 
+/** Longest a scan waits for animations to end (a dialog fades in over 150 ms). */
+const ANIMATION_WAIT_MS = 2_000;
+
 /**
- * The serious and critical axe-core violations on the page as it is now, one line per rule:
+ * Lets the page's finite CSS animations and transitions end: colours measured mid-fade (a dialog
+ * appearing from opacity 0) are not what anyone reads, and axe-core reported the Save button of a
+ * dialog still fading in as too faint. Endless ones (spinners, skeleton pulses) are not waited for.
+ */
+async function animationsEnded(page: Page): Promise<void> {
+  await page
+    .evaluate(async (limitMs) => {
+      const ending = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined));
+      await Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, limitMs))]);
+    }, ANIMATION_WAIT_MS)
+    .catch(() => undefined);
+}
+
+/**
+ * The serious and critical axe-core violations on the page as it is now (once its finite
+ * animations have ended), one line per rule:
  * `rule (impact): element, element`. The page's scan state (./a11y-scan.ts) counts it as scanned.
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await animationsEnded(page);
   const address = page.url();
   // With axe-core injected already, AxeBuilder's injection is an empty statement.
   const axeSource = (await axeIsInjected(page)) ? ';' : undefined;
