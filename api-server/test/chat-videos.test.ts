@@ -1,4 +1,5 @@
 import { createLibrarySearch } from '../src/modules/chat/library/library-search';
+import { API_SECURITY_HEADERS, DOCUMENT_ONLY_HEADERS } from './support/security-headers';
 import { describeOnEachDatabase } from './support/test-app';
 
 // The videos a reply recommends must lead somewhere: the API's own page of each video, or the
@@ -15,15 +16,7 @@ describeOnEachDatabase('The recommended videos, without a video site', (server) 
     expect(page.body).toContain(`<h1>${video!.title}</h1>`);
     expect(page.body).toMatch(/A CareApp explainer video of about \d+ min on /);
     // A document, unlike a JSON answer, gets helmet's headers for rendered pages too.
-    expect(page.headers).toMatchObject({
-      'content-security-policy': "default-src 'none';frame-ancestors 'none';base-uri 'none'",
-      'cross-origin-opener-policy': 'same-origin',
-      'origin-agent-cluster': '?1',
-      'x-dns-prefetch-control': 'off',
-      'x-download-options': 'noopen',
-      'x-permitted-cross-domain-policies': 'none',
-      'x-xss-protection': '0',
-    });
+    expect(page.headers).toMatchObject({ ...API_SECURITY_HEADERS, ...DOCUMENT_ONLY_HEADERS });
   });
 
   it('answers 404 for a video that does not exist and 400 for a slug no video can have', async () => {

@@ -3,27 +3,9 @@ import { once } from 'node:events';
 import { connect } from 'node:net';
 import { SPEC_PATHS } from './support/spec';
 import { CATEGORY, PRODUCT, SHOP_PATHS } from './support/spec-shop';
+import { API_SECURITY_HEADERS as SECURITY_HEADERS, DOCUMENT_ONLY_HEADERS } from './support/security-headers';
 import { answerOf, buildTestApp, CUSTOMER, describeOnEachDatabase, login } from './support/test-app';
 import { testDrivers, type TestDatabase } from './support/test-databases';
-
-const SECURITY_HEADERS = {
-  'content-security-policy': "default-src 'none';frame-ancestors 'none';base-uri 'none'",
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-  // Block scripts load from the brands' sites with <script src> (see security-headers.ts).
-  'cross-origin-resource-policy': 'cross-origin',
-};
-
-/** Helmet's defaults that act only on a rendered document: the API's HTML pages send them, JSON does not. */
-const DOCUMENT_ONLY_HEADERS = {
-  'cross-origin-opener-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
-};
 
 describeOnEachDatabase('API hardening', (server) => {
   it.each([
