@@ -61,11 +61,12 @@ export function remotePageFor(
   return page;
 }
 
-/** The stored access token (raw, as shared-contracts' storage keeps it), or null. */
+/** A value stored as a raw string (the access token, the cart's checkoutId), or null. */
 const ACCESS: StorageKey = 'access';
-function storedAccessToken(win: Window): string | null {
+const CHECKOUT_ID: StorageKey = 'checkoutId';
+function stored(win: Window, key: StorageKey): string | null {
   try {
-    return win.localStorage.getItem(ACCESS);
+    return win.localStorage.getItem(key);
   } catch {
     return null;
   }
@@ -110,7 +111,8 @@ export function preloadCurrentPage(doc: Document = document, win: Window = windo
     if (!page || !manifestUrl) return;
     // The page's data first: it is what its content waits for, and as a cross-origin JSON request
     // it pays a CORS preflight before it can be sent.
-    startFirstReads(page, { apiBaseUrl: config.apiBaseUrl, accessToken: storedAccessToken(win) }, win);
+    const session = { accessToken: stored(win, ACCESS), checkoutId: stored(win, CHECKOUT_ID) };
+    startFirstReads(page, { apiBaseUrl: config.apiBaseUrl, ...session }, win);
     // The same request Module Federation makes (a CORS fetch), handed over to it by the shell.
     const body = win.fetch(manifestUrl).then((response) => {
       if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);

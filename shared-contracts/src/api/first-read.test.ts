@@ -79,10 +79,34 @@ describe('firstReadsOf', () => {
       brand: 'stud',
     };
     const me = { method: 'GET', url: endpoints.users.me };
-    expect(firstReadsOf({ ...profile, guard: 'auth' }, { signedIn: true })).toEqual([me]);
+    // The profile page reads the user too: the guard and the page take one answer.
+    expect(firstReadsOf({ ...profile, guard: 'auth' }, { signedIn: true })).toEqual([{ ...me, readers: 2 }]);
     expect(firstReadsOf({ ...home, guard: 'editor' }, { signedIn: true })[0]).toEqual(me);
     expect(firstReadsOf({ ...profile, guard: 'auth' }, { signedIn: false })).toEqual([]);
-    expect(firstReadsOf({ ...profile, guard: 'guest' }, { signedIn: true })).toEqual([]);
+    expect(firstReadsOf({ ...profile, module: 'LoginPage', guard: 'guest' }, { signedIn: true })).toEqual([]);
+  });
+
+  it('reads the stored cart of the cart and checkout pages once for the page and the cart badge', () => {
+    const cart = { method: 'POST', url: endpoints.checkout.cartItems, data: { id: 'c1' }, readers: 2 };
+    const shop: FirstReadPage = { remote: 'shop', module: 'CartPage', pageKey: 'cart', brand: 'stud' };
+    const checkout: FirstReadPage = {
+      ...shop,
+      remote: 'checkout',
+      module: 'CheckoutPage',
+      pageKey: 'checkout',
+    };
+
+    expect(firstReadsOf(shop, { signedIn: false, checkoutId: 'c1' })).toEqual([cart]);
+    expect(firstReadsOf(checkout, { signedIn: false, checkoutId: 'c1' })).toEqual([
+      cart,
+      { method: 'GET', url: endpoints.checkout.countriesList },
+      { method: 'GET', url: endpoints.checkout.availableShippingMethods, params: { checkout_id: 'c1' } },
+    ]);
+    // A signed-in shopper's form starts from the profile; no cart, no cart reads (the page leaves).
+    expect(firstReadsOf(checkout, { signedIn: true, checkoutId: null })).toEqual([
+      { method: 'GET', url: endpoints.users.me },
+    ]);
+    expect(firstReadsOf(shop, { signedIn: false })).toEqual([]);
   });
 
   it('reads nothing for pages without blocks and for the other remotes', () => {
@@ -95,6 +119,9 @@ describe('firstReadsOf', () => {
     expect(FIRST_READ_PATHS.terms).toBe(endpoints.landing.termsCondition);
     expect(FIRST_READ_PATHS.productDetail('x/1')).toBe(endpoints.shop.productsDetail('x/1'));
     expect(FIRST_READ_PATHS.me).toBe(endpoints.users.me);
+    expect(FIRST_READ_PATHS.cartItems).toBe(endpoints.checkout.cartItems);
+    expect(FIRST_READ_PATHS.countriesList).toBe(endpoints.checkout.countriesList);
+    expect(FIRST_READ_PATHS.availableShippingMethods).toBe(endpoints.checkout.availableShippingMethods);
   });
 });
 
@@ -130,6 +157,26 @@ describe('a preloaded first read', () => {
     expect(server.requests).toHaveLength(0);
     const second = await send();
     expect(second.data).toEqual({ data: { from: 'server' } });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('answers as many requests as it has readers: the cart badge and the checkout page', async () => {
+    window.fetch = fakeFetch() as unknown as typeof window.fetch;
+    const checkout: FirstReadPage = {
+      remote: 'checkout',
+      module: 'CheckoutPage',
+      pageKey: 'checkout',
+      brand: 'stud',
+    };
+    startFirstReads(checkout, { apiBaseUrl, accessToken: null, checkoutId: 'c1' });
+    const server = fakeServer(() => ({ status: 200, data: { data: { from: 'server' } } }));
+    const client = createApiClient({ adapter: server.adapter });
+    const readCart = () => client.post(endpoints.checkout.cartItems, { id: 'c1' });
+
+    expect((await readCart()).data).toMatchObject({ data: { from: 'preload' } });
+    expect((await readCart()).data).toMatchObject({ data: { from: 'preload' } });
+    expect(server.requests).toHaveLength(0);
+    expect((await readCart()).data).toEqual({ data: { from: 'server' } });
     expect(server.requests).toHaveLength(1);
   });
 

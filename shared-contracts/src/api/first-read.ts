@@ -17,6 +17,12 @@ export interface FirstRead {
   params?: Record<string, string>;
   /** JSON body of a POST. */
   data?: unknown;
+  /**
+   * How many parts of the page make this very request as they first render (default 1): each takes
+   * the one early answer, so the page sends it once (the shell's cart badge and the cart or
+   * checkout page both read the cart; the shell's guard and the profile page both read the user).
+   */
+  readers?: number;
 }
 
 /** The page a URL renders, as the route table names it. */
@@ -37,22 +43,56 @@ const PAGE_CONTENT = '/api/ab_test/fetch-page-content/';
 const TERMS = '/api/landing/terms-condition/';
 const PRODUCT_DETAIL = '/api/ecom/products-detail/';
 const ME = '/api/users/me/';
+const CART_ITEMS = '/api/ecom/cart-items/';
+const COUNTRIES = '/api/ecom/countries-list/';
+const SHIPPING_METHODS = '/api/ecom/available-shipping-methods/';
 
 /** Content pages without A/B blocks of their own (the consult form, the editor). */
 const CONTENT_WITHOUT_BLOCKS: ReadonlySet<string> = new Set(['ConsultPage', 'AbContentEditorPage']);
 
+/** What the stored session says, as the preloader reads it from local storage. */
+export interface FirstReadSession {
+  signedIn: boolean;
+  /** The stored cart (`checkoutId`), if any. */
+  checkoutId?: string | null;
+}
+
+/** Pages that read the signed-in user as they first render (the profile form starts from it). */
+const READS_ME: ReadonlySet<string> = new Set(['auth/ProfilePage', 'checkout/CheckoutPage']);
+/** Pages that read the stored cart as they first render, beside the shell's cart badge. */
+const READS_CART: ReadonlySet<string> = new Set(['shop/CartPage', 'checkout/CheckoutPage']);
+
 /**
  * The reads a page starts as it first renders, the ones its first content waits for: a content
- * page's A/B blocks (and the terms page's two documents), the product page's product, and for a
- * signed-in visitor of a guarded page the guard's `/users/me/`. Empty for the other pages for now.
+ * page's A/B blocks (and the terms page's two documents), the product page's product, the cart
+ * and checkout pages' stored cart (with the checkout's countries and delivery methods), and for a signed-in visitor the user (`/users/me/`) that a
+ * guarded page's guard or the page itself asks for. Empty for the other pages for now.
  */
-export function firstReadsOf(page: FirstReadPage, session = { signedIn: false }): FirstRead[] {
+export function firstReadsOf(
+  page: FirstReadPage,
+  session: FirstReadSession = { signedIn: false },
+): FirstRead[] {
+  const reads = pageReads(page);
+  const name = `${page.remote}/${page.module}`;
   // With a stored token, the shell's guard asks who the visitor is before it even loads a guarded
   // page (host-shell use-current-user.ts); a guest page only looks at the token.
-  const guardRead: FirstRead[] =
-    session.signedIn && page.guard && page.guard !== 'guest' ? [{ method: 'GET', url: ME }] : [];
-  return [...guardRead, ...pageReads(page)];
+  const guardReadsMe = page.guard !== undefined && page.guard !== 'guest';
+  const meReaders = (guardReadsMe ? 1 : 0) + (READS_ME.has(name) ? 1 : 0);
+  if (session.signedIn && meReaders > 0) reads.unshift(withReaders({ method: 'GET', url: ME }, meReaders));
+  // The shell's cart badge reads the stored cart on every page (host-shell cart-count-context.tsx);
+  // on these pages the page reads the very same, so both take one early answer.
+  if (session.checkoutId && READS_CART.has(name))
+    reads.push({ method: 'POST', url: CART_ITEMS, data: { id: session.checkoutId }, readers: 2 });
+  // The checkout's forms wait for the countries too, and its delivery choice for the cart's methods.
+  if (name === 'checkout/CheckoutPage' && session.checkoutId) {
+    reads.push({ method: 'GET', url: COUNTRIES });
+    reads.push({ method: 'GET', url: SHIPPING_METHODS, params: { checkout_id: session.checkoutId } });
+  }
+  return reads;
 }
+
+const withReaders = (read: FirstRead, readers: number): FirstRead =>
+  readers > 1 ? { ...read, readers } : read;
 
 function pageReads(page: FirstReadPage): FirstRead[] {
   const productId = page.params?.productId;
@@ -73,6 +113,9 @@ export const FIRST_READ_PATHS = {
   terms: TERMS,
   productDetail: (productId: string) => `${PRODUCT_DETAIL}${encodeURIComponent(productId)}`,
   me: ME,
+  cartItems: CART_ITEMS,
+  countriesList: COUNTRIES,
+  availableShippingMethods: SHIPPING_METHODS,
 } as const;
 
 /** Whether a remote's API calls carry the visitor id (the content remote's sticky A/B variants). */
@@ -93,6 +136,8 @@ interface StartedRead {
   authorization: string | null;
   visitor: string | null;
   startedAt: number;
+  /** The requests still to take it ({@link FirstRead.readers}). */
+  readers: number;
   answer: Promise<FirstReadAnswer>;
 }
 
@@ -142,11 +187,14 @@ const keyOf = (method: string, absoluteUrl: string, data: unknown) =>
  */
 export function startFirstReads(
   page: FirstReadPage,
-  options: { apiBaseUrl: string; accessToken: string | null },
+  options: { apiBaseUrl: string; accessToken: string | null; checkoutId?: string | null },
   win: Window = window,
 ): void {
   try {
-    const reads = firstReadsOf(page, { signedIn: options.accessToken !== null });
+    const reads = firstReadsOf(page, {
+      signedIn: options.accessToken !== null,
+      checkoutId: options.checkoutId ?? null,
+    });
     if (reads.length === 0) return;
     const visitor = sendsVisitorId(page.remote) ? visitorId() : null;
     const authorization = options.accessToken ? `Bearer ${options.accessToken}` : null;
@@ -175,6 +223,7 @@ export function startFirstReads(
         authorization,
         visitor,
         startedAt: Date.now(),
+        readers: read.readers ?? 1,
         answer,
       });
     }
@@ -194,9 +243,10 @@ export interface OutgoingRead {
 }
 
 /**
- * The preloaded answer of this very request (same method, URL, body, token and visitor id), once:
- * whether it matches or not, a request never finds it again, and one started longer than
- * {@link FIRST_READ_MAX_AGE_MS} ago is dropped. Undefined when there is none.
+ * The preloaded answer of this very request (same method, URL, body, token and visitor id), once
+ * per reader ({@link FirstRead.readers}, usually one): a request with another token or visitor id
+ * drops it, and one started longer than {@link FIRST_READ_MAX_AGE_MS} ago is dropped. Undefined
+ * when there is none.
  */
 export function takeFirstRead(
   request: OutgoingRead,
@@ -207,8 +257,13 @@ export function takeFirstRead(
   const key = keyOf(request.method, request.url, request.data);
   const index = reads.findIndex((read) => read.key === key);
   if (index < 0) return undefined;
-  const [read] = reads.splice(index, 1);
-  if (!read || Date.now() - read.startedAt > FIRST_READ_MAX_AGE_MS) return undefined;
-  if (read.authorization !== request.authorization || read.visitor !== request.visitor) return undefined;
-  return read.answer;
+  const read = reads[index];
+  if (!read) return undefined;
+  read.readers -= 1;
+  const usable =
+    Date.now() - read.startedAt <= FIRST_READ_MAX_AGE_MS &&
+    read.authorization === request.authorization &&
+    read.visitor === request.visitor;
+  if (!usable || read.readers <= 0) reads.splice(index, 1);
+  return usable ? read.answer : undefined;
 }
