@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { createShared } = require('./shared.cjs');
 const { CopyPublicPlugin } = require('./copy-public-plugin.cjs');
 const { ChunkStatsPlugin } = require('./chunk-stats-plugin.cjs');
+const { manifestLoadNeeds, shellLoadNeeds } = require('./load-needs.cjs');
 const { routerAliases, RTK_EXPORTS, QUERY_EXPORTS } = require('./router-aliases.cjs');
 const { runtimeModulesDir, sharedRuntimeOptions, STANDALONE_RUNTIME_ENTRY } = require('./shared-runtime.cjs');
 
@@ -110,7 +111,7 @@ function createAppConfig({
         chunks: ['main'],
         // Absolute, so a deep link such as /stud/shop/a still finds /main.[hash].js.
         publicPath: '/',
-        ...(inlineScript ? { templateParameters: inlineScriptParameters(inlineScript) } : {}),
+        ...(inlineScript ? { templateParameters: inlineScriptParameters(inlineScript, { isHost }) } : {}),
       }),
       new CopyPublicPlugin({ from: publicDir }),
       // Which files load first, for the byte budgets (bench/README.md).
@@ -134,9 +135,11 @@ function createAppConfig({
 
 /**
  * The template's parameters plus `inlineScript`: the built file's code, read when the page is made
- * (after the script's build ran), or '' when it is missing (the dev server does not build it).
+ * (after the script's build ran), or '' when it is missing (the dev server does not build it). The
+ * shell's page also gets `shellLoads`: the shared modules it provides and what each fetches as it
+ * loads (load-needs.cjs), as JSON for a data block the route preloader reads (docs/adr/0017).
  */
-function inlineScriptParameters(file) {
+function inlineScriptParameters(file, { isHost }) {
   return (compilation, assets, assetTags, options) => ({
     compilation,
     webpackConfig: compilation.options,
@@ -148,6 +151,7 @@ function inlineScriptParameters(file) {
           .trim()
           .replace(/<\/script/gi, '<\\/script')
       : '',
+    ...(isHost ? { shellLoads: JSON.stringify(shellLoadNeeds(compilation)).replace(/</g, '\\u003c') } : {}),
   });
 }
 
@@ -289,7 +293,9 @@ function federationOptions({ name, exposes, isHost, isProduction, appDir }) {
     // Reuse the copy already on the page instead of fetching every remote's entry to compare
     // versions: remotes are registered late, and React must be downloaded once.
     shareStrategy: 'loaded-first',
-    manifest: { fileName: 'mf-manifest.json' },
+    // Each expose's and shared module's `assets.atLoad`: every file its loading fetches and the shared
+    // modules it consumes, which the shell's route preloader fetches with the page (docs/adr/0017).
+    manifest: { fileName: 'mf-manifest.json', additionalData: manifestLoadNeeds },
     ...sharedRuntimeOptions({ isHost, isProduction }),
     dts: dtsOptions({ isHost, isProduction, appDir }),
   };

@@ -60,6 +60,39 @@ describe('pageAssets', () => {
     ]);
   });
 
+  it("adds the files of the shared modules the page consumes as it loads, from the shell's HTML or the remote", () => {
+    const withNeeds = {
+      ...manifest,
+      exposes: [
+        {
+          name: 'CartPage',
+          assets: {
+            js: { sync: ['__federation_expose_CartPage.0123456789abcdef.js'] },
+            atLoad: { js: [], shared: ['final-form', 'shared-ui'] },
+          },
+        },
+      ],
+      shared: [
+        {
+          name: 'final-form',
+          version: '5.0.1',
+          assets: { js: { sync: [] }, atLoad: { js: ['3695.js'], shared: [] } },
+        },
+      ],
+    };
+    const shell = {
+      loads: { 'shared-ui': { version: '0.1.0', eager: false, js: ['251.js'], shared: [] } },
+      baseUrl: 'http://localhost/',
+    };
+    // The store libraries' guess is for manifests without `atLoad` only.
+    expect(pageAssets(withNeeds, manifestUrl, { remote: 'shop', module: 'CartPage' }, shell)).toEqual([
+      new URL('remoteEntry.js', manifestUrl).href,
+      new URL('__federation_expose_CartPage.0123456789abcdef.js', manifestUrl).href,
+      new URL('3695.js', manifestUrl).href,
+      'http://localhost/251.js',
+    ]);
+  });
+
   it('adds redux-saga only for the remotes whose stores run sagas from the start', () => {
     const saga = new URL('2427.0123456789abcdef.js', manifestUrl).href;
     expect(pageAssets(manifest, manifestUrl, { remote: 'shop', module: 'CartPage' })).not.toContain(saga);

@@ -2,7 +2,8 @@
 // shell's own code has arrived: finds the remote page of the current URL, starts the page's first
 // API reads (shared-contracts first-read.ts), fetches its manifest and then preloads its
 // remoteEntry.js and page chunk. A cold visit then needs two round trips after the HTML:
-// [main.js, manifest, the page's data] in parallel, then [remoteEntry.js, page chunk].
+// [main.js, manifest, the page's data] in parallel, then [remoteEntry.js, page chunk and every shared
+// module the page consumes as it loads, from the shell or the remote: shared-at-load.ts].
 // Anything unexpected only means no preload: the shell loads the page as it always does.
 import {
   getBrand,
@@ -16,20 +17,31 @@ import {
 import { tabAsksForFaults } from '../features/faults/tab-fault-request';
 import { rememberPreloadedManifest } from '../features/remotes/preloaded-manifests';
 import { patternParams, routeForPath } from '../features/remotes/route-for-path';
+import { sharedFilesAtLoad, type LoadNeeds, type RemoteProvided, type ShellLoads } from './shared-at-load';
 
 export { matchesPattern } from '../features/remotes/route-for-path';
 
-/** The part of an mf-manifest.json the preloader reads. */
+/**
+ * The part of an mf-manifest.json the preloader reads. `atLoad` is what our builds add
+ * (tooling/webpack load-needs.cjs); a remote built before it has none.
+ */
 export interface ManifestAssets {
   metaData: { remoteEntry: { name: string; path: string } };
-  exposes: { name: string; assets: { js: { sync: string[] } } }[];
-  shared?: { name: string; assets: { js: { sync: string[] } } }[];
+  exposes: { name: string; assets: { js: { sync: string[] }; atLoad?: LoadNeeds } }[];
+  shared?: (RemoteProvided & { assets: { js: { sync: string[] } } })[];
+}
+
+/** The shell's own provided shared modules and where its chunks are served from. */
+export interface ShellAssets {
+  loads: ShellLoads;
+  /** The shell's chunks are served beside main.js, at the root (HtmlWebpackPlugin's publicPath '/'). */
+  baseUrl: string;
 }
 
 /**
- * Shared libraries every remote page needs and the shell does not bring (each remote page has its
- * own store, CONVENTIONS): preloaded from the remote with its page, or they would come in a third
- * wave once its code runs. The rest of a remote's shared list may not be needed by this page.
+ * For a remote built without `atLoad`: the shared libraries every remote page needs and the shell
+ * does not bring (each remote page has its own store, CONVENTIONS), preloaded from the remote with
+ * its page, or they would come in a third wave once its code runs.
  */
 const STORE_LIBRARIES = /^(@reduxjs\/toolkit|react-redux)(\/|$)/;
 /**
@@ -64,6 +76,8 @@ export function remotePageFor(
 /** A value stored as a raw string (the access token, the cart's checkoutId), or null. */
 const ACCESS: StorageKey = 'access';
 const CHECKOUT_ID: StorageKey = 'checkoutId';
+/** The data block the shell's index.html carries (tooling/webpack index.cjs `shellLoads`). */
+const SHELL_LOADS_ID = 'shell-loads';
 function stored(win: Window, key: StorageKey): string | null {
   try {
     return win.localStorage.getItem(key);
@@ -72,21 +86,45 @@ function stored(win: Window, key: StorageKey): string | null {
   }
 }
 
-/** Absolute URLs of the remote's entry and of the page module's own chunks. */
+/**
+ * Absolute URLs of the remote's entry, the page module's own chunks and the files of the shared
+ * modules it consumes as it loads (from the shell or the remote, shared-at-load.ts).
+ */
 export function pageAssets(
   manifest: ManifestAssets,
   manifestUrl: string,
   page: { remote: RemoteName; module: string },
+  shell: ShellAssets = { loads: {}, baseUrl: manifestUrl },
 ): string[] {
   const { name, path } = manifest.metaData.remoteEntry;
   const entry = new URL(path ? `${path.replace(/\/$/, '')}/${name}` : name, manifestUrl).href;
   const expose = manifest.exposes.find((e) => e.name === page.module);
-  const sagas = SAGAS_AT_START.has(page.remote);
-  const store = (manifest.shared ?? []).filter(
-    (s) => STORE_LIBRARIES.test(s.name) || (sagas && SAGA_LIBRARIES.test(s.name)),
-  );
-  const files = [...(expose?.assets.js.sync ?? []), ...store.flatMap((s) => s.assets.js.sync)];
-  return [entry, ...new Set(files)].map((file) => new URL(file, manifestUrl).href);
+  const own = (expose?.assets.js.sync ?? []).map((file) => new URL(file, manifestUrl).href);
+  const atLoad = expose?.assets.atLoad;
+  const shared = atLoad
+    ? sharedFilesAtLoad(atLoad.shared, { shared: manifest.shared ?? [], baseUrl: manifestUrl }, shell)
+    : storeLibraries(manifest, manifestUrl, page.remote);
+  return [entry, ...new Set([...own, ...shared])];
+}
+
+/** A manifest without `atLoad`: the store libraries of the remote's shared list (see above). */
+function storeLibraries(manifest: ManifestAssets, manifestUrl: string, remote: RemoteName): string[] {
+  const sagas = SAGAS_AT_START.has(remote);
+  return (manifest.shared ?? [])
+    .filter((s) => STORE_LIBRARIES.test(s.name) || (sagas && SAGA_LIBRARIES.test(s.name)))
+    .flatMap((s) => s.assets.js.sync)
+    .map((file) => new URL(file, manifestUrl).href);
+}
+
+/** The shell's provided shared modules from its HTML (`shell-loads`), or none. */
+function shellAssets(doc: Document, win: Window): ShellAssets {
+  const baseUrl = new URL('/', win.location.href).href;
+  try {
+    const text = doc.getElementById(SHELL_LOADS_ID)?.textContent;
+    return { loads: text ? (JSON.parse(text) as ShellLoads) : {}, baseUrl };
+  } catch {
+    return { loads: {}, baseUrl };
+  }
 }
 
 function preloadScript(doc: Document, href: string): void {
@@ -121,7 +159,8 @@ export function preloadCurrentPage(doc: Document = document, win: Window = windo
     rememberPreloadedManifest(manifestUrl, body, win);
     body.then(
       (json) => {
-        for (const href of pageAssets(JSON.parse(json) as ManifestAssets, manifestUrl, page))
+        const shell = shellAssets(doc, win);
+        for (const href of pageAssets(JSON.parse(json) as ManifestAssets, manifestUrl, page, shell))
           preloadScript(doc, href);
       },
       () => undefined,
