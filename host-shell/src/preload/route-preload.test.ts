@@ -132,6 +132,41 @@ describe('preloadCurrentPage', () => {
     ).toEqual(pageAssets(manifest, manifestUrl, { remote: 'shop', module: 'CartPage' }));
   });
 
+  it("preloads the shell's own copy of a shared module the page needs, read from the HTML's shell-loads block", async () => {
+    const { doc, win, fetch } = page('/stud/cart');
+    const needsUi = {
+      ...manifest,
+      exposes: [
+        {
+          name: 'CartPage',
+          assets: { js: { sync: ['page.js'] }, atLoad: { js: [], shared: ['shared-ui'] } },
+        },
+      ],
+    };
+    fetch.mockImplementation(() =>
+      Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(JSON.stringify(needsUi)) }),
+    );
+    const block = doc.createElement('script');
+    block.id = 'shell-loads';
+    block.type = 'application/json';
+    block.textContent = JSON.stringify({
+      'shared-ui': { version: '0.1.0', eager: false, js: ['251.js'], shared: [] },
+    });
+    doc.head.append(block);
+
+    preloadCurrentPage(doc, win);
+    await takePreloadedManifest(manifestUrl, win);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(
+      [...doc.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href')),
+    ).toEqual([
+      new URL('remoteEntry.js', manifestUrl).href,
+      new URL('page.js', manifestUrl).href,
+      'http://localhost/251.js',
+    ]);
+  });
+
   it("starts a content page's first read beside its manifest, with the stored token", () => {
     localStorage.setItem('access', 'abc');
     const { doc, win, fetch } = page('/stud/');
