@@ -2,7 +2,7 @@ import { Script } from 'node:vm';
 import type { AbBlock } from '../../contracts';
 import { endpoints } from '../../contracts';
 import type { StoredBlock } from './content.repository';
-import { assignedVariant, type Viewer } from './viewer';
+import { assignedVariant, assignedVariantOf, visitorHashState, type Viewer } from './viewer';
 
 /** The variant a viewer sees: the one an editor moved to on the overlay, else the sticky hash. */
 export function variantFor(
@@ -10,10 +10,29 @@ export function variantFor(
   viewer: Viewer,
   previews: ReadonlyMap<string, number> | null,
 ): number {
-  const count = block.variants.length;
+  return (
+    previewedVariant(block, previews) ??
+    assignedVariant(viewer.visitor, block.identifier, block.variants.length)
+  );
+}
+
+/** {@link variantFor} of each block of a page, the visitor's part of the hash worked out once. */
+export function variantsFor(
+  blocks: readonly StoredBlock[],
+  viewer: Viewer,
+  previews: ReadonlyMap<string, number> | null,
+): number[] {
+  const visitorState = viewer.visitor === null ? null : visitorHashState(viewer.visitor);
+  return blocks.map(
+    (block) =>
+      previewedVariant(block, previews) ??
+      (visitorState === null ? 1 : assignedVariantOf(visitorState, block.identifier, block.variants.length)),
+  );
+}
+
+function previewedVariant(block: StoredBlock, previews: ReadonlyMap<string, number> | null): number | null {
   const preview = previews?.get(block.identifier);
-  if (preview !== undefined && preview >= 1 && preview <= count) return preview;
-  return assignedVariant(viewer.visitor, block.identifier, count);
+  return preview !== undefined && preview >= 1 && preview <= block.variants.length ? preview : null;
 }
 
 /** The variant after or before `current`, wrapping round at either end. */

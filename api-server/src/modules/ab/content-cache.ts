@@ -19,6 +19,11 @@ export interface ContentSnapshot {
 
 export interface ContentCache {
   get(): Promise<ContentSnapshot>;
+  /**
+   * The snapshot `get` would give, when it is loaded and still fresh (nearly always), else null:
+   * a read served from it needs no promise.
+   */
+  peek(): ContentSnapshot | null;
   /** Call after any write to ab_blocks or ab_variants. */
   invalidate(): void;
 }
@@ -35,20 +40,35 @@ export function createContentCache(
   maxAgeMs: number,
   now: () => number = Date.now,
 ): ContentCache {
-  let current: { snapshot: Promise<ContentSnapshot>; loadedAt: number } | null = null;
+  let current: {
+    snapshot: Promise<ContentSnapshot>;
+    loadedAt: number;
+    /** The snapshot, once loaded. */
+    loaded?: ContentSnapshot;
+  } | null = null;
+  const fresh = () => current !== null && now() - current.loadedAt <= maxAgeMs;
   let generation = 0;
   return {
     get() {
-      if (!current || now() - current.loadedAt > maxAgeMs) {
+      if (!current || !fresh()) {
         generation += 1;
         const loading = load(db, `${now().toString(36)}.${generation}`);
-        current = { snapshot: loading, loadedAt: now() };
-        // A failed load is not kept: the next request tries again.
-        loading.catch(() => {
-          if (current?.snapshot === loading) current = null;
-        });
+        const entry: NonNullable<typeof current> = { snapshot: loading, loadedAt: now() };
+        current = entry;
+        loading.then(
+          (snapshot) => {
+            entry.loaded = snapshot;
+          },
+          // A failed load is not kept: the next request tries again.
+          () => {
+            if (current === entry) current = null;
+          },
+        );
       }
       return current.snapshot;
+    },
+    peek() {
+      return current?.loaded !== undefined && fresh() ? current.loaded : null;
     },
     invalidate() {
       current = null;

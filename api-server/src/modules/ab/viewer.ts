@@ -25,10 +25,10 @@ export function makeViewerReader(
   readAccess: (request: FastifyRequest) => Promise<TokenClaims | null>,
 ): (request: FastifyRequest) => Promise<Viewer> {
   return async (request) => {
-    // Visitors without a token (nearly every content read) never touch the session table.
-    const claims = request.headers.authorization ? await readAccess(request) : null;
-    const raw = request.headers[VISITOR_HEADER];
-    const visitorHeader = typeof raw === 'string' && VISITOR_ID.test(raw) ? raw : null;
+    const tokenless = tokenlessViewer(request);
+    if (tokenless) return tokenless;
+    const claims = await readAccess(request);
+    const visitorHeader = visitorIdOf(request);
     return {
       visitor: visitorHeader ?? (claims ? `user:${claims.sub}` : null),
       userId: claims?.sub ?? null,
@@ -37,18 +37,53 @@ export function makeViewerReader(
   };
 }
 
+/**
+ * The viewer of a request without a token (nearly every content read), known at once: no session
+ * to look up, so no promise. Null when the request carries a token, which `makeViewerReader`'s
+ * reader checks.
+ */
+export function tokenlessViewer(request: FastifyRequest): Viewer | null {
+  if (request.headers.authorization) return null;
+  return { visitor: visitorIdOf(request), userId: null, editor: false };
+}
+
+function visitorIdOf(request: FastifyRequest): string | null {
+  const raw = request.headers[VISITOR_HEADER];
+  return typeof raw === 'string' && VISITOR_ID.test(raw) ? raw : null;
+}
+
+const FNV_OFFSET_BASIS = 0x811c9dc5;
+
 /** FNV-1a, 32 bits: fast and stable across processes and machines, which is all variant choice needs. */
 export function stableHash(text: string): number {
-  let hash = 0x811c9dc5;
+  return continueHash(FNV_OFFSET_BASIS, text) >>> 0;
+}
+
+/** FNV-1a goes one character at a time: the hash of `a + b` is `b` hashed on from the state of `a`. */
+function continueHash(state: number, text: string): number {
+  let hash = state;
   for (let index = 0; index < text.length; index += 1) {
     hash ^= text.charCodeAt(index);
     hash = Math.imul(hash, 0x01000193);
   }
-  return hash >>> 0;
+  return hash;
 }
 
 /** The 1-based variant a visitor sees of a block with `count` variants; variant 1 for no visitor. */
 export function assignedVariant(visitor: string | null, identifier: string, count: number): number {
-  if (visitor === null || count <= 1) return 1;
-  return (stableHash(`${visitor}\u0000${identifier}`) % count) + 1;
+  return visitor === null ? 1 : assignedVariantOf(visitorHashState(visitor), identifier, count);
+}
+
+/**
+ * The hash state after `${visitor}\u0000`: a page's blocks are each the hash of
+ * `${visitor}\u0000${identifier}`, so the visitor's part is hashed once per request, not per block.
+ */
+export function visitorHashState(visitor: string): number {
+  return continueHash(continueHash(FNV_OFFSET_BASIS, visitor), '\u0000');
+}
+
+/** {@link assignedVariant} from the visitor's {@link visitorHashState}. */
+export function assignedVariantOf(visitorState: number, identifier: string, count: number): number {
+  if (count <= 1) return 1;
+  return ((continueHash(visitorState, identifier) >>> 0) % count) + 1;
 }

@@ -71,4 +71,17 @@ describe('the read cache', () => {
     await cache.get('product:p1', count);
     expect(loads).toBe(2);
   });
+
+  it('peeks at a kept answer only until it expires or is invalidated', async () => {
+    let clock = 0;
+    const cache = new ReadCache(() => clock, 1_000);
+    expect(cache.peek('product:p1')).toBeNull();
+    const kept = await cache.get('product:p1', () => Promise.resolve(product), tags);
+    expect(cache.peek('product:p1')).toBe(kept);
+    clock = 1_000;
+    expect(cache.peek('product:p1')).toBeNull();
+    await cache.get('product:p1', () => Promise.resolve(product), tags);
+    cache.invalidateTags([variantTag('v1')]);
+    expect(cache.peek('product:p1')).toBeNull();
+  });
 });

@@ -58,8 +58,8 @@ export class ReadCache {
     load: () => Promise<T | null>,
     tagsOf: (value: T) => readonly string[] = () => [],
   ): Promise<CachedAnswer | null> {
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > this.now()) return hit;
+    const hit = this.peek(key);
+    if (hit) return hit;
     const startedAt = this.clock;
     const value = await load();
     if (value === null) return null;
@@ -74,6 +74,12 @@ export class ReadCache {
       this.entries.set(key, entry);
     }
     return entry;
+  }
+
+  /** The answer of `key` when it is kept and fresh, else null: a hit needs no promise. */
+  peek(key: string): CachedAnswer | null {
+    const hit = this.entries.get(key);
+    return hit !== undefined && hit.expiresAt > this.now() ? hit : null;
   }
 
   /** Forgets every answer: the next read of each goes to the database. */

@@ -33,35 +33,55 @@ const PRODUCT_DETAIL_ROUTE = endpoints.shop.productsDetail('PRODUCT_ID').replace
 
 /** The catalogue reads of SPEC §7 (Shop): products, catalogue by category, recommended, main. */
 export const shopRoutes: FastifyPluginCallback<ShopRoutesOptions> = (app, { db, cache }, done) => {
+  const productKey = (productId: string) => `product:${productId}`;
   const productAnswer = (productId: string) =>
     // Tagged with its variants: a cart change to one of them (their stock held) drops this answer.
     cache.get(
-      `product:${productId}`,
+      productKey(productId),
       () => findProduct(db, productId),
       (product) => product.variants.map((variant) => variantTag(variant.id)),
     );
 
+  /** The product's answer, or only its variants matching the body's choices (option selection). */
+  function sendProduct(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: Partial<ProductDetailRequest>,
+    answer: CachedAnswer | null,
+  ): void {
+    if (!answer) {
+      void reply.code(404).send(PRODUCT_NOT_FOUND);
+      return;
+    }
+    if (!body.attributes && !body.variants) {
+      sendCached(request, reply, answer);
+      return;
+    }
+    const product = JSON.parse(answer.body) as ProductDetailResponse;
+    try {
+      const variants = selectVariants(product, body.attributes ?? {}, body.variants);
+      sendCached(request, reply, answerOf(JSON.stringify({ ...product, variants })));
+    } catch (error) {
+      if (!(error instanceof SelectionError)) throw error;
+      void reply.code(400).send({ detail: error.message });
+    }
+  }
+
+  // A kept answer is sent at once (the handler returns undefined, no promise); only a miss waits
+  // for the database, its promise returned for Fastify to wait on.
   app.post<{ Params: { productId: string }; Body: ProductDetailRequest | null | undefined }>(
     PRODUCT_DETAIL_ROUTE,
     { schema: { params: productIdParams, body: productDetailBody } },
-    async (request, reply) => {
+    (request, reply) => {
       const { productId } = request.params;
       const body: Partial<ProductDetailRequest> = request.body ?? {};
       if (body.productId !== undefined && body.productId !== productId) {
-        return reply.code(400).send({ detail: 'productId in the body differs from the one in the path.' });
+        void reply.code(400).send({ detail: 'productId in the body differs from the one in the path.' });
+        return undefined;
       }
-      const answer = await productAnswer(productId);
-      if (!answer) return reply.code(404).send(PRODUCT_NOT_FOUND);
-      if (!body.attributes && !body.variants) return sendCached(request, reply, answer);
-      // Option selection: the product with only the variants matching every choice.
-      const product = JSON.parse(answer.body) as ProductDetailResponse;
-      try {
-        const variants = selectVariants(product, body.attributes ?? {}, body.variants);
-        return sendCached(request, reply, answerOf(JSON.stringify({ ...product, variants })));
-      } catch (error) {
-        if (error instanceof SelectionError) return reply.code(400).send({ detail: error.message });
-        throw error;
-      }
+      const kept = cache.peek(productKey(productId));
+      if (kept) return sendProduct(request, reply, body, kept);
+      return productAnswer(productId).then((answer) => sendProduct(request, reply, body, answer));
     },
   );
 
@@ -79,11 +99,15 @@ export const shopRoutes: FastifyPluginCallback<ShopRoutesOptions> = (app, { db, 
   app.get<{ Querystring: { category_id: string } }>(
     endpoints.shop.productsCatalogue,
     { schema: { querystring: catalogueQuery } },
-    async (request, reply) => {
-      const id = request.query.category_id;
-      const answer = await cache.get(`catalogue:${id}`, () => findCatalogue(db, id));
-      if (!answer) return reply.code(404).send({ detail: 'Category not found.' });
-      return sendCached(request, reply, answer);
+    (request, reply) => {
+      const key = `catalogue:${request.query.category_id}`;
+      const send = (answer: CachedAnswer | null) => {
+        if (!answer) void reply.code(404).send({ detail: 'Category not found.' });
+        else sendCached(request, reply, answer);
+      };
+      const kept = cache.peek(key);
+      if (kept) return send(kept);
+      return cache.get(key, () => findCatalogue(db, request.query.category_id)).then(send);
     },
   );
 
