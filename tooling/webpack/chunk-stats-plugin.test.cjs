@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
+const { runCompiler } = require('./fixtures/run-compiler.cjs');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ChunkStatsPlugin } = require('./chunk-stats-plugin.cjs');
 
@@ -23,14 +24,7 @@ function build(outDir) {
     },
     plugins: [new ChunkStatsPlugin()],
   });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else if (stats.hasErrors()) reject(new Error(stats.toString('errors-only')));
-      else resolve();
-    });
-  });
+  return runCompiler(compiler);
 }
 
 describe('ChunkStatsPlugin source spans', () => {

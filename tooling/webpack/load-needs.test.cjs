@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
+const { runCompiler } = require('./fixtures/run-compiler.cjs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { manifestLoadNeeds } = require('./load-needs.cjs');
 
@@ -30,14 +31,7 @@ function build(outDir) {
       }),
     ],
   });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else if (stats.hasErrors()) reject(new Error(stats.toString('errors-only')));
-      else resolve();
-    });
-  });
+  return runCompiler(compiler);
 }
 
 describe('manifestLoadNeeds', () => {
