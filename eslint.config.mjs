@@ -13,8 +13,8 @@ const apps = ['host-shell', 'mfe-shop', 'mfe-checkout', 'mfe-auth', 'mfe-chat', 
 const anyImportOf = (packages) => packages.flatMap((name) => [name, `${name}/**`, `**/${name}/**`]);
 
 const contractsEntryOnly = {
-  group: ['shared-contracts/*', '**/shared-contracts/**'],
-  message: 'Import shared-contracts through its public entry only.',
+  group: ['shared-contracts/*', '**/shared-contracts/**', '!shared-contracts/axios-client'],
+  message: 'Import shared-contracts through its public entry or its entry axios-client only.',
 };
 const sharedUiEntriesOnly = {
   group: [

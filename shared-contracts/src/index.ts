@@ -271,9 +271,9 @@ export type {
 // API client
 export type { NoResponseBody } from './api/api-error';
 export { ApiError, isApiError, toApiError } from './api/api-error';
-export type { ApiClientOptions } from './api/api-client';
+export type { ApiClient, ApiClientOptions, ApiRequestConfig, ApiResponse } from './api/api-client';
 export { apiClient, createApiClient, NO_REFRESH_PATHS } from './api/api-client';
-export type { LockManagerLike, RefreshOptions } from './api/token-refresh';
+export type { LockManagerLike, RefreshClient, RefreshOptions } from './api/token-refresh';
 export {
   refreshAccessToken,
   clearSession,

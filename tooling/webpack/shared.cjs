@@ -69,6 +69,10 @@ function createShared({ eager = false } = {}, catalog = readCatalog()) {
     'react-router': routerSingleton,
     'react-router-dom': routerSingleton,
     'shared-contracts': singleton(contractsVersion),
+    // Its lazy entries (shared-contracts/axios-client, docs/adr/0018): one copy per page, from the
+    // shell unless a remote brings a newer one. They hold no state of their own (the singleton's
+    // storage and refresh lock are handed to them), so whichever copy loads uses the page's.
+    'shared-contracts/': singleton(contractsVersion),
     // shared-ui and each of its entries (shared-ui/modal, ...) once per page, fetched only by a
     // page that renders them. Its form adapters and a remote's <Form> must use one final-form
     // context, so react-final-form (and its final-form) are singletons too.

@@ -1,6 +1,5 @@
-import type { AxiosInstance } from 'axios';
 import type { ReactNode } from 'react';
-import type { ResolvedLocation, RuntimeConfig } from 'shared-contracts';
+import type { ResolvedLocation, RuntimeConfig, ApiClient } from 'shared-contracts';
 import { BrandProvider, type PageOrigin } from '../features/brand/brand-context';
 import { ApiClientProvider } from '../features/guards/api-client-context';
 import { CartCountProvider } from '../features/layout/cart-count-context';
@@ -12,7 +11,7 @@ export interface ShellProvidersProps {
   location: ResolvedLocation;
   remoteLoader: RemoteLoader;
   /** Default: the shared client of shared-contracts. */
-  apiClient?: AxiosInstance;
+  apiClient?: ApiClient;
   origin?: PageOrigin;
   children: ReactNode;
 }

@@ -1,5 +1,4 @@
 import { render } from '@testing-library/react';
-import type { AxiosInstance } from 'axios';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import {
   defaultRuntimeConfig,
@@ -8,6 +7,7 @@ import {
   withBasename,
   type BrandId,
   type RuntimeConfig,
+  type ApiClient,
 } from 'shared-contracts';
 import { ShellContent } from '../app/shell-content';
 import { ShellProviders } from '../app/shell-providers';
@@ -36,7 +36,7 @@ export interface RenderShellOptions {
   loadModule?: LoadModule;
   reloadRemote?: ReloadRemote;
   remoteLoader?: RemoteLoader;
-  apiClient?: AxiosInstance;
+  apiClient?: ApiClient;
   config?: Partial<RuntimeConfig>;
 }
 

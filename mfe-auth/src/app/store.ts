@@ -1,13 +1,12 @@
 import { configureStore } from '@reduxjs/toolkit';
-import type { AxiosInstance } from 'axios';
-import { apiClient } from 'shared-contracts';
+import { apiClient, type ApiClient } from 'shared-contracts';
 import { authApi } from '../features/session/auth-api';
 
 /**
  * The auth remote's store: RTK Query only. Its flows are single requests awaited by the forms,
  * so it needs no saga middleware (ADR 0005). Tests pass a client whose adapter stands in for the API.
  */
-export function createAuthStore(client: AxiosInstance = apiClient) {
+export function createAuthStore(client: ApiClient = apiClient) {
   return configureStore({
     reducer: { [authApi.reducerPath]: authApi.reducer },
     middleware: (getDefault) =>

@@ -1,6 +1,9 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import type { AxiosInstance } from 'axios';
-import { apiClient, toApiError } from 'shared-contracts';
+import { apiClient, toApiError, type ApiClient } from 'shared-contracts';
+// This remote's pages call the API as they first render, beyond the reads the shell preloads:
+// importing the client's axios half here makes it part of the page's load, so the route preloader
+// fetches it with the page chunk instead of the first request waiting for it (docs/adr/0018).
+import 'shared-contracts/axios-client';
 
 /** One request as an endpoint describes it. */
 export interface ChatRequest {
@@ -18,7 +21,7 @@ export interface ChatQueryError {
 
 /** The store's extra argument: the axios client (tests hand in one whose adapter stands in for the API). */
 export interface ChatStoreExtra {
-  client: AxiosInstance;
+  client: ApiClient;
 }
 
 /** RTK Query's base query on the product's shared axios client (Bearer token, single-flight refresh). */

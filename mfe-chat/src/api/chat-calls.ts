@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import {
   endpoints,
   type ChatMessage,
@@ -6,6 +5,7 @@ import {
   type ChatRoom,
   type CreateChatRoomRequest,
   type RenameChatRoomRequest,
+  type ApiClient,
 } from 'shared-contracts';
 
 /** The calls the chat sagas make (writes and the catch-up read), typed once. */
@@ -21,7 +21,7 @@ export interface ChatCalls {
 const CATCH_UP_PAGE = 100;
 
 /** The calls on the shared axios client (Bearer token and single-flight refresh included). */
-export function createChatCalls(client: AxiosInstance): ChatCalls {
+export function createChatCalls(client: ApiClient): ChatCalls {
   return {
     async messagesAfter(room, afterId) {
       const all: ChatMessage[] = [];

@@ -1,7 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
-import type { AxiosInstance } from 'axios';
 import createSagaMiddleware from 'redux-saga';
-import { apiClient, eventBus, getRuntimeConfig, refreshAccessToken, storage } from 'shared-contracts';
+import {
+  apiClient,
+  eventBus,
+  getRuntimeConfig,
+  refreshAccessToken,
+  storage,
+  type ApiClient,
+} from 'shared-contracts';
 import { all } from 'typed-redux-saga';
 import { chatApi } from '../api/chat-api';
 import { createChatCalls } from '../api/chat-calls';
@@ -31,7 +37,7 @@ function browserBroadcast(): ChatDeps['broadcast'] {
 }
 
 /** The chat remote's store: RTK Query reads, the conversation and rooms slices, their sagas. */
-export function createChatStore(overrides: Partial<ChatDeps> = {}, client: AxiosInstance = apiClient) {
+export function createChatStore(overrides: Partial<ChatDeps> = {}, client: ApiClient = apiClient) {
   const deps: ChatDeps = {
     openSocket: (url) => new WebSocket(url),
     wsBaseUrl: () => getRuntimeConfig().wsBaseUrl,

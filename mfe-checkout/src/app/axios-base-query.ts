@@ -1,6 +1,10 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import { apiClient, toApiError } from 'shared-contracts';
+import type { AxiosRequestConfig } from 'axios';
+import { apiClient, toApiError, type ApiClient } from 'shared-contracts';
+// This remote's pages call the API as they first render, beyond the reads the shell preloads:
+// importing the client's axios half here makes it part of the page's load, so the route preloader
+// fetches it with the page chunk instead of the first request waiting for it (docs/adr/0018).
+import 'shared-contracts/axios-client';
 
 /** What an endpoint of the checkout API asks the shared client for. */
 export interface CheckoutRequest {
@@ -18,7 +22,7 @@ export interface CheckoutQueryError {
 
 /** What the store hands its thunks: the client to call the API with (tests give one on a stand-in server). */
 export interface CheckoutThunkExtra {
-  client: AxiosInstance;
+  client: ApiClient;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import type { AxiosInstance } from 'axios';
-import { apiClient, eventBus, storage } from 'shared-contracts';
+import { apiClient, eventBus, storage, type ApiClient } from 'shared-contracts';
 import createSagaMiddleware from 'redux-saga';
 import { all } from 'typed-redux-saga';
 import { checkoutApi } from '../features/checkout-data';
@@ -16,7 +15,7 @@ import type { CheckoutThunkExtra } from './axios-base-query';
 /** What the remote reaches outside the store; tests replace the edges (API client and calls, storage, bus). */
 export interface CheckoutStoreDeps {
   /** The client of the checkout page's RTK Query calls (tests give one on a stand-in API). */
-  client: AxiosInstance;
+  client: ApiClient;
   payment: Partial<PaymentDeps>;
 }
 

@@ -1,5 +1,5 @@
+import type { ApiClient } from 'shared-contracts';
 import type { Dispatch, Middleware } from '@reduxjs/toolkit';
-import type { AxiosInstance } from 'axios';
 import createSagaMiddleware from 'redux-saga';
 import { abMovementSaga } from '../features/ab-content/ab-movement.saga';
 import { editorFlowsStarted } from '../features/ab-content/ab-overlay.slice';
@@ -12,7 +12,7 @@ import { editorFlowsStarted } from '../features/ab-content/ab-overlay.slice';
 export function runEditorFlows(
   addMiddleware: (...middleware: Middleware[]) => void,
   dispatch: Dispatch,
-  client: AxiosInstance,
+  client: ApiClient,
 ) {
   const sagas = createSagaMiddleware();
   addMiddleware(sagas);

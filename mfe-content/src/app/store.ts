@@ -1,6 +1,5 @@
 import { combineReducers, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
-import type { AxiosInstance } from 'axios';
-import { apiClient } from 'shared-contracts';
+import { apiClient, type ApiClient } from 'shared-contracts';
 import { abOverlaySlice } from '../features/ab-content/ab-overlay.slice';
 import { contentApi } from '../features/ab-content/api/content-api';
 
@@ -17,7 +16,7 @@ export type RootState = ReturnType<typeof rootReducer>;
  * run: redux-saga and the saga load with the first editor overlay, through `startEditorFlows`,
  * not with every content page (docs/adr/0010-content-pages-without-sagas.md).
  */
-export function createContentStore(client: AxiosInstance = apiClient) {
+export function createContentStore(client: ApiClient = apiClient) {
   const editorFlows = createDynamicMiddleware();
   const store = configureStore({
     reducer: rootReducer,

@@ -5,7 +5,8 @@ import {
   type Middleware,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import { apiClient, eventBus, storage } from 'shared-contracts';
+import { apiClient, eventBus, storage, type ApiClient } from 'shared-contracts';
+import type { ShopExtra } from './axios-base-query';
 import { shopApi } from '../features/catalogue/api/shop-api';
 import type { CartDeps } from '../features/cart/cart-deps';
 import { createCheckoutCalls } from '../features/cart/api/checkout-calls';
@@ -27,11 +28,12 @@ export const CART_FLOWS_UNAVAILABLE = 'The cart could not be reached. Please try
 /**
  * The shop remote's store: RTK Query reads and the cart slice. The cart's long flows are sagas
  * (ADR 0005) that load with the first cart request, not with every shop page (docs/adr/0013):
- * the requests that come before they run wait for them and are handed over in order.
+ * the requests that come before they run wait for them and are handed over in order. Reads and
+ * the cart's calls go through `client` (tests pass one over a fake adapter).
  */
-export function createShopStore(deps?: Partial<CartDeps>) {
+export function createShopStore(deps?: Partial<CartDeps>, client: ApiClient = apiClient) {
   const sagaDeps: CartDeps = {
-    calls: createCheckoutCalls(apiClient),
+    calls: createCheckoutCalls(client),
     storage,
     bus: eventBus,
     alert: (message) => window.alert(message),
@@ -82,7 +84,12 @@ export function createShopStore(deps?: Partial<CartDeps>) {
 
   const store = configureStore({
     reducer: { [shopApi.reducerPath]: shopApi.reducer, [cartSlice.name]: cartSlice.reducer },
-    middleware: (getDefault) => getDefault().concat(shopApi.middleware, holdRequests, cartFlows.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { client } satisfies ShopExtra } }).concat(
+        shopApi.middleware,
+        holdRequests,
+        cartFlows.middleware,
+      ),
   });
   return Object.assign(store, { startCartFlows });
 }

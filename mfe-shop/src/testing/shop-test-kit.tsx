@@ -5,6 +5,7 @@ import {
   ApiError,
   createEventBus,
   createStorage,
+  type ApiClient,
   type AppEventMap,
   type Checkout,
   type ProductDetailResponse,
@@ -117,8 +118,11 @@ export function memoryCheckoutCalls() {
   return { calls, checkouts };
 }
 
-/** A real shop store with its own bus, storage and alert, and the events it emitted. */
-export function createTestShop() {
+/**
+ * A real shop store with its own bus, storage and alert, and the events it emitted; its reads go
+ * through `client` when given (a client over a fake adapter), else the page's client.
+ */
+export function createTestShop(client?: ApiClient) {
   const bus = createEventBus({ createChannel: null });
   const values = new Map<string, string>();
   const backend = {
@@ -133,7 +137,7 @@ export function createTestShop() {
   for (const type of ['notify', 'cart/countChanged', 'checkout/idChanged'] as const) {
     bus.on(type, (payload) => events.push({ type, payload }));
   }
-  const store = createShopStore({ calls: server.calls, storage, bus, alert });
+  const store = createShopStore({ calls: server.calls, storage, bus, alert }, client);
   return { store, bus, storage, alert, server, events };
 }
 

@@ -1,9 +1,8 @@
-import type { AxiosInstance } from 'axios';
 import { defaultRuntimeConfig } from '../config/default-runtime-config';
 import { resetRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
 import { eventBus } from '../events/event-bus';
 import { storage } from '../storage/storage';
-import { createApiClient, type ApiClientOptions } from './api-client';
+import { createApiClient, type ApiClient, type ApiClientOptions } from './api-client';
 import { ApiError, isApiError } from './api-error';
 import { endpoints } from './endpoints';
 import { authorizationOf as auth, fakeServer } from './testing/fake-api-server';
@@ -220,8 +219,8 @@ function fakeLocks() {
  * promise, storage wrapper and bus), as a second page of the origin has. All tabs share jsdom's
  * localStorage, as tabs share the origin's.
  */
-async function clientInNewTab(options: ApiClientOptions): Promise<AxiosInstance> {
-  let client: AxiosInstance | undefined;
+async function clientInNewTab(options: ApiClientOptions): Promise<ApiClient> {
+  let client: ApiClient | undefined;
   await jest.isolateModulesAsync(async () => {
     const tab = await import('./api-client');
     client = tab.createApiClient(options);

@@ -1,30 +1,19 @@
-import axios, {
-  AxiosHeaders,
-  getAdapter,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type AxiosInstance,
-  type InternalAxiosRequestConfig,
+import type {
+  AxiosAdapter,
+  AxiosInstance,
+  AxiosRequestConfig,
+  AxiosResponseHeaders,
+  RawAxiosResponseHeaders,
 } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { storage } from '../storage/storage';
 import { apiFaultHook } from './api-fault-hook';
 import { toApiError } from './api-error';
-import { endpoints } from './endpoints';
-import { takeFirstRead, type FirstReadAnswer } from './first-read';
-import { VISITOR_ID_HEADER } from './types/content-api';
+import type { AxiosClientDeps } from './axios-client';
+import { preloadedAnswer, responseOf } from './preloaded-answer';
 import { clearSession, refreshAccessToken, type LockManagerLike } from './token-refresh';
 
-/**
- * Calls whose 401 means "wrong credentials" or "refresh token rejected", not "access token expired":
- * they are never answered with a refresh and retry (a refresh-token 401 would otherwise loop).
- */
-export const NO_REFRESH_PATHS: readonly string[] = [
-  endpoints.users.refreshToken,
-  endpoints.users.login,
-  endpoints.users.signUp,
-  endpoints.users.socialMediaLogin,
-];
+export { NO_REFRESH_PATHS } from './no-refresh-paths';
 
 /** Options of {@link createApiClient}. */
 export interface ApiClientOptions {
@@ -39,78 +28,44 @@ export interface ApiClientOptions {
   locks?: LockManagerLike | null;
 }
 
-// Marks on a request config: whether it is already a retry, which token it was sent with, and
-// whether it went to the API (only those carry the token, so only their 401 is about it).
-interface TrackedConfig extends InternalAxiosRequestConfig {
-  __retriedAfterRefresh?: boolean;
-  __sentAccess?: string | null;
-  __toApi?: boolean;
-  __realAdapter?: AxiosAdapter;
-}
-
-/** The origin a URL points at, relative URLs resolved against the page; null when it has none. */
-function originOf(url: string): string | null {
-  try {
-    const page = typeof location === 'undefined' ? undefined : location.href;
-    const { origin } = new URL(url, page);
-    // Opaque origins (data:, blob: without a host) serialise as "null" and match nothing.
-    return origin === 'null' ? null : origin;
-  } catch {
-    return null;
-  }
-}
+/** A request as the client takes it: axios' request options (the client sends it with axios). */
+export type ApiRequestConfig<D = unknown> = AxiosRequestConfig<D>;
 
 /**
- * Answers a request with what the shell's preloader already fetched for it (first-read.ts), or,
- * when that failed or was not a success, sends it as usual: a 401 then takes the normal refresh path.
+ * An answer of the client. Not a whole `AxiosResponse`: a request the shell's route preloader
+ * already sent is answered without axios (no request config, no `request` object behind it).
  */
-async function answerOrSend(
-  early: Promise<FirstReadAnswer>,
-  config: InternalAxiosRequestConfig,
-  send: AxiosAdapter,
-): Promise<AxiosResponse> {
-  const answer = await early.catch(() => null);
-  if (!answer || answer.status < 200 || answer.status >= 300) return send(config);
-  // The body as text, as an adapter gives it: axios parses it with the request's own settings.
-  return {
-    data: answer.body,
-    status: answer.status,
-    statusText: '',
-    headers: AxiosHeaders.from(answer.headers),
-    config,
-  };
-}
-
-/** The preloaded answer of this request, if the shell's preloader started one (once). */
-function preloadedAnswer(client: AxiosInstance, config: InternalAxiosRequestConfig) {
-  if (typeof window === 'undefined') return undefined;
-  let url: string;
-  try {
-    url = new URL(client.getUri(config), location.href).href;
-  } catch {
-    return undefined;
-  }
-  const header = (name: string) => {
-    const value = config.headers.get(name);
-    return typeof value === 'string' ? value : null;
-  };
-  return takeFirstRead({
-    method: config.method ?? 'get',
-    url,
-    data: config.data,
-    authorization: header('Authorization'),
-    visitor: header(VISITOR_ID_HEADER),
-  });
-}
-
-function pathOf(url: string | undefined): string {
-  if (!url) return '';
-  const withoutQuery = url.split(/[?#]/)[0] ?? '';
-  return withoutQuery.replace(/^[a-z]+:\/\/[^/]+/i, '');
+export interface ApiResponse<T = unknown> {
+  /** The body, parsed from JSON as axios parses it. */
+  data: T;
+  status: number;
+  statusText: string;
+  headers: RawAxiosResponseHeaders | AxiosResponseHeaders;
 }
 
 /**
- * Creates an axios instance with the product's interceptors:
+ * The product's API client: axios' request methods, answered by an axios instance with the
+ * product's interceptors (see {@link createApiClient}). Every rejection is an `ApiError`.
+ */
+export interface ApiClient {
+  request<T = unknown>(config: ApiRequestConfig): Promise<ApiResponse<T>>;
+  get<T = unknown>(url: string, config?: ApiRequestConfig): Promise<ApiResponse<T>>;
+  delete<T = unknown>(url: string, config?: ApiRequestConfig): Promise<ApiResponse<T>>;
+  post<T = unknown>(url: string, data?: unknown, config?: ApiRequestConfig): Promise<ApiResponse<T>>;
+  put<T = unknown>(url: string, data?: unknown, config?: ApiRequestConfig): Promise<ApiResponse<T>>;
+  patch<T = unknown>(url: string, data?: unknown, config?: ApiRequestConfig): Promise<ApiResponse<T>>;
+}
+
+/**
+ * The axios half, by the package's own name: in a Module Federation build it is the shared
+ * `shared-contracts/axios-client`, so a remote page that imports it at start has it fetched with
+ * its page chunk (route preloader, docs/adr/0017) and this import finds it already loaded.
+ */
+const loadAxiosHalf = () => import(/* webpackChunkName: "axios-client" */ 'shared-contracts/axios-client');
+
+/**
+ * Creates the product's API client. axios (20 KB gz) loads with the first request that needs it,
+ * not with the page (docs/adr/0018); the behaviour is the same either way:
  * - the base URL comes from the runtime config at request time;
  * - `Authorization: Bearer <access>` is added when an access token is stored, only to requests whose
  *   full URL is on the API's origin (relative URLs, or absolute ones on the base URL's origin; never
@@ -125,69 +80,52 @@ function pathOf(url: string | undefined): string {
  * - when the refresh fails for a passing reason (no answer, 5xx, 429), both tokens stay and every
  *   waiting call rejects with that failure's `ApiError`, so the page can offer Retry;
  * - a request the shell's route preloader already sent (same method, URL, body, token and visitor
- *   id: first-read.ts) is answered with that answer once, when it was a success;
- * - every rejection is an `ApiError` with the response `body` and `status`.
+ *   id: first-read.ts) is answered with that answer once, when it was a success, without axios;
+ * - every rejection is an `ApiError` with the response `body` and `status` (no status when axios
+ *   itself could not be loaded: the next request tries again).
  */
-export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
-  const client = axios.create(options.adapter ? { adapter: options.adapter } : {});
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseURL = options.baseURL ?? (() => getRuntimeConfig().apiBaseUrl);
+  const deps: AxiosClientDeps = {
+    baseURL,
+    adapter: options.adapter,
+    accessToken: () => storage.get('access'),
+    refresh: refreshAccessToken,
+    clearSession,
+    faultHook: apiFaultHook,
+    locks: options.locks,
+  };
+  let axiosClient: Promise<AxiosInstance> | null = null;
+  const withAxios = (): Promise<AxiosInstance> => {
+    axiosClient ??= loadAxiosHalf()
+      .then(({ createAxiosClient }) => createAxiosClient(deps))
+      .catch((error: unknown) => {
+        // A chunk that failed to load (a deploy, a dropped connection) is fetched again next time.
+        axiosClient = null;
+        throw toApiError(error);
+      });
+    return axiosClient;
+  };
 
-  client.interceptors.request.use((config: TrackedConfig) => {
-    const apiBase = baseURL();
-    if (!config.baseURL) config.baseURL = apiBase;
-    const apiOrigin = originOf(apiBase);
-    config.__toApi = apiOrigin !== null && originOf(client.getUri(config)) === apiOrigin;
-    const access = storage.get('access');
-    config.__sentAccess = access;
-    if (access && config.__toApi && pathOf(config.url) !== endpoints.users.refreshToken) {
-      config.headers.set('Authorization', `Bearer ${access}`);
-    } else if (!config.__toApi) {
-      // Nor may a token a caller put in the headers leave for another origin.
-      config.headers.delete('Authorization');
+  const request = async <T>(config: ApiRequestConfig): Promise<ApiResponse<T>> => {
+    const early = preloadedAnswer(config, baseURL);
+    if (early) {
+      const answer = await early.catch(() => null);
+      // Anything but a success is asked again for real: a 401 then takes the refresh path.
+      if (answer && answer.status >= 200 && answer.status < 300) return responseOf<T>(answer);
     }
-    const fault = apiFaultHook();
-    if (fault && config.__toApi) {
-      // Kept on the config: a retry after a refresh comes through here again and must wrap the
-      // real adapter, not the fault's.
-      const send = (config.__realAdapter ??= getAdapter(config.adapter ?? client.defaults.adapter, config));
-      config.adapter = (request) => fault(request, send);
-    } else if (config.__toApi && !config.__retriedAfterRefresh) {
-      const early = preloadedAnswer(client, config);
-      if (early) {
-        const send = (config.__realAdapter ??= getAdapter(config.adapter ?? client.defaults.adapter, config));
-        config.adapter = (request) => answerOrSend(early, request, send);
-      }
-    }
-    return config;
-  });
+    return (await withAxios()).request<T>(config);
+  };
 
-  client.interceptors.response.use(undefined, async (error: unknown) => {
-    if (!axios.isAxiosError(error) || !error.config || error.response?.status !== 401)
-      throw toApiError(error);
-    const config = error.config as TrackedConfig;
-    if (!config.__toApi || NO_REFRESH_PATHS.includes(pathOf(config.url))) throw toApiError(error);
-    if (config.__retriedAfterRefresh) {
-      clearSession();
-      throw toApiError(error);
-    }
-
-    // If another request refreshed while this one was on the wire, its token is already stale:
-    // retry with the stored one instead of refreshing again.
-    const stored = storage.get('access');
-    const sentAccess = config.__sentAccess ?? null;
-    // A refresh that fails for a passing reason rejects with its ApiError, which this call rejects with.
-    const access =
-      stored && stored !== sentAccess
-        ? stored
-        : await refreshAccessToken(client, { sentAccess, locks: options.locks });
-    if (!access) throw toApiError(error);
-
-    config.__retriedAfterRefresh = true;
-    return client.request(config);
-  });
-
-  return client;
+  return {
+    request,
+    get: (url, config) => request({ ...config, method: 'get', url }),
+    delete: (url, config) => request({ ...config, method: 'delete', url }),
+    post: (url, data, config) => request({ ...config, method: 'post', url, data }),
+    put: (url, data, config) => request({ ...config, method: 'put', url, data }),
+    patch: (url, data, config) => request({ ...config, method: 'patch', url, data }),
+  };
 }
 
 /** The page's API client; its base URL is `getRuntimeConfig().apiBaseUrl` at request time. */
-export const apiClient: AxiosInstance = createApiClient();
+export const apiClient: ApiClient = createApiClient();

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 
 /** Body of an {@link ApiError} when there was no response (network failure, time-out, abort). */
 export interface NoResponseBody {
@@ -46,6 +46,14 @@ export function isApiError(value: unknown): value is ApiError {
     (value as { name?: unknown }).name === 'ApiError' &&
     'body' in value
   );
+}
+
+/**
+ * axios' own test (`axios.isAxiosError`), written out so that turning a failure into an ApiError
+ * does not bring axios into the first download (the axios half of the client loads lazily).
+ */
+function isAxiosError(value: unknown): value is AxiosError {
+  return typeof value === 'object' && value !== null && (value as AxiosError).isAxiosError === true;
 }
 
 /** Turns whatever a request threw into an {@link ApiError} (an ApiError is returned as is). */

@@ -1,5 +1,5 @@
-import type { AxiosInstance } from 'axios';
 import { storage } from '../storage/storage';
+import type { ApiClient } from './api-client';
 import { ApiError, toApiError } from './api-error';
 import { endpoints } from './endpoints';
 import type { RefreshTokenRequest, RefreshTokenResponse } from './types/users-api';
@@ -74,8 +74,11 @@ async function underCrossTabLock<T>(locks: LockManagerLike | null, task: () => P
   }
 }
 
+/** What the refresh needs of a client: axios' instance or the page's {@link ApiClient}. */
+export type RefreshClient = Pick<ApiClient, 'post'>;
+
 async function refreshWith(
-  client: AxiosInstance,
+  client: RefreshClient,
   sentAccess: string | null | undefined,
 ): Promise<string | null> {
   // Read storage only now that the lock is held: while this tab waited for it, another tab may
@@ -126,7 +129,7 @@ async function refreshWith(
  * with an {@link ApiError} carrying that failure, so the page can offer Retry.
  */
 export function refreshAccessToken(
-  client: AxiosInstance,
+  client: RefreshClient,
   options: RefreshOptions = {},
 ): Promise<string | null> {
   if (!inFlight) {

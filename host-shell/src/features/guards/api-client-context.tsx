@@ -1,14 +1,13 @@
-import type { AxiosInstance } from 'axios';
 import { createContext, useContext, type ReactNode } from 'react';
-import { apiClient } from 'shared-contracts';
+import { apiClient, type ApiClient } from 'shared-contracts';
 
 // The page's shared client by default; tests provide one over a fake axios adapter.
-const ApiClientContext = createContext<AxiosInstance>(apiClient);
+const ApiClientContext = createContext<ApiClient>(apiClient);
 
-export function ApiClientProvider({ client, children }: { client: AxiosInstance; children: ReactNode }) {
+export function ApiClientProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
   return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
 }
 
-export function useApiClient(): AxiosInstance {
+export function useApiClient(): ApiClient {
   return useContext(ApiClientContext);
 }

@@ -1,6 +1,12 @@
-import type { AxiosInstance } from 'axios';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { apiClient, endpoints, eventBus, storage, type CartItemsResponse } from 'shared-contracts';
+import {
+  apiClient,
+  endpoints,
+  eventBus,
+  storage,
+  type CartItemsResponse,
+  type ApiClient,
+} from 'shared-contracts';
 
 const CartCountContext = createContext(0);
 
@@ -18,7 +24,7 @@ export function CartCountProvider({
   children,
 }: {
   /** Default: the shared client of shared-contracts; tests pass one over a fake adapter. */
-  client?: AxiosInstance | undefined;
+  client?: ApiClient | undefined;
   children: ReactNode;
 }) {
   const [count, setCount] = useState(0);

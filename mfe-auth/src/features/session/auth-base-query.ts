@@ -1,6 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import type { AxiosInstance } from 'axios';
-import { apiClient, toApiError } from 'shared-contracts';
+import { apiClient, toApiError, type ApiClient } from 'shared-contracts';
 
 /** One request as an endpoint describes it. */
 export interface ApiRequest {
@@ -18,7 +17,7 @@ export interface ApiFailure {
 
 /** The store's extra argument: the axios client (tests hand in one with a stand-in adapter). */
 export interface StoreExtra {
-  client: AxiosInstance;
+  client: ApiClient;
 }
 
 /** RTK Query's base query on the product's shared axios client (Bearer token, single-flight refresh). */

@@ -1,11 +1,10 @@
-import type { AxiosInstance } from 'axios';
-import { endpoints, isApiError, VISITOR_ID_HEADER, visitorId } from 'shared-contracts';
+import { endpoints, isApiError, VISITOR_ID_HEADER, visitorId, type ApiClient } from 'shared-contracts';
 import { call, put, takeLeading } from 'typed-redux-saga';
 import { movementFailed, movementRequested, movementSucceeded } from './ab-overlay.slice';
 import { contentApi } from './api/content-api';
 
 /** The movement call itself, as a plain function so the saga can `call` it. */
-function postMovement(client: AxiosInstance, url: string, body: unknown, config: object) {
+function postMovement(client: ApiClient, url: string, body: unknown, config: object) {
   return client.post(url, body, config);
 }
 
@@ -15,7 +14,7 @@ function detailOf(error: unknown): string {
 }
 
 /** Moves the editor to the neighbouring variant, then reloads the content so the page shows it. */
-function* moveVariant(client: AxiosInstance, action: ReturnType<typeof movementRequested>) {
+function* moveVariant(client: ApiClient, action: ReturnType<typeof movementRequested>) {
   try {
     yield* call(
       postMovement,
@@ -35,6 +34,6 @@ function* moveVariant(client: AxiosInstance, action: ReturnType<typeof movementR
 }
 
 /** takeLeading: a second click while a switch runs is ignored, so one click moves one step. */
-export function* abMovementSaga(client: AxiosInstance) {
+export function* abMovementSaga(client: ApiClient) {
   yield* takeLeading(movementRequested.type, moveVariant, client);
 }

@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import {
   endpoints,
   type CheckoutCompleteResponse,
@@ -8,6 +7,7 @@ import {
   type PaymentAttempt,
   type PaymentGatewayId,
   type PaymentResponse,
+  type ApiClient,
 } from 'shared-contracts';
 import { receiptTokenFor } from '../../checkout-data';
 
@@ -45,7 +45,7 @@ function attemptOf(payment: PaymentResponse): PaymentAttempt {
 }
 
 /** The calls on an API client (the shared one in the page, a test's own in tests). */
-export function createPaymentCalls(client: AxiosInstance): PaymentCalls {
+export function createPaymentCalls(client: ApiClient): PaymentCalls {
   const options = { timeout: PAYMENT_CALL_TIMEOUT_MS };
   return {
     createPayment: async (id, gateway, idempotencyKey) =>

@@ -1,6 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import type { AxiosInstance } from 'axios';
-import { apiClient, toApiError, VISITOR_ID_HEADER, visitorId } from 'shared-contracts';
+import { apiClient, toApiError, VISITOR_ID_HEADER, visitorId, type ApiClient } from 'shared-contracts';
 
 /** One request as the endpoints describe it. */
 export interface ApiRequest {
@@ -18,7 +17,7 @@ export interface ApiFailure {
 
 /** The store's extra argument: the axios client (tests pass one with a fake adapter). */
 export interface StoreExtra {
-  client: AxiosInstance;
+  client: ApiClient;
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import type {
   AddToCartResponse,
   Checkout,
@@ -6,6 +5,7 @@ import type {
   CreateCheckoutResponse,
   RemoveFromCartResponse,
   UpdateCartResponse,
+  ApiClient,
 } from 'shared-contracts';
 import { CONSTANTS, endpoints } from 'shared-contracts';
 
@@ -23,7 +23,7 @@ function checkoutOf(payload: CheckoutPayload): Checkout {
 }
 
 /** The calls on an API client (the shared one in the page, a test's own in tests). */
-export function createCheckoutCalls(client: AxiosInstance): CheckoutCalls {
+export function createCheckoutCalls(client: ApiClient): CheckoutCalls {
   const line = (variantId: string) => ({ variantId, quantity: CONSTANTS.quantityPerAdd });
   return {
     create: async (variantId) =>

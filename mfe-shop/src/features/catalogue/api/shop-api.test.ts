@@ -1,14 +1,9 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { apiClient, defaultRuntimeConfig, firstReadsOf, setRuntimeConfig } from 'shared-contracts';
+import { createApiClient, defaultRuntimeConfig, firstReadsOf, setRuntimeConfig } from 'shared-contracts';
 import { createShopStore } from '../../../app/store';
 import { shopApi } from './shop-api';
 
 describe('shopApi', () => {
-  const realAdapter = apiClient.defaults.adapter;
-  afterEach(() => {
-    apiClient.defaults.adapter = realAdapter;
-  });
-
   it("asks for a product as the shell's route preloader does (shared-contracts firstReadsOf)", async () => {
     setRuntimeConfig(defaultRuntimeConfig());
     const seen: InternalAxiosRequestConfig[] = [];
@@ -16,8 +11,7 @@ describe('shopApi', () => {
       seen.push(config);
       return Promise.resolve({ data: {}, status: 200, statusText: 'OK', headers: {}, config });
     };
-    apiClient.defaults.adapter = adapter;
-    const store = createShopStore();
+    const store = createShopStore(undefined, createApiClient({ adapter }));
 
     await store.dispatch(shopApi.endpoints.getProduct.initiate({ productId: 'stud support/brief' }));
 

@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import {
-  apiClient,
+  createApiClient,
   defaultRuntimeConfig,
   resetRuntimeConfig,
   setRuntimeConfig,
   storage,
   type CatalogueItem,
 } from 'shared-contracts';
-import { renderWithShop } from '../../../testing/shop-test-kit';
+import { createTestShop, renderWithShop } from '../../../testing/shop-test-kit';
 import { CartView } from '../../cart/components/cart-view';
 import { CatalogueView } from './catalogue-view';
 
@@ -43,15 +43,12 @@ function flakyApi(answers: Record<string, unknown>) {
     };
     return Promise.resolve(response);
   };
-  apiClient.defaults.adapter = adapter;
-  return state;
+  return Object.assign(state, { shop: createTestShop(createApiClient({ adapter })) });
 }
 
 describe('a shop read that failed', () => {
-  const adapterBefore = apiClient.defaults.adapter;
   beforeEach(() => setRuntimeConfig(defaultRuntimeConfig()));
   afterEach(() => {
-    apiClient.defaults.adapter = adapterBefore;
     resetRuntimeConfig();
     localStorage.clear();
   });
@@ -59,7 +56,10 @@ describe('a shop read that failed', () => {
   it('shows what failed with a Retry that fetches the catalogue again and then shows it', async () => {
     const api = flakyApi({ 'products-catalogue': [brief], 'recommended-products': [] });
     const user = userEvent.setup();
-    renderWithShop(<CatalogueView brand="stud" pageKey="shop" brandHref={(path) => `/stud${path}`} />);
+    renderWithShop(
+      <CatalogueView brand="stud" pageKey="shop" brandHref={(path) => `/stud${path}`} />,
+      api.shop,
+    );
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The products could not be loaded.');
@@ -102,7 +102,7 @@ describe('a shop read that failed', () => {
     };
     const api = flakyApi({ 'cart-items': { checkout } });
     const user = userEvent.setup();
-    renderWithShop(<CartView />);
+    renderWithShop(<CartView />, api.shop);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Your cart could not be loaded.');
     expect(screen.queryByText('Your cart is empty.')).toBeNull();

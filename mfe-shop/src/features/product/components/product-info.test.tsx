@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, AxiosResponse } from 'axios';
 import {
-  apiClient,
+  createApiClient,
   defaultRuntimeConfig,
   resetRuntimeConfig,
   setRuntimeConfig,
   type ProductDetailResponse,
 } from 'shared-contracts';
-import { renderWithShop, testProduct, variant } from '../../../testing/shop-test-kit';
+import { createTestShop, renderWithShop, testProduct, variant } from '../../../testing/shop-test-kit';
 import { ProductInfo } from './product-info';
 
 const href = (path: string) => `/stud${path}`;
@@ -52,11 +52,7 @@ describe('ProductInfo', () => {
   });
 
   describe('while products-detail runs for a chosen option', () => {
-    const adapterBefore = apiClient.defaults.adapter;
-    afterEach(() => {
-      apiClient.defaults.adapter = adapterBefore;
-      resetRuntimeConfig();
-    });
+    afterEach(() => resetRuntimeConfig());
 
     it('disables every option button and both submit buttons, then shows the matching variant', async () => {
       setRuntimeConfig(defaultRuntimeConfig());
@@ -69,10 +65,12 @@ describe('ProductInfo', () => {
           answer = (body) => resolve({ data: body, status: 200, statusText: 'OK', headers: {}, config });
         });
       };
-      apiClient.defaults.adapter = adapter;
       const user = userEvent.setup();
       const product = testProduct();
-      renderWithShop(<ProductInfo product={product} brandHref={href} />);
+      renderWithShop(
+        <ProductInfo product={product} brandHref={href} />,
+        createTestShop(createApiClient({ adapter })),
+      );
 
       await user.click(screen.getByRole('button', { name: 'Navy' }));
       const size = screen.getByRole('group', { name: /Size/ });
