@@ -76,12 +76,40 @@ export function shellStartChunks(shell) {
       groupIds.add(group.id);
   }
   const shared = addConsumed(shell, groupIds);
-  // What the shell shares eagerly sits in its entry and consumes no group: its manifest lists it.
-  for (const entry of shell.manifest?.shared ?? []) shared.add(entry.name);
-  return { ids: chunksOf(shell, groupIds), shared };
+  // What the shell shares eagerly sits in its entry and consumes no group: its manifest lists it,
+  // without `atLoad` (tooling/webpack load-needs.cjs). What it shares lazily is not on the page yet:
+  // a remote page that consumes it gets the shell's copy (loaded-first, same version), whose files
+  // `atLoad` names.
+  const lazy = new Map();
+  for (const entry of shell.manifest?.shared ?? []) {
+    if (entry.assets?.atLoad) lazy.set(entry.name, entry.assets.atLoad);
+    else shared.add(entry.name);
+  }
+  return { ids: chunksOf(shell, groupIds), shared, lazy };
 }
 
-/** The remote's chunks for one exposed page, given the shared names already on the page. */
+/**
+ * The shell's chunks for the shared modules it provides lazily that a remote page consumes, and
+ * what those consume in turn: the copy the runtime (and the route preloader) takes.
+ */
+export function shellLazyChunks(shell, lazy, consumed, sharedOnPage) {
+  const ids = new Set();
+  const queue = [...consumed];
+  const seen = new Set(sharedOnPage);
+  for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+    const needs = lazy.get(name);
+    if (seen.has(name) || !needs) continue;
+    seen.add(name);
+    for (const file of needs.js) ids.add(shell.byFile.get(file).id);
+    queue.push(...needs.shared);
+  }
+  return ids;
+}
+
+/**
+ * The remote's chunks for one exposed page, given the shared names already on the page (or that
+ * the shell brings), and the shared names the page consumes.
+ */
 export function remotePageChunks(remote, moduleName, sharedOnPage) {
   const expose = remote.manifest?.exposes.find((entry) => entry.name === moduleName);
   if (!expose) throw new Error(`${remote.app.dir} does not expose ${moduleName} (mf-manifest.json)`);
@@ -91,8 +119,8 @@ export function remotePageChunks(remote, moduleName, sharedOnPage) {
     throw new Error(`${remote.app.dir}/dist/bench-stats.json has no chunk group for ${moduleName}`);
   const container = remote.stats.groups.find((group) => group.entry && group.name === remote.app.name);
   const groupIds = new Set([container.id, exposeGroup.id]);
-  addConsumed(remote, groupIds, sharedOnPage);
-  return chunksOf(remote, groupIds);
+  const consumed = addConsumed(remote, groupIds, sharedOnPage);
+  return Object.assign(chunksOf(remote, groupIds), { consumed });
 }
 
 /** Files of chunk ids, each content once (webpack gives identical copies the same content hash). */
@@ -113,9 +141,12 @@ export function pageStartFiles(page, builds = readAllBuilds()) {
   const start = shellStartChunks(shell);
   const remote = builds.get(page.remote);
   if (!remote) throw new Error(`bench/pages.json: unknown remote "${page.remote}" for ${page.name}`);
+  const fromShell = new Set([...start.shared, ...start.lazy.keys()]);
+  const pageChunks = remotePageChunks(remote, page.module, fromShell);
   const files = [
     ...filesOf(shell, start.ids),
-    ...filesOf(remote, remotePageChunks(remote, page.module, start.shared)),
+    ...filesOf(shell, shellLazyChunks(shell, start.lazy, pageChunks.consumed, start.shared)),
+    ...filesOf(remote, pageChunks),
   ];
   const seen = new Set();
   return files
