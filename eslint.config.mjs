@@ -13,8 +13,14 @@ const apps = ['host-shell', 'mfe-shop', 'mfe-checkout', 'mfe-auth', 'mfe-chat', 
 const anyImportOf = (packages) => packages.flatMap((name) => [name, `${name}/**`, `**/${name}/**`]);
 
 const contractsEntryOnly = {
-  group: ['shared-contracts/*', '**/shared-contracts/**', '!shared-contracts/axios-client'],
-  message: 'Import shared-contracts through its public entry or its entry axios-client only.',
+  group: [
+    'shared-contracts/*',
+    '**/shared-contracts/**',
+    '!shared-contracts/assessments',
+    '!shared-contracts/axios-client',
+  ],
+  message:
+    'Import shared-contracts through its public entry or one of its lazy entries (assessments, axios-client).',
 };
 const sharedUiEntriesOnly = {
   group: [

@@ -6,13 +6,9 @@ export {
   endpoints,
   SHOP_CATEGORY_IDS,
   CONSTANTS,
-  ASSESSMENT_KINDS,
-  ASSESSMENT_SUMMARIES,
   CONSULT_GRADES,
   consultSymptoms,
   EMAIL_PATTERN,
-  scoreAssessment,
-  assessmentMaxScore,
   BRAND_IDS,
   getBrand,
   brandSlug,
@@ -35,6 +31,12 @@ export {
   REMOTE_LOAD_EVENT_TYPES,
   REMOTE_LOAD_LIMITS,
 } from 'shared-contracts';
+export {
+  ASSESSMENT_KINDS,
+  ASSESSMENT_SUMMARIES,
+  scoreAssessment,
+  assessmentMaxScore,
+} from 'shared-contracts/assessments';
 export type {
   BrandId,
   BrandHosts,

@@ -325,14 +325,6 @@ export {
   consultGradeField,
   consultSymptoms,
 } from './constants/validation';
-export {
-  ASSESSMENT_KINDS,
-  ASSESSMENTS,
-  ASSESSMENT_SUMMARIES,
-  assessmentQuestions,
-  assessmentMaxScore,
-  scoreAssessment,
-} from './constants/assessments';
 
 // Remote-load telemetry (issue 12)
 export type {

@@ -1,7 +1,9 @@
 import type { AssessmentKind, AssessmentLevel, AssessmentOption, AssessmentStep } from '../entities/content';
 
 // The three {product}cele questionnaires. The pages render them and the API scores them from the
-// same definitions, so a question changed here changes both sides.
+// same definitions, so a question changed here changes both sides. The `shared-contracts/assessments`
+// entry, not the main one: only the assessment pages need them, so the other pages do not download
+// them (docs/adr/0018). Pure data and functions, no state: any copy is as good as another.
 
 const scale = (labels: readonly string[]): AssessmentOption[] =>
   labels.map((label, index) => ({ value: String(index), label, points: index }));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import type { AssessmentKind, AssessmentResult } from 'shared-contracts';
-import { ASSESSMENTS } from 'shared-contracts';
+import { ASSESSMENTS } from 'shared-contracts/assessments';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalRadioGroup } from 'shared-ui/final-form';
 import { useSubmitAssessmentMutation } from '../ab-content/api/content-api';

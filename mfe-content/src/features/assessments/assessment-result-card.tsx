@@ -1,5 +1,5 @@
 import type { AssessmentResult } from 'shared-contracts';
-import { ASSESSMENTS } from 'shared-contracts';
+import { ASSESSMENTS } from 'shared-contracts/assessments';
 
 const LEVEL_LABELS = { low: 'Low', moderate: 'Moderate', high: 'High' } as const;
 
