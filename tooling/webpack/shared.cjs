@@ -13,7 +13,9 @@ const uiVersion = workspaceVersion('shared-ui');
 /**
  * What the shell's first render is made of. The shell provides these eagerly (in its entry chunk,
  * so its first render needs no second wave of requests); everything else stays lazy there too, so
- * what the shell loads later (shared-ui's modal on checkout) is not in its first download.
+ * what the shell loads later (shared-ui's modal on checkout) is not in its first download. Google's
+ * provider is not part of it: only a deployment with a Google client id renders it, and its route
+ * preloader fetches it beside main.js (host-shell google-sign-in-provider.tsx).
  */
 const FIRST_RENDER = new Set([
   'react',
@@ -23,7 +25,6 @@ const FIRST_RENDER = new Set([
   'react-router',
   'react-router-dom',
   'shared-contracts',
-  '@react-oauth/google',
 ]);
 
 /**

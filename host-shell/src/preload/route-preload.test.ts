@@ -101,12 +101,12 @@ describe('pageAssets', () => {
 });
 
 describe('preloadCurrentPage', () => {
-  function page(pathname: string) {
+  function page(pathname: string, runtimeConfig = config) {
     const doc = document.implementation.createHTMLDocument('shell');
     const script = doc.createElement('script');
     script.id = 'runtime-config';
     script.type = 'application/json';
-    script.textContent = JSON.stringify(config);
+    script.textContent = JSON.stringify(runtimeConfig);
     doc.head.append(script);
     const fetch = jest.fn(() =>
       Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(JSON.stringify(manifest)) }),
@@ -165,6 +165,40 @@ describe('preloadCurrentPage', () => {
       new URL('page.js', manifestUrl).href,
       'http://localhost/251.js',
     ]);
+  });
+
+  it("preloads the shell's Google provider at once when Google sign-in is on, and not otherwise", () => {
+    const shellLoads = (doc: Document) => {
+      const block = doc.createElement('script');
+      block.id = 'shell-loads';
+      block.type = 'application/json';
+      block.textContent = JSON.stringify({
+        '@react-oauth/google': {
+          version: '0.13.5',
+          eager: false,
+          js: ['google-sign-in.js'],
+          shared: ['react'],
+        },
+        react: { version: '19.3.1', eager: true, js: [], shared: [] },
+      });
+      doc.head.append(block);
+    };
+    const preloads = (doc: Document) =>
+      [...doc.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'));
+    const withGoogle = page('/stud/cart', {
+      ...config,
+      googleClientId: 'client-1.apps.googleusercontent.com',
+    });
+    const without = page('/stud/cart');
+    shellLoads(withGoogle.doc);
+    shellLoads(without.doc);
+
+    preloadCurrentPage(withGoogle.doc, withGoogle.win);
+    preloadCurrentPage(without.doc, without.win);
+
+    // Before the manifest has answered: beside main.js.
+    expect(preloads(withGoogle.doc)).toEqual(['http://localhost/google-sign-in.js']);
+    expect(preloads(without.doc)).toEqual([]);
   });
 
   it("starts a content page's first read beside its manifest, with the stored token", () => {

@@ -76,6 +76,8 @@ export function remotePageFor(
 /** A value stored as a raw string (the access token, the cart's checkoutId), or null. */
 const ACCESS: StorageKey = 'access';
 const CHECKOUT_ID: StorageKey = 'checkoutId';
+/** The shared module of Google's sign-in provider, which the shell provides lazily. */
+const GOOGLE_PROVIDER = '@react-oauth/google';
 /** The data block the shell's index.html carries (tooling/webpack index.cjs `shellLoads`). */
 const SHELL_LOADS_ID = 'shell-loads';
 function stored(win: Window, key: StorageKey): string | null {
@@ -144,6 +146,12 @@ export function preloadCurrentPage(doc: Document = document, win: Window = windo
     // A tab with faults loads its remotes from faulted URLs: preloading the real ones would only
     // blur what the tester watches.
     if (config.faultInjection === true && tabAsksForFaults(win)) return;
+    const shell = shellAssets(doc, win);
+    // Google's provider, which the shell's first render waits for when Google sign-in is on
+    // (google-sign-in-provider.tsx): fetched beside main.js, not after it.
+    if (config.googleClientId?.trim())
+      for (const href of sharedFilesAtLoad([GOOGLE_PROVIDER], { shared: [], baseUrl: shell.baseUrl }, shell))
+        preloadScript(doc, href);
     const page = remotePageFor(config, win.location);
     const manifestUrl = page && config.remotes[page.remote];
     if (!page || !manifestUrl) return;
@@ -159,7 +167,6 @@ export function preloadCurrentPage(doc: Document = document, win: Window = windo
     rememberPreloadedManifest(manifestUrl, body, win);
     body.then(
       (json) => {
-        const shell = shellAssets(doc, win);
         for (const href of pageAssets(JSON.parse(json) as ManifestAssets, manifestUrl, page, shell))
           preloadScript(doc, href);
       },

@@ -61,7 +61,7 @@ export interface ApiClient {
  * `shared-contracts/axios-client`, so a remote page that imports it at start has it fetched with
  * its page chunk (route preloader, docs/adr/0017) and this import finds it already loaded.
  */
-const loadAxiosHalf = () => import(/* webpackChunkName: "axios-client" */ 'shared-contracts/axios-client');
+const loadAxiosHalf = () => import('shared-contracts/axios-client');
 
 /**
  * Creates the product's API client. axios (20 KB gz) loads with the first request that needs it,

@@ -1,5 +1,5 @@
 import { useGoogleOAuth } from '@react-oauth/google';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { defaultRuntimeConfig, setRuntimeConfig } from 'shared-contracts';
 import { GoogleSignInProvider } from './google-sign-in-provider';
 
@@ -29,7 +29,7 @@ describe('GoogleSignInProvider', () => {
     expect(googleScript()).toBeNull();
   });
 
-  it('gives pages the Google context when a client id is configured', () => {
+  it('gives pages the Google context when a client id is configured', async () => {
     configure('client-1.apps.googleusercontent.com');
     render(
       <GoogleSignInProvider>
@@ -37,10 +37,12 @@ describe('GoogleSignInProvider', () => {
       </GoogleSignInProvider>,
     );
 
-    expect(screen.getByText('Google ready for client-1.apps.googleusercontent.com')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Google ready for client-1.apps.googleusercontent.com'),
+    ).toBeInTheDocument();
   });
 
-  it('keeps rendering and reports it when Google cannot be reached (offline)', () => {
+  it('keeps rendering and reports it when Google cannot be reached (offline)', async () => {
     configure('client-1.apps.googleusercontent.com');
     const onUnavailable = jest.fn();
     render(
@@ -49,6 +51,7 @@ describe('GoogleSignInProvider', () => {
       </GoogleSignInProvider>,
     );
 
+    await waitFor(() => expect(googleScript()).not.toBeNull());
     fireEvent.error(googleScript() as HTMLScriptElement);
 
     expect(onUnavailable).toHaveBeenCalledTimes(1);

@@ -1,12 +1,40 @@
-import { GoogleOAuthProvider } from '@react-oauth/google';
-import { useCallback, type ReactNode } from 'react';
-import { getRuntimeConfig, isGoogleSignInEnabled } from 'shared-contracts';
+import { lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { getRuntimeConfig, isGoogleSignInEnabled, setRuntimeConfig } from 'shared-contracts';
 
 interface GoogleSignInProviderProps {
   children: ReactNode;
   /** Told when Google's script cannot load (offline, blocked); defaults to a console warning. */
   onUnavailable?: () => void;
 }
+
+interface ProviderProps {
+  clientId: string;
+  onScriptLoadError: () => void;
+  children: ReactNode;
+}
+
+/** The site without Google's context, when Google's library itself could not be fetched. */
+function WithoutGoogle({ children }: ProviderProps) {
+  return children;
+}
+
+/**
+ * Google's provider (`@react-oauth/google`) in a chunk of its own, fetched only by a deployment with
+ * a client id: without one no page downloads it (docs/adr/0018). The route preloader fetches it
+ * beside main.js, so the first render does not wait a round trip for it. If it cannot be fetched,
+ * Google sign-in is switched off for the page (no client id, as when none is configured), so the
+ * sign-in pages leave their Google button out instead of failing outside the provider.
+ */
+const GoogleOAuthProvider = lazy<ComponentType<ProviderProps>>(() =>
+  import('@react-oauth/google').then(
+    (google) => ({ default: google.GoogleOAuthProvider }),
+    (error: unknown) => {
+      console.warn('host-shell: Google sign-in is unavailable (its library did not load).', error);
+      setRuntimeConfig({ ...getRuntimeConfig(), googleClientId: '' });
+      return { default: WithoutGoogle };
+    },
+  ),
+);
 
 /**
  * Wraps every route with Google's sign-in context (SPEC §2) when the runtime config has a client
@@ -20,14 +48,20 @@ export function GoogleSignInProvider({ children, onUnavailable }: GoogleSignInPr
   }, [onUnavailable]);
 
   // The same test the remotes make before rendering Google's components, so the provider is
-  // there exactly when they use it; without it Google's script would load for nothing.
-  if (!isGoogleSignInEnabled()) return children;
+  // there exactly when they use it; without it Google's script would load for nothing. Decided
+  // once: the tree keeps its shape (and the pages their state) if the library fails later.
+  const [enabled] = useState(isGoogleSignInEnabled);
+  if (!enabled) return children;
   return (
-    <GoogleOAuthProvider
-      clientId={getRuntimeConfig().googleClientId.trim()}
-      onScriptLoadError={onScriptLoadError}
-    >
-      {children}
-    </GoogleOAuthProvider>
+    // The routes wait for the provider rather than render without it: rendering them first and
+    // wrapping them later would mount every page twice.
+    <Suspense fallback={null}>
+      <GoogleOAuthProvider
+        clientId={getRuntimeConfig().googleClientId.trim()}
+        onScriptLoadError={onScriptLoadError}
+      >
+        {children}
+      </GoogleOAuthProvider>
+    </Suspense>
   );
 }
