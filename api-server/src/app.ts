@@ -1,4 +1,3 @@
-import cors from '@fastify/cors';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -15,16 +14,12 @@ import type { Database, Queryable } from './db/database';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { seedDevUsers } from './db/seed';
-import { corsOptions, originMatcher } from './http/cors';
+import { originMatcher } from './http/cors';
 import { installErrorHandlers } from './http/error-handlers';
-import {
-  answerClientError,
-  answerFrameworkError,
-  answerWhileClosing,
-  BODY_LIMIT_BYTES,
-} from './http/framework-errors';
-import { REQUEST_ID_HEADER, requestId } from './http/request-id';
-import { installSecurityHeaders, noStoreHook } from './http/security-headers';
+import { installEveryRequestHook } from './http/every-request';
+import { answerClientError, answerFrameworkError, BODY_LIMIT_BYTES } from './http/framework-errors';
+import { requestId } from './http/request-id';
+import { noStoreHook } from './http/security-headers';
 import { requestTimeoutOptions } from './http/timeouts';
 import { createValidatorCompiler } from './http/validation';
 import { CHAT_CLOSE_CODES, CHAT_LIMITS } from './contracts';
@@ -108,20 +103,13 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(createValidatorCompiler());
   installErrorHandlers(app);
-  // Callback style: an async hook costs a promise on every request.
-  app.addHook('onRequest', (request, reply, done) => {
-    void reply.header(REQUEST_ID_HEADER, request.id);
-    done();
-  });
-  answerWhileClosing(app);
+  installEveryRequestHook(app, config.corsOrigins);
   app.decorateRequest('auth', null);
 
   const db = await openDatabase(config.database, app.log);
   app.decorate('db', db);
   app.addHook('onClose', () => db.close());
   try {
-    // First, so every answer has them, those of plugins that answer early (rate limits) too.
-    installSecurityHeaders(app);
     await runMigrations(db, config.migrationsDir, app.log);
     if (config.seedDevUsers) await seedDevUsers(db, app.log, config.passwordCost ?? PASSWORD_COST);
     await seedCatalogue(db, app.log);
@@ -158,7 +146,6 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     const readAccess = (request: Parameters<typeof readAccessToken>[0]) =>
       readAccessToken(request, tokens, sessions);
 
-    await app.register(cors, corsOptions(config.corsOrigins));
     // Testers' faults for everyone (issue 12), never in a production configuration.
     if (config.faultInjection) installApiFaults(app, now);
     await app.register(healthRoutes, { db });

@@ -70,18 +70,13 @@ function documentOnlyHeaders(): Record<string, string> {
   );
 }
 
-/** Every answer gets the security headers; an authenticated one is also kept out of every cache. */
-export function installSecurityHeaders(app: FastifyInstance): void {
-  const headers = securityHeaders();
-  // Callback style: no promise per request. First, so every answer has them, those of plugins
-  // that answer early (rate limits) too; a route may still set one of them its own way.
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
-    done();
-  });
+/** The security headers of every answer, set by the app's onRequest hook (every-request.ts). */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = securityHeaders();
+
+/** An answer to a request that proved who it is may hold that person's data: no cache, shared or private, may keep it. */
+export function installNoStoreWithAuthorization(app: FastifyInstance): void {
+  // Callback style: no promise per request.
   app.addHook('onSend', (request, reply, payload, done) => {
-    // An answer to a request that proved who it is may hold that person's data: no cache, shared
-    // or private, may keep it.
     if (request.headers.authorization !== undefined) void reply.header('cache-control', 'no-store');
     done(null, payload);
   });
