@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { corsHandler } from './cors';
 import { answerWhileClosing, trackClosing } from './framework-errors';
 import { REQUEST_ID_HEADER } from './request-id';
-import { API_SECURITY_HEADERS, installNoStoreWithAuthorization } from './security-headers';
+import {
+  API_SECURITY_HEADERS,
+  installNoStoreWithAuthorization,
+  strictTransportSecurity,
+} from './security-headers';
 
 /**
  * What every request goes through first, in one onRequest hook rather than one per concern (each
@@ -25,6 +29,8 @@ export function installEveryRequestHook(app: FastifyInstance, corsOrigins: strin
       return;
     }
     void reply.headers(API_SECURITY_HEADERS);
+    const hsts = strictTransportSecurity(request);
+    if (hsts !== null) void reply.header('strict-transport-security', hsts);
     if (!cors(request, reply)) done();
   });
   installNoStoreWithAuthorization(app);

@@ -303,9 +303,11 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
       if (!script)
         return reply.code(404).send({ detail: `No script for variant ${variant} of "${identifier}".` });
       const body = scriptFile(identifier, variant, script);
+      // The brands' pages, on other sites, load it with <script src>: CORP lets a page with COEP do so.
       reply
         .header('content-type', 'text/javascript; charset=utf-8')
-        .header('x-content-type-options', 'nosniff');
+        .header('x-content-type-options', 'nosniff')
+        .header('cross-origin-resource-policy', 'cross-origin');
       const etag = `"${snapshot.version}.${stableHash(body).toString(36)}"`;
       return sendEncoded(request, reply, encodeAnswer(body, etag, { compress: false }), REVALIDATED);
     },
