@@ -23,8 +23,9 @@ const PREFLIGHT_MAX_AGE = '600';
  * CORS for the allowed origins, as @fastify/cors did it with the same options (reflected origin,
  * `Vary: Origin` on every answer, strict preflights answered 204 at once, no credentials: sessions
  * travel as Bearer tokens, never cookies), in a few lines run from the app's one onRequest hook.
- * The plugin's own hook copied its options and built two closures on every request, for options
- * that never change: a tenth of the JS of a cached read in the bench's profile.
+ * The plugin's own hook copied its options object, read `request.routeOptions` (a getter that
+ * builds an object) and built two closures on every request, for options that never change:
+ * close to a microsecond of each cached read in the bench's profile.
  *
  * Returns true when it answered the request itself (a preflight, good or malformed).
  */
