@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -14,7 +15,7 @@ import type { Database, Queryable } from './db/database';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { seedDevUsers } from './db/seed';
-import { originMatcher } from './http/cors';
+import { corsOptions, originMatcher } from './http/cors';
 import { installErrorHandlers } from './http/error-handlers';
 import { installEveryRequestHook } from './http/every-request';
 import { answerClientError, answerFrameworkError, BODY_LIMIT_BYTES } from './http/framework-errors';
@@ -103,7 +104,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(createValidatorCompiler());
   installErrorHandlers(app);
-  installEveryRequestHook(app, config.corsOrigins);
+  installEveryRequestHook(app);
   app.decorateRequest('auth', null);
 
   const db = await openDatabase(config.database, app.log);
@@ -146,6 +147,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     const readAccess = (request: Parameters<typeof readAccessToken>[0]) =>
       readAccessToken(request, tokens, sessions);
 
+    await app.register(cors, corsOptions(config.corsOrigins));
     // Testers' faults for everyone (issue 12), never in a production configuration.
     if (config.faultInjection) installApiFaults(app, now);
     await app.register(healthRoutes, { db });
