@@ -17,14 +17,10 @@ import { openDatabase } from './db/open-database';
 import { seedDevUsers } from './db/seed';
 import { corsOptions, originMatcher } from './http/cors';
 import { installErrorHandlers } from './http/error-handlers';
-import {
-  answerClientError,
-  answerFrameworkError,
-  answerWhileClosing,
-  BODY_LIMIT_BYTES,
-} from './http/framework-errors';
-import { REQUEST_ID_HEADER, requestId } from './http/request-id';
-import { installSecurityHeaders, noStoreHook } from './http/security-headers';
+import { installEveryRequestHook } from './http/every-request';
+import { answerClientError, answerFrameworkError, BODY_LIMIT_BYTES } from './http/framework-errors';
+import { requestId } from './http/request-id';
+import { noStoreHook } from './http/security-headers';
 import { requestTimeoutOptions } from './http/timeouts';
 import { createValidatorCompiler } from './http/validation';
 import { CHAT_CLOSE_CODES, CHAT_LIMITS } from './contracts';
@@ -108,20 +104,13 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(createValidatorCompiler());
   installErrorHandlers(app);
-  // Callback style: an async hook costs a promise on every request.
-  app.addHook('onRequest', (request, reply, done) => {
-    void reply.header(REQUEST_ID_HEADER, request.id);
-    done();
-  });
-  answerWhileClosing(app);
+  installEveryRequestHook(app);
   app.decorateRequest('auth', null);
 
   const db = await openDatabase(config.database, app.log);
   app.decorate('db', db);
   app.addHook('onClose', () => db.close());
   try {
-    // First, so every answer has them, those of plugins that answer early (rate limits) too.
-    installSecurityHeaders(app);
     await runMigrations(db, config.migrationsDir, app.log);
     if (config.seedDevUsers) await seedDevUsers(db, app.log, config.passwordCost ?? PASSWORD_COST);
     await seedCatalogue(db, app.log);

@@ -117,6 +117,8 @@ describeOnEachDatabase('A/B content', (server) => {
     expect(block.script_url).toBe('/api/ab_test/script/cele-consult-booking/1.js');
     const script = await server.get(block.script_url ?? '');
     expect(script.headers['content-type']).toContain('text/javascript');
+    // The brands' pages load it from their own sites, with COEP or not.
+    expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(script.body).toContain('scheduling.example.com');
   });
 

@@ -27,9 +27,18 @@ describeOnEachDatabase('API hardening', (server) => {
     const response = await send();
     expect(response.statusCode).toBe(status);
     expect(response.headers).toMatchObject(SECURITY_HEADERS);
-    expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
     expect(response.headers).not.toHaveProperty('x-powered-by');
     for (const name of Object.keys(DOCUMENT_ONLY_HEADERS)) expect(response.headers).not.toHaveProperty(name);
+  });
+
+  // RFC 6797 §7.2: a host must not send HSTS over plain HTTP (§8.1: browsers ignore it there).
+  it('sends Strict-Transport-Security only on an answer that travels over TLS', async () => {
+    const plain = await server.get(SPEC_PATHS.healthCheck);
+    const throughTlsProxy = await server.get(SPEC_PATHS.healthCheck, { 'x-forwarded-proto': 'https' });
+    const throughPlainProxy = await server.get(SPEC_PATHS.healthCheck, { 'x-forwarded-proto': 'http' });
+    expect(plain.headers).not.toHaveProperty('strict-transport-security');
+    expect(throughPlainProxy.headers).not.toHaveProperty('strict-transport-security');
+    expect(throughTlsProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('a login answer carries tokens and is never cached', async () => {

@@ -129,6 +129,36 @@ describeOnEachDatabase('HTTP basics', (server) => {
     },
   );
 
+  it('exposes the request id and ETag to an allowed origin, and says every answer varies by Origin', async () => {
+    const allowed = await server.get(SPEC_PATHS.healthCheck, { origin: 'http://localhost:3000' });
+    const foreign = await server.get(SPEC_PATHS.healthCheck, { origin: 'http://evil.example' });
+    const none = await server.get(SPEC_PATHS.healthCheck);
+    expect(allowed.headers['access-control-expose-headers']).toBe('X-Request-Id, ETag');
+    expect(foreign.headers).not.toHaveProperty('access-control-expose-headers');
+    for (const response of [allowed, foreign, none]) expect(response.headers.vary).toBe('Origin');
+  });
+
+  it('answers a preflight with its limits, a malformed one with 400 and one from a foreign origin with 404', async () => {
+    const preflight = (headers: Record<string, string>) =>
+      server.app.inject({ method: 'OPTIONS', url: SPEC_PATHS.me, headers });
+    const good = await preflight({ origin: 'http://localhost:3000', 'access-control-request-method': 'GET' });
+    const malformed = await preflight({ origin: 'http://localhost:3000' });
+    const foreign = await preflight({
+      origin: 'http://evil.example',
+      'access-control-request-method': 'GET',
+    });
+    expect(good.statusCode).toBe(204);
+    expect(good.headers).toMatchObject({
+      'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE',
+      'access-control-max-age': '600',
+      'content-length': '0',
+    });
+    expect(good.headers).not.toHaveProperty('access-control-allow-credentials');
+    expect([malformed.statusCode, malformed.body]).toEqual([400, 'Invalid Preflight Request']);
+    expect(answerOf(foreign)).toEqual({ status: 404, body: { detail: 'Not found.' } });
+    expect(foreign.headers).not.toHaveProperty('access-control-allow-origin');
+  });
+
   it.each(['/%', '/api/users/me/%zz', `${SPEC_PATHS.healthCheck}%E0%A4%A`])(
     'answers a URL with bad percent-encoding (%s) with 400 { detail } and its request id',
     async (url) => {

@@ -72,23 +72,21 @@ function describeClientError(code: string): [number, string] {
 /**
  * Requests that still arrive while the server closes (on a kept-alive connection) answer 503
  * `{ detail }`. Fastify's own answer to them (its `return503OnClosing`, which buildApp turns off)
- * has no `detail`.
+ * has no `detail`. Returns whether the app is closing, for the app's onRequest hook to ask first.
  */
-export function answerWhileClosing(app: FastifyInstance): void {
+export function trackClosing(app: FastifyInstance): () => boolean {
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
     done();
   });
-  // Callback style: a hook that answers does not call done, which ends the request there.
-  app.addHook('onRequest', (_request, reply, done) => {
-    if (!closing) {
-      done();
-      return;
-    }
-    void reply
-      .code(503)
-      .header('connection', 'close')
-      .send({ detail: 'The server is shutting down; try again in a moment.' } satisfies ErrorResponse);
-  });
+  return () => closing;
+}
+
+/** The 503 `{ detail }` of a request that arrived while the server closes (see {@link trackClosing}). */
+export function answerWhileClosing(reply: FastifyReply): void {
+  void reply
+    .code(503)
+    .header('connection', 'close')
+    .send({ detail: 'The server is shutting down; try again in a moment.' } satisfies ErrorResponse);
 }

@@ -1,17 +1,19 @@
 // The security headers the API's answers carry (src/http/security-headers.ts), as the tests expect them.
 
-/** On every answer, JSON or not. */
+/** On every answer, JSON or not (Strict-Transport-Security too, over TLS only). */
 export const API_SECURITY_HEADERS = {
   'content-security-policy': "default-src 'none';frame-ancestors 'none';base-uri 'none'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-  // Block scripts load from the brands' sites with <script src> (see security-headers.ts).
-  'cross-origin-resource-policy': 'cross-origin',
 };
 
-/** Helmet's defaults that act only on a rendered document: the API's HTML pages send them, JSON does not. */
+/**
+ * Helmet's defaults that act only on a rendered document (or on what other sites embed without
+ * CORS): the API's HTML pages send them, JSON does not.
+ */
 export const DOCUMENT_ONLY_HEADERS = {
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'cross-origin',
   'cross-origin-opener-policy': 'same-origin',
   'origin-agent-cluster': '?1',
   'x-dns-prefetch-control': 'off',

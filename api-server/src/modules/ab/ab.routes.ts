@@ -16,7 +16,7 @@ import type {
 } from '../../contracts';
 import { endpoints, isContentEditorRole } from '../../contracts';
 import type { Database } from '../../db/database';
-import { encodeAnswer, sendEncoded, type Reuse } from '../../http/encoded-answer';
+import { encodeAnswer, sendEncoded, type EncodedAnswer, type Reuse } from '../../http/encoded-answer';
 import * as schemas from './ab.schemas';
 import {
   DEFAULT_AB_EDIT_URL_BASE,
@@ -90,6 +90,25 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
     viewer: Viewer,
     previews: ReadonlyMap<string, number> | null,
   ): FastifyReply {
+    // A viewer with no visitor id, no editor role and no previews sees variant 1 of each block:
+    // their answer is kept under the scope alone, found without working out a variant per block.
+    const anonymous = viewer.visitor === null && !viewer.editor && previews === null;
+    let answer = anonymous ? snapshot.answers.get(scope) : undefined;
+    if (answer === undefined) {
+      answer = blocksAnswer(snapshot, scope, blocks, viewer, previews);
+      if (anonymous) snapshot.answers.set(scope, answer);
+    }
+    return sendEncoded(request, reply, answer, REVALIDATED);
+  }
+
+  /** The answer of `blocks` as `viewer` sees them, encoded once per variant assignment and kept with the snapshot. */
+  function blocksAnswer(
+    snapshot: ContentSnapshot,
+    scope: string,
+    blocks: readonly StoredBlock[],
+    viewer: Viewer,
+    previews: ReadonlyMap<string, number> | null,
+  ): EncodedAnswer {
     const variants = variantsFor(blocks, viewer, previews);
     const key = `${scope}\u0000${viewer.editor ? 'e' : 'v'}\u0000${variants.join(',')}`;
     let answer = snapshot.answers.get(key);
@@ -108,7 +127,7 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
       if (snapshot.answers.size >= MAX_CACHED_ANSWERS) snapshot.answers.clear();
       snapshot.answers.set(key, answer);
     }
-    return sendEncoded(request, reply, answer, REVALIDATED);
+    return answer;
   }
 
   /**
@@ -303,9 +322,11 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
       if (!script)
         return reply.code(404).send({ detail: `No script for variant ${variant} of "${identifier}".` });
       const body = scriptFile(identifier, variant, script);
+      // The brands' pages, on other sites, load it with <script src>: CORP lets a page with COEP do so.
       reply
         .header('content-type', 'text/javascript; charset=utf-8')
-        .header('x-content-type-options', 'nosniff');
+        .header('x-content-type-options', 'nosniff')
+        .header('cross-origin-resource-policy', 'cross-origin');
       const etag = `"${snapshot.version}.${stableHash(body).toString(36)}"`;
       return sendEncoded(request, reply, encodeAnswer(body, etag, { compress: false }), REVALIDATED);
     },

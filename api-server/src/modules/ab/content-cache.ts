@@ -13,7 +13,10 @@ export interface ContentSnapshot {
   globalByBrand: ReadonlyMap<string, readonly StoredBlock[]>;
   /** Key `${project_type}\u0000${content_type}`. */
   bySpecific: ReadonlyMap<string, StoredBlock>;
-  /** Answers encoded once with their ETags, kept until the next reload (see ab.routes.ts). */
+  /**
+   * Answers encoded once with their ETags, kept until the next reload, per scope and variant
+   * assignment, and an anonymous viewer's also per scope alone (see ab.routes.ts).
+   */
   answers: Map<string, EncodedAnswer>;
 }
 
