@@ -31,6 +31,34 @@ describe('the read cache', () => {
     expect(loads).toBe(2);
   });
 
+  it('answers reads that arrive while a key loads from that one load', async () => {
+    const cache = new ReadCache(() => 0);
+    let loads = 0;
+    const held = heldLoad(product);
+    const load = () => {
+      loads += 1;
+      return held.load();
+    };
+    const reads = [cache.get('product:p1', load, tags), cache.get('product:p1', load, tags)];
+    held.finish();
+    const [first, second] = await Promise.all(reads);
+    expect(loads).toBe(1);
+    expect(second).toBe(first);
+  });
+
+  it('does not hand a read that follows a write the load that began before it', async () => {
+    const cache = new ReadCache(() => 0);
+    const before = heldLoad({ ...product, stock: 1 });
+    const reading = cache.get('product:p1', before.load, tags);
+    cache.invalidateTags([variantTag('v1')]);
+    const after = heldLoad({ ...product, stock: 0 });
+    const readingAfter = cache.get('product:p1', after.load, tags);
+    before.finish();
+    after.finish();
+    expect(JSON.parse((await reading)?.body ?? 'null')).toMatchObject({ stock: 1 });
+    expect(JSON.parse((await readingAfter)?.body ?? 'null')).toMatchObject({ stock: 0 });
+  });
+
   it('does not keep an answer whose tag was invalidated while it loaded, but keeps one whose was not', async () => {
     const cache = new ReadCache(() => 0);
     const moved = heldLoad(product);

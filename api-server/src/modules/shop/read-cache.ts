@@ -42,6 +42,8 @@ export class ReadCache {
   private clock = 0;
   private clearedAt = 0;
   private readonly tagInvalidatedAt = new Map<string, number>();
+  /** Loads under way, by key, with the clock they began at. */
+  private readonly loading = new Map<string, { startedAt: number; answer: Promise<CachedAnswer | null> }>();
 
   constructor(
     private readonly now: () => number,
@@ -51,16 +53,36 @@ export class ReadCache {
 
   /**
    * The cached answer of `key`, or the one `load` makes; null (not found) is not cached. `tagsOf`
-   * names what the loaded value depends on, for {@link invalidateTags}.
+   * names what the loaded value depends on, for {@link invalidateTags}. Reads of a key that arrive
+   * while it loads share that load (when an entry expires under load, one query rebuilds it, not
+   * one per request in flight), unless a write landed since it began: a read after a write must
+   * see the write.
    */
-  async get<T>(
+  get<T>(
     key: string,
     load: () => Promise<T | null>,
     tagsOf: (value: T) => readonly string[] = () => [],
   ): Promise<CachedAnswer | null> {
     const hit = this.peek(key);
-    if (hit) return hit;
+    if (hit) return Promise.resolve(hit);
+    const pending = this.loading.get(key);
+    if (pending && pending.startedAt === this.clock) return pending.answer;
     const startedAt = this.clock;
+    const answer = this.loadAndKeep(key, load, tagsOf, startedAt);
+    this.loading.set(key, { startedAt, answer });
+    const settled = () => {
+      if (this.loading.get(key)?.answer === answer) this.loading.delete(key);
+    };
+    void answer.then(settled, settled);
+    return answer;
+  }
+
+  private async loadAndKeep<T>(
+    key: string,
+    load: () => Promise<T | null>,
+    tagsOf: (value: T) => readonly string[],
+    startedAt: number,
+  ): Promise<CachedAnswer | null> {
     const value = await load();
     if (value === null) return null;
     const body = JSON.stringify(value);
