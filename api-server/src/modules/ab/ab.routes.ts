@@ -96,7 +96,7 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
     let answer = anonymous ? snapshot.answers.get(scope) : undefined;
     if (answer === undefined) {
       answer = blocksAnswer(snapshot, scope, blocks, viewer, previews);
-      if (anonymous) snapshot.answers.set(scope, answer);
+      if (anonymous) keepAnswer(snapshot, scope, answer);
     }
     return sendEncoded(request, reply, answer, REVALIDATED);
   }
@@ -124,10 +124,15 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
           compress: true,
         },
       );
-      if (snapshot.answers.size >= MAX_CACHED_ANSWERS) snapshot.answers.clear();
-      snapshot.answers.set(key, answer);
+      keepAnswer(snapshot, key, answer);
     }
     return answer;
+  }
+
+  /** Keeps an encoded answer with the snapshot, bounded: a body names any page it likes. */
+  function keepAnswer(snapshot: ContentSnapshot, key: string, answer: EncodedAnswer): void {
+    if (snapshot.answers.size >= MAX_CACHED_ANSWERS) snapshot.answers.clear();
+    snapshot.answers.set(key, answer);
   }
 
   /**
