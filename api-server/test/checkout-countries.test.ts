@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { CHECKOUT_PATHS as P } from './support/spec-checkout';
 import { describeOnEachDatabase } from './support/test-app';
 
@@ -21,5 +22,19 @@ describeOnEachDatabase('countries and subdivisions', (server) => {
     expect(states).toContainEqual({ code: 'US-NY', name: 'New York' });
     expect((await server.get(P.subDivision('ZZ'))).statusCode).toBe(404);
     expect((await server.get(P.subDivision('USA'))).statusCode).toBe(400);
+  });
+
+  it('sends both lists compressed to a browser, with an ETag it can revalidate', async () => {
+    for (const path of [P.countriesList, P.subDivision('US')]) {
+      const plain = await server.get(path);
+      const compressed = await server.get(path, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.headers['cache-control']).toBe('public, max-age=86400');
+      expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
+      expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      const etag = String(compressed.headers.etag);
+      const again = await server.get(path, { 'accept-encoding': 'br', 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+    }
   });
 });

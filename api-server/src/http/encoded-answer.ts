@@ -1,5 +1,6 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
@@ -41,6 +42,17 @@ export function encodeAnswer(body: string, etag: string, { compress }: { compres
       gzip: { bytes: gzipSync(bytes), etag: etagFor('gzip') },
     },
   };
+}
+
+/** A strong ETag for a JSON text: a digest of it, so the same text always gets the same tag. */
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** `value` as JSON, encoded once and compressed, for an answer that is the same for everyone and sent again and again. */
+export function encodeKeptJson(value: unknown): EncodedAnswer {
+  const body = JSON.stringify(value);
+  return encodeAnswer(body, etagOf(body), { compress: true });
 }
 
 const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { encodeAnswer, type EncodedAnswer } from '../../http/encoded-answer';
+import { encodeAnswer, etagOf, type EncodedAnswer } from '../../http/encoded-answer';
 
 /**
  * A catalogue answer: its JSON text and that text encoded once (UTF-8 bytes, ETag, compressed
@@ -123,11 +122,6 @@ export class ReadCache {
       if (entry.tags.some((tag) => wanted.has(tag))) this.entries.delete(key);
     }
   }
-}
-
-/** A strong ETag of a JSON text. */
-export function etagOf(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 /** The tag of the answers that show a variant's stock (products-detail). */
