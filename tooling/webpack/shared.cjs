@@ -91,8 +91,31 @@ function createShared({ eager = false } = {}, catalog = readCatalog()) {
   };
   if (!eager) return shared;
   return Object.fromEntries(
-    Object.entries(shared).map(([key, config]) => [key, { ...config, eager: FIRST_RENDER.has(key) }]),
+    [...Object.entries(shared), ...uiEntriesFromShell(shared['shared-ui/'])].map(([key, config]) => [
+      key,
+      { ...config, eager: FIRST_RENDER.has(key) },
+    ]),
   );
+}
+
+/**
+ * Every entry of shared-ui (shared-ui/modal, /popover, /tooltip, ...), provided by the shell
+ * whether or not the shell renders it. A prefix key provides only what the build itself imports,
+ * so a page that used the shell's popover and a remote's tooltip got two copies of the Radix
+ * internals both are made of (dismissable layer, presence, portal, ...). From one build, webpack
+ * splits what the entries have in common into chunks they share, and the page loads it once.
+ * The import is the entry's file, which makes the provide unconditional; remotes keep the prefix
+ * key, so their standalone pages still bring their own.
+ */
+function uiEntriesFromShell(config) {
+  const uiDir = path.resolve(__dirname, '../../shared-ui');
+  const { exports } = JSON.parse(fs.readFileSync(path.join(uiDir, 'package.json'), 'utf8'));
+  return Object.entries(exports)
+    .filter(([subpath]) => subpath !== '.')
+    .map(([subpath, file]) => [
+      `shared-ui/${subpath.slice(2)}`,
+      { ...config, import: path.join(uiDir, file) },
+    ]);
 }
 
 module.exports = { createShared };
