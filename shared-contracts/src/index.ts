@@ -341,3 +341,6 @@ export {
   REMOTE_LOAD_EVENT_TYPES,
   REMOTE_LOAD_LIMITS,
 } from './telemetry/remote-load-telemetry';
+
+// Work put off until the browser is idle (a lazy chunk fetched before the user asks for it)
+export { IDLE_TIMEOUT_MS, whenIdle } from './scheduling/when-idle';

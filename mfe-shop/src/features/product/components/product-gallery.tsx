@@ -1,42 +1,18 @@
-import { useState } from 'react';
-import type { Media } from 'shared-contracts';
-import { Modal } from 'shared-ui/modal';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle, type Media } from 'shared-contracts';
 import { mediaSrcSet, mediaUrl, PLACEHOLDER_IMAGE } from '../../catalogue/media-url';
 import styles from './product-gallery.module.css';
+import { ProductThumbnails } from './product-thumbnails';
+
+// The enlarged view is fetched once the page is idle (the effect below), not with the product:
+// its dialog and Radix parts are about 15 KB gz that the first paint does not need. A click before
+// then still opens it, once its chunk arrives.
+const loadPictureModal = () => import('./product-picture-modal');
+const ProductPictureModal = lazy(loadPictureModal);
 
 export interface ProductGalleryProps {
   name: string;
   media: Media[];
-}
-
-function Thumbnails({
-  media,
-  current,
-  onSelect,
-  label,
-}: {
-  media: Media[];
-  current: number;
-  onSelect: (index: number) => void;
-  label: string;
-}) {
-  if (media.length < 2) return null;
-  return (
-    <div className={styles.thumbs} role="group" aria-label={label}>
-      {media.map((item, index) => (
-        <button
-          key={item.url}
-          type="button"
-          className={styles.thumb}
-          aria-pressed={index === current}
-          aria-label={`Show picture ${index + 1} of ${media.length}`}
-          onClick={() => onSelect(index)}
-        >
-          <img src={mediaUrl(item.url)} alt="" width={64} height={64} loading="lazy" decoding="async" />
-        </button>
-      ))}
-    </div>
-  );
 }
 
 /**
@@ -47,7 +23,13 @@ function Thumbnails({
 export function ProductGallery({ name, media }: ProductGalleryProps) {
   const [current, setCurrent] = useState(0);
   const [open, setOpen] = useState(false);
+  // Mounted from the first click on: closing then keeps the dialog's own way of closing (focus
+  // back on the picture) instead of unmounting it.
+  const [enlarged, setEnlarged] = useState(false);
   const shown = media[current] ?? media[0];
+  const hasPictures = shown !== undefined;
+
+  useEffect(() => (hasPictures ? whenIdle(() => void loadPictureModal()) : undefined), [hasPictures]);
 
   if (!shown) {
     return (
@@ -68,7 +50,10 @@ export function ProductGallery({ name, media }: ProductGalleryProps) {
       <button
         type="button"
         className={styles.enlarge}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setEnlarged(true);
+          setOpen(true);
+        }}
         aria-label={`Enlarge picture: ${shown.alt ?? name}`}
       >
         {media.map((item, index) => (
@@ -89,22 +74,24 @@ export function ProductGallery({ name, media }: ProductGalleryProps) {
           />
         ))}
       </button>
-      <Thumbnails media={media} current={current} onSelect={setCurrent} label={`Pictures of ${name}`} />
-      <Modal title={name} size="lg" open={open} onOpenChange={setOpen}>
-        <img
-          className={styles.large}
-          src={mediaUrl(shown.url)}
-          alt={shown.alt ?? name}
-          width={800}
-          height={800}
-        />
-        <Thumbnails
-          media={media}
-          current={current}
-          onSelect={setCurrent}
-          label={`Pictures of ${name} (enlarged)`}
-        />
-      </Modal>
+      <ProductThumbnails
+        media={media}
+        current={current}
+        onSelect={setCurrent}
+        label={`Pictures of ${name}`}
+      />
+      {enlarged && (
+        <Suspense fallback={null}>
+          <ProductPictureModal
+            name={name}
+            media={media}
+            current={current}
+            onSelect={setCurrent}
+            open={open}
+            onOpenChange={setOpen}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
