@@ -1,11 +1,19 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ChatRoom } from 'shared-contracts';
+import { whenIdle, type ChatRoom } from 'shared-contracts';
 import { Button, SkeletonText } from 'shared-ui';
 import { useListRoomsInfiniteQuery } from '../../../api/chat-api';
-import { DeleteRoomDialog } from './delete-room-dialog';
-import { RenameRoomDialog } from './rename-room-dialog';
 import styles from './room-list.module.css';
+
+// Rename and delete ask in the shared modal, whose dialog and Radix parts (about 15 KB gz) the
+// list does not need to show: fetched once the page is idle (the effect below), mounted from the
+// first time one is asked for. A click before they are fetched opens its dialog once it arrives.
+const loadRenameDialog = () =>
+  import('./rename-room-dialog').then((module) => ({ default: module.RenameRoomDialog }));
+const loadDeleteDialog = () =>
+  import('./delete-room-dialog').then((module) => ({ default: module.DeleteRoomDialog }));
+const RenameRoomDialog = lazy(loadRenameDialog);
+const DeleteRoomDialog = lazy(loadDeleteDialog);
 
 const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -14,10 +22,24 @@ export function RoomList() {
   const rooms = useListRoomsInfiniteQuery();
   const [renaming, setRenaming] = useState<ChatRoom | null>(null);
   const [deleting, setDeleting] = useState<ChatRoom | null>(null);
+  const [dialogsUsed, setDialogsUsed] = useState(false);
   const closeRename = useCallback(() => setRenaming(null), []);
   const closeDelete = useCallback(() => setDeleting(null), []);
   const title = useRef<HTMLHeadingElement>(null);
   const list = rooms.data?.pages.flatMap((page) => page.results) ?? [];
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadRenameDialog();
+        void loadDeleteDialog();
+      }),
+    [],
+  );
+  const ask = (open: (room: ChatRoom) => void, room: ChatRoom) => {
+    setDialogsUsed(true);
+    open(room);
+  };
 
   let body;
   if (rooms.isLoading) {
@@ -51,10 +73,18 @@ export function RoomList() {
             </Link>
             <span className={styles.when}>{whenFormat.format(new Date(room.updated_at))}</span>
             <span className={styles.actions}>
-              <Button variant="link" onClick={() => setRenaming(room)} aria-label={`Rename “${room.name}”`}>
+              <Button
+                variant="link"
+                onClick={() => ask(setRenaming, room)}
+                aria-label={`Rename “${room.name}”`}
+              >
                 Rename
               </Button>
-              <Button variant="link" onClick={() => setDeleting(room)} aria-label={`Delete “${room.name}”`}>
+              <Button
+                variant="link"
+                onClick={() => ask(setDeleting, room)}
+                aria-label={`Delete “${room.name}”`}
+              >
                 Delete
               </Button>
             </span>
@@ -80,8 +110,12 @@ export function RoomList() {
           Load more
         </Button>
       )}
-      <RenameRoomDialog room={renaming} onClose={closeRename} />
-      <DeleteRoomDialog room={deleting} onClose={closeDelete} focusAfterDelete={title} />
+      {dialogsUsed && (
+        <Suspense fallback={null}>
+          <RenameRoomDialog room={renaming} onClose={closeRename} />
+          <DeleteRoomDialog room={deleting} onClose={closeDelete} focusAfterDelete={title} />
+        </Suspense>
+      )}
     </section>
   );
 }
