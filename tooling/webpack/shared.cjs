@@ -4,11 +4,13 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { readCatalog } = require('./catalog.cjs');
 
-/** The version in a workspace package's package.json: what its singleton is shared as. */
-const workspaceVersion = (dir) =>
-  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../', dir, 'package.json'), 'utf8')).version;
-const contractsVersion = workspaceVersion('shared-contracts');
-const uiVersion = workspaceVersion('shared-ui');
+const workspaceDir = (dir) => path.resolve(__dirname, '../../', dir);
+/** A workspace package's package.json: its version is what its singleton is shared as. */
+const workspacePackage = (dir) =>
+  JSON.parse(fs.readFileSync(path.join(workspaceDir(dir), 'package.json'), 'utf8'));
+const contractsVersion = workspacePackage('shared-contracts').version;
+const uiPackage = workspacePackage('shared-ui');
+const uiVersion = uiPackage.version;
 
 /**
  * What the shell's first render is made of. The shell provides these eagerly (in its entry chunk,
@@ -108,9 +110,8 @@ function createShared({ eager = false } = {}, catalog = readCatalog()) {
  * key, so their standalone pages still bring their own.
  */
 function uiEntriesFromShell(config) {
-  const uiDir = path.resolve(__dirname, '../../shared-ui');
-  const { exports } = JSON.parse(fs.readFileSync(path.join(uiDir, 'package.json'), 'utf8'));
-  return Object.entries(exports)
+  const uiDir = workspaceDir('shared-ui');
+  return Object.entries(uiPackage.exports)
     .filter(([subpath]) => subpath !== '.')
     .map(([subpath, file]) => [
       `shared-ui/${subpath.slice(2)}`,
