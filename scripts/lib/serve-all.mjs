@@ -4,45 +4,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createPrefixer, onShutdown, spawnPrefixed, stopTree } from './processes.mjs';
 import { loadRuntimeConfig } from './runtime-config.mjs';
-import { API, APPS, DEFAULT_PORTS, portsFrom, REMOTES, ROOT, SHELL } from './workspace.mjs';
+import { TARGET_NAMES } from './serve-args.mjs';
+import { API, APPS, DEFAULT_PORTS, REMOTES, ROOT, SHELL } from './workspace.mjs';
 import { startStaticServer } from '../../tooling/static-server/src/index.cjs';
 import { createFaultBoard } from '../../tooling/static-server/src/fault-board.cjs';
 import { formatMode } from '../../tooling/static-server/src/fault-modes.cjs';
-
-/** Names `--only` accepts: an app, or the API. */
-export const TARGET_NAMES = [...APPS.map((app) => app.name), API.name];
-
-/**
- * Parses serve's flags: `--only <name>` (repeatable, or comma-separated), `--no-api` and
- * `--base-port <n>` (shell on n, remotes on n+1..n+5, API on n+10; see workspace.mjs portsFrom).
- * @returns {{ only: string[] | null, api: boolean, ports: Record<string, number> }}
- */
-export function parseServeArgs(argv) {
-  const only = [];
-  let api = true;
-  let basePort;
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    if (arg === '--no-api') api = false;
-    else if (arg === '--base-port' || arg.startsWith('--base-port=')) {
-      const value = arg === '--base-port' ? argv[++i] : arg.slice('--base-port='.length);
-      basePort = Number(value);
-      if (!value || !Number.isInteger(basePort))
-        throw new Error(`--base-port needs a port number, got "${value ?? ''}"`);
-    } else if (arg === '--only' || arg.startsWith('--only=')) {
-      const value = arg === '--only' ? argv[++i] : arg.slice('--only='.length);
-      if (!value) throw new Error(`--only needs one of: ${TARGET_NAMES.join(', ')}`);
-      only.push(...value.split(','));
-    } else
-      throw new Error(
-        `unknown option ${arg} (serve takes --only <${TARGET_NAMES.join('|')}>, --no-api and --base-port <n>)`,
-      );
-  }
-  const unknown = only.filter((name) => !TARGET_NAMES.includes(name));
-  if (unknown.length)
-    throw new Error(`--only ${unknown.join(',')}: expected one of ${TARGET_NAMES.join(', ')}`);
-  return { only: only.length ? only : null, api, ports: portsFrom(basePort) };
-}
 
 /** What must exist before a target can be served, and the command that builds it. */
 function missingBuild(target) {
