@@ -19,6 +19,7 @@ import { corsOptions, originMatcher } from './http/cors';
 import { installErrorHandlers } from './http/error-handlers';
 import { installEveryRequestHook } from './http/every-request';
 import { answerClientError, answerFrameworkError, BODY_LIMIT_BYTES } from './http/framework-errors';
+import { logSerializers } from './http/log-serializers';
 import { requestId } from './http/request-id';
 import { noStoreHook } from './http/security-headers';
 import { requestTimeoutOptions } from './http/timeouts';
@@ -91,7 +92,7 @@ declare module 'fastify' {
  */
 export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: logSerializers },
     genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: false },
     bodyLimit: BODY_LIMIT_BYTES,

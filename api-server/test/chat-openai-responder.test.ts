@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { AI_UNAVAILABLE_DETAIL } from '../src/modules/chat/socket/chat-answers';
 import { NOT_MEDICAL_ADVICE } from '../src/modules/chat/responder/compose-reply';
 import { CHAT_PATHS } from './support/spec-chat';
-import { listen, openSocket, type TestSocket } from './support/chat-socket-client';
+import { ALLOWED_ORIGIN, listen, openSocket, type TestSocket } from './support/chat-socket-client';
 import { bearer, buildTestApp, login } from './support/test-app';
 import { pglite, type TestDatabase } from './support/test-databases';
 
@@ -118,7 +118,7 @@ describe('The chat socket with an OpenAI-compatible responder', () => {
       headers: bearer(access),
     });
     const room = created.json<{ slug: string }>().slug;
-    const socket = openSocket(`${base}${CHAT_PATHS.socket(room, access)}`);
+    const socket = openSocket(`${base}${CHAT_PATHS.socket(room)}`, ALLOWED_ORIGIN, access);
     sockets.push(socket);
     await socket.opened;
     return { room, socket };

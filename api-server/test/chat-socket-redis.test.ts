@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { CHAT_PATHS } from './support/spec-chat';
-import { listen, openSocket, type TestSocket } from './support/chat-socket-client';
+import { ALLOWED_ORIGIN, listen, openSocket, type TestSocket } from './support/chat-socket-client';
 import { bearer, buildTestApp, EDITOR, login, type TokenPair } from './support/test-app';
 import { pglite, testDrivers, type TestDatabase } from './support/test-databases';
 
@@ -29,7 +29,9 @@ describe('chat socket events without Redis', () => {
           headers: bearer(session.access),
         })
       ).json<{ slug: string }>().slug;
-      const [one, two] = [0, 1].map(() => openSocket(`${base}${CHAT_PATHS.socket(room, session.access)}`));
+      const [one, two] = [0, 1].map(() =>
+        openSocket(`${base}${CHAT_PATHS.socket(room)}`, ALLOWED_ORIGIN, session.access),
+      );
       await Promise.all([one!.opened, two!.opened]);
       const sent = { type: 'message', client_id: randomUUID(), message: 'What is a varicocele?', file: null };
       one!.send(sent);
@@ -94,7 +96,11 @@ function describeTwoServers(url: string, createDatabase: () => Promise<TestDatab
         })
       ).json<{ slug: string }>().slug;
     const connect = async (server: number, room: string, session: TokenPair) => {
-      const socket = openSocket(`${servers[server]!.base}${CHAT_PATHS.socket(room, session.access)}`);
+      const socket = openSocket(
+        `${servers[server]!.base}${CHAT_PATHS.socket(room)}`,
+        ALLOWED_ORIGIN,
+        session.access,
+      );
       sockets.push(socket);
       await socket.opened;
       return socket;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_PATHS } from './support/spec-chat';
-import { listen, openSocket, type TestSocket } from './support/chat-socket-client';
+import { ALLOWED_ORIGIN, listen, openSocket, type TestSocket } from './support/chat-socket-client';
 import { anyNumber, anyString } from './support/matchers';
 import { answerOf, bearer, describeOnEachDatabase, EDITOR, login } from './support/test-app';
 
@@ -29,7 +29,7 @@ describeOnEachDatabase('The chat socket with the built-in responder', (server) =
   const newRoom = async (headers = auth) =>
     (await server.post(CHAT_PATHS.rooms, {}, headers)).json<{ slug: string }>().slug;
   const connect = (room: string, token = access, origin?: string | null) => {
-    const socket = openSocket(`${base}${CHAT_PATHS.socket(room, token)}`, origin);
+    const socket = openSocket(`${base}${CHAT_PATHS.socket(room)}`, origin, token);
     sockets.push(socket);
     return socket;
   };
@@ -50,6 +50,29 @@ describeOnEachDatabase('The chat socket with the built-in responder', (server) =
     const { refresh } = await login(server.app);
     for (const token of ['', 'not-a-token', `${access.slice(0, -2)}xx`, refresh])
       expect(await connect(room, token).closed).toMatchObject({ code: 4401 });
+  });
+
+  it('opens with the token of the first frame, which the URL never holds, and answers it with ready', async () => {
+    const room = await newRoom();
+    const socket = connect(room);
+    expect(await socket.next('ready')).toEqual({ type: 'ready' });
+  });
+
+  it('closes with 4401 when the first frame is not the auth frame', async () => {
+    const room = await newRoom();
+    const socket = openSocket(`${base}${CHAT_PATHS.socket(room)}`);
+    sockets.push(socket);
+    await socket.opened;
+    socket.send({ type: 'message', client_id: randomUUID(), message: 'hello', file: null });
+    expect(await socket.closed).toMatchObject({ code: 4401 });
+    expect((await messagesOf(room)).count).toBe(0);
+  });
+
+  it('still reads the token of a `key` query, from clients built before the auth frame', async () => {
+    const room = await newRoom();
+    const socket = openSocket(`${base}${CHAT_PATHS.socket(room)}?key=${encodeURIComponent(access)}`);
+    sockets.push(socket);
+    expect(await socket.next('ready')).toEqual({ type: 'ready' });
   });
 
   it("closes with 4404 for another user's room and for an unknown one", async () => {
@@ -281,7 +304,7 @@ describeOnEachDatabase(
       const base = await listen(server.app);
       const { access } = await login(server.app);
       const room = (await server.post(CHAT_PATHS.rooms, {}, bearer(access))).json<{ slug: string }>().slug;
-      const socket = openSocket(`${base}${CHAT_PATHS.socket(room, access)}`);
+      const socket = openSocket(`${base}${CHAT_PATHS.socket(room)}`, ALLOWED_ORIGIN, access);
       await socket.opened;
       for (const text of ['One', 'Two']) {
         socket.send({ type: 'message', client_id: randomUUID(), message: text, file: null });

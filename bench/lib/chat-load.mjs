@@ -66,12 +66,21 @@ async function createRoom(apiUrl, access) {
   return (await response.json()).slug;
 }
 
-/** Opens one socket; resolves with it and the milliseconds it took to open. */
-function openSocket(url, origin) {
+/**
+ * Opens one socket and sends its auth frame; resolves with it and the milliseconds until the
+ * server accepted the token (its `ready` frame).
+ */
+function openSocket(url, origin, token) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const socket = new WebSocket(url, { headers: { origin } });
-    socket.once('open', () => resolve({ socket, connectMs: performance.now() - started }));
+    socket.once('open', () => socket.send(JSON.stringify({ type: 'auth', token })));
+    const onReady = (data) => {
+      if (JSON.parse(String(data)).type !== 'ready') return;
+      socket.off('message', onReady);
+      resolve({ socket, connectMs: performance.now() - started });
+    };
+    socket.on('message', onReady);
     socket.once('error', reject);
     socket.once('close', (code) => reject(new Error(`closed with ${code} before opening`)));
   });
@@ -94,7 +103,7 @@ export async function measureChatLoad({
     createRoom(apiUrl, access),
   );
   const opened = await inBatches(rooms, SETUP_CONCURRENCY, (room) =>
-    openSocket(`${wsBase}/ws/chat/${room}/?key=${encodeURIComponent(access)}`, origin),
+    openSocket(`${wsBase}/ws/chat/${room}/`, origin, access),
   );
 
   /** client id → when it was sent and how many replies came for it. */

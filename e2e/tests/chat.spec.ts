@@ -269,11 +269,12 @@ test('careapp: older messages load on scroll up with the reading position kept, 
   const { slug } = (await created.json()) as { slug: string };
   // 15 questions and their replies (30 messages, over one page of 25), sent as the page would.
   await page.evaluate(
-    async ({ url, origin }) =>
+    async ({ url, origin, token }) =>
       new Promise<void>((resolve, reject) => {
         const socket = new WebSocket(url);
         let replies = 0;
         socket.onopen = () => {
+          socket.send(JSON.stringify({ type: 'auth', token }));
           for (let index = 1; index <= 15; index += 1)
             socket.send(
               JSON.stringify({
@@ -297,8 +298,9 @@ test('careapp: older messages load on scroll up with the reading position kept, 
         };
       }),
     {
-      url: `${API_URL.replace(/^http/, 'ws')}/ws/chat/${slug}/?key=${encodeURIComponent(access)}`,
+      url: `${API_URL.replace(/^http/, 'ws')}/ws/chat/${slug}/`,
       origin: page.url(),
+      token: access,
     },
   );
 

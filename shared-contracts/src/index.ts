@@ -259,7 +259,10 @@ export type {
   UserProcessorVariableResponse,
 } from './api/types/chat-api';
 export type {
+  ChatSocketAuth,
+  ChatSocketClientFrame,
   ChatSocketClientMessage,
+  ChatSocketReady,
   ChatSocketAck,
   ChatSocketChunk,
   ChatSocketReply,

@@ -8,7 +8,7 @@ export const ALLOWED_ORIGIN = 'http://localhost:3000';
 
 /** A real WebSocket client of the chat socket that keeps every frame and the close. */
 export interface TestSocket {
-  /** Resolves when the socket is open; rejects if it closes first. */
+  /** Resolves when the socket is open (accepted, when opened with a token); rejects if it closes first. */
   readonly opened: Promise<void>;
   /** Resolves with the close code and reason. */
   readonly closed: Promise<{ code: number; reason: string }>;
@@ -31,8 +31,13 @@ export async function listen(app: FastifyInstance): Promise<string> {
   return `ws://127.0.0.1:${port}`;
 }
 
-export function openSocket(url: string, origin: string | null = ALLOWED_ORIGIN): TestSocket {
+/**
+ * Opens the chat socket at `url`. With a `token`, its first frame is the auth frame (as the
+ * browser's client sends it); without one, the test sends its own first frame.
+ */
+export function openSocket(url: string, origin: string | null = ALLOWED_ORIGIN, token?: string): TestSocket {
   const socket = new WebSocket(url, origin === null ? {} : { headers: { origin } });
+  if (token !== undefined) socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', token })));
   const frames: ChatSocketServerMessage[] = [];
   const taken = new Set<ChatSocketServerMessage>();
   const waiters: {
@@ -53,8 +58,13 @@ export function openSocket(url: string, origin: string | null = ALLOWED_ORIGIN):
   const closed = new Promise<{ code: number; reason: string }>((resolve) => {
     socket.on('close', (code: number, reason: Buffer) => resolve({ code, reason: reason.toString('utf8') }));
   });
+  // With a token, open means accepted: the server's `ready` (the socket is then in the hub).
   const opened = new Promise<void>((resolve, reject) => {
-    socket.on('open', () => resolve());
+    if (token === undefined) socket.on('open', () => resolve());
+    else
+      socket.on('message', (data: Buffer) => {
+        if ((JSON.parse(data.toString('utf8')) as { type?: string }).type === 'ready') resolve();
+      });
     socket.on('error', reject);
     void closed.then(({ code }) => reject(new Error(`closed with ${code} before opening`)));
   });

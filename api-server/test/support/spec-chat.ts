@@ -14,5 +14,5 @@ export const CHAT_PATHS = {
   myDiseaseDelete: (id: number | string) => `/api/my-disease/${id}/delete/`,
   userProcessorVariableCreate: '/api/user-processor-variable/create/',
   userProcessorVariableUpdate: (id: number | string) => `/api/user-processor-variable/${id}/update/`,
-  socket: (room: string, token: string) => `/ws/chat/${room}/?key=${encodeURIComponent(token)}`,
+  socket: (room: string) => `/ws/chat/${room}/`,
 };

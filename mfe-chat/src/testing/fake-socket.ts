@@ -1,10 +1,22 @@
-import type { ChatMessage, ChatSocketClientMessage, ChatSocketServerMessage } from 'shared-contracts';
+import type {
+  ChatMessage,
+  ChatSocketClientFrame,
+  ChatSocketClientMessage,
+  ChatSocketServerMessage,
+} from 'shared-contracts';
 import type { WebSocketLike } from '../features/conversation/socket/socket-channel';
 
-/** A socket the test drives: it opens, answers and closes when the test says so. */
+/**
+ * A socket the test drives: it opens, answers and closes when the test says so. Like the server,
+ * it answers the auth frame with `ready` (or with a 4401 close when `refuseTokens` is set); `sent`
+ * holds the messages that came after it.
+ */
 export class FakeSocket implements WebSocketLike {
   readyState = 0;
   readonly sent: ChatSocketClientMessage[] = [];
+  /** The token of the auth frame, once the client has sent it. */
+  token: string | null = null;
+  refuseTokens = false;
   closedWith: number | null = null;
   onopen: ((event: Event) => void) | null = null;
   onmessage: ((event: MessageEvent) => void) | null = null;
@@ -15,7 +27,15 @@ export class FakeSocket implements WebSocketLike {
 
   send(data: string): void {
     if (this.readyState !== 1) throw new Error('send on a socket that is not open');
-    this.sent.push(JSON.parse(data) as ChatSocketClientMessage);
+    const frame = JSON.parse(data) as ChatSocketClientFrame;
+    if (frame.type === 'auth') {
+      if (this.token !== null) throw new Error('a second auth frame on one socket');
+      this.token = frame.token;
+      queueMicrotask(() => (this.refuseTokens ? this.drop(4401) : this.receive({ type: 'ready' })));
+      return;
+    }
+    if (this.token === null) throw new Error('a message before the auth frame');
+    this.sent.push(frame);
   }
 
   close(code = 1000): void {

@@ -28,10 +28,8 @@ describe('endpoints (SPEC §7)', () => {
     expect(endpoints.chat.userProcessorVariableUpdate(3)).toBe('/api/user-processor-variable/3/update/');
   });
 
-  it('the WebSocket is /ws/chat/{room}/?key={token}', () => {
-    expect(chatSocketUrl('ws://127.0.0.1:8000/', 'r1', 'a.b')).toBe(
-      'ws://127.0.0.1:8000/ws/chat/r1/?key=a.b',
-    );
+  it('the WebSocket is /ws/chat/{room}/, with no token in the URL', () => {
+    expect(chatSocketUrl('ws://127.0.0.1:8000/', 'r1')).toBe('ws://127.0.0.1:8000/ws/chat/r1/');
   });
 
   it('builds shop and misc paths, the assessment path with the product word', () => {

@@ -95,10 +95,11 @@ export const endpoints = {
   /** WebSocket paths, relative to RuntimeConfig.wsBaseUrl. */
   ws: {
     /**
-     * The chat socket of a room; `key` is the access token's value (without "Bearer "). Messages:
-     * ChatSocketClientMessage in, ChatSocketServerMessage out; closes with CHAT_CLOSE_CODES.
+     * The chat socket of a room. The access token is not in the URL (URLs end up in logs): the
+     * first frame is ChatSocketAuth. Then ChatSocketClientMessage in, ChatSocketServerMessage out;
+     * closes with CHAT_CLOSE_CODES.
      */
-    chat: (room: string, token: string) => `/ws/chat/${seg(room)}/?key=${encodeURIComponent(token)}` as const,
+    chat: (room: string) => `/ws/chat/${seg(room)}/` as const,
   },
   /** A/B content. */
   ab: {
@@ -200,7 +201,7 @@ export const endpoints = {
   },
 } as const;
 
-/** The full URL of the chat socket of a room: `${wsBaseUrl}/ws/chat/${room}/?key=${token}`. */
-export function chatSocketUrl(wsBaseUrl: string, room: string, token: string): string {
-  return wsBaseUrl.replace(/\/+$/, '') + endpoints.ws.chat(room, token);
+/** The full URL of the chat socket of a room: `${wsBaseUrl}/ws/chat/${room}/`. */
+export function chatSocketUrl(wsBaseUrl: string, room: string): string {
+  return wsBaseUrl.replace(/\/+$/, '') + endpoints.ws.chat(room);
 }

@@ -17,6 +17,8 @@ export const CHAT_LIMITS = {
    * frame closes the socket with CHAT_CLOSE_CODES.tooBig.
    */
   frameMaxBytes: 8 * 1024 * 1024,
+  /** How long the server waits for the first frame (ChatSocketAuth) of a new socket. */
+  authFrameTimeoutMs: 10_000,
   /** Longest room name, in characters. */
   roomNameMaxChars: 100,
   /** Longest feedback text, in characters. */

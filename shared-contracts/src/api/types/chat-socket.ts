@@ -1,8 +1,20 @@
 import type { ChatMessage } from '../../entities/chat';
 
-// The chat WebSocket /ws/chat/{room}/?key={access token} (SPEC §5, §7). Frames are JSON text.
-// The server checks the token (the raw value, without "Bearer ") and the Origin (a brand origin)
-// before accepting the upgrade and closes with CHAT_CLOSE_CODES afterwards.
+// The chat WebSocket /ws/chat/{room}/ (SPEC §5, §7). Frames are JSON text. SPEC puts the access
+// token in the URL (`?key=`); it travels in the first frame instead, because URLs are written to
+// access logs and proxies' logs, frames are not. The server checks the Origin (a brand origin) at
+// once, then the token of the first frame, and closes with CHAT_CLOSE_CODES.
+
+/**
+ * The first frame a client sends: the access token's value (without "Bearer "). The server
+ * answers ChatSocketReady, or closes with CHAT_CLOSE_CODES.tokenInvalid (also when the first frame
+ * is anything else or does not come within CHAT_LIMITS.authFrameTimeoutMs). Messages sent right
+ * after it wait for the check, in order.
+ */
+export interface ChatSocketAuth {
+  type: 'auth';
+  token: string;
+}
 
 /**
  * What the client sends: one user message. `client_id` (uuid v4, made once per message) makes a
@@ -16,6 +28,14 @@ export interface ChatSocketClientMessage {
   message: string;
   /** An attachment as a data URL of an allowed type (CHAT_LIMITS), or null. */
   file: string | null;
+}
+
+/** Everything a client sends, told apart by `type`. */
+export type ChatSocketClientFrame = ChatSocketAuth | ChatSocketClientMessage;
+
+/** The token of ChatSocketAuth was accepted: the room is open to this socket. */
+export interface ChatSocketReady {
+  type: 'ready';
 }
 
 /** The user message is stored (before any answer is made); it now has its id and file. */
@@ -73,4 +93,5 @@ export interface ChatSocketError {
 }
 
 /** Everything the server sends on the chat socket, told apart by `type`. */
-export type ChatSocketServerMessage = ChatSocketAck | ChatSocketChunk | ChatSocketReply | ChatSocketError;
+export type ChatSocketServerMessage =
+  ChatSocketReady | ChatSocketAck | ChatSocketChunk | ChatSocketReply | ChatSocketError;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginCallback, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { CHAT_CLOSE_CODES, endpoints, type ChatSocketServerMessage } from '../../../contracts';
+import { CHAT_CLOSE_CODES, CHAT_LIMITS, endpoints, type ChatSocketServerMessage } from '../../../contracts';
 import type { Database } from '../../../db/database';
 import type { SessionService } from '../../auth/session.service';
 import type { TokenClaims, TokenService } from '../../auth/tokens';
@@ -20,11 +20,13 @@ export interface ChatSocketOptions {
   /** Counts a message of the user; false when over the limit. */
   allowMessage: (request: FastifyRequest) => Promise<boolean>;
   now: () => number;
+  /** How long a new socket may take to send its auth frame (CHAT_LIMITS.authFrameTimeoutMs). */
+  authFrameTimeoutMs?: number;
 }
 
 const ROOM = 'ROOM';
-/** `/ws/chat/:room/` (the `key` query is the token). */
-export const CHAT_SOCKET_ROUTE = endpoints.ws.chat(ROOM, '').replace(ROOM, ':room').replace(/\?.*$/, '');
+/** `/ws/chat/:room/`. */
+export const CHAT_SOCKET_ROUTE = endpoints.ws.chat(ROOM).replace(ROOM, ':room');
 
 /** Longest a timer may wait in Node (about 24.8 days); a token living longer is checked again. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -38,6 +40,24 @@ interface Connection {
 interface Refusal {
   refused: number;
   reason: string;
+}
+
+const NO_AUTH_FRAME: Refusal = {
+  refused: CHAT_CLOSE_CODES.tokenInvalid,
+  reason: 'The first frame must carry the access token',
+};
+
+/** The token of a first frame `{ type: 'auth', token }`, or null when it is anything else. */
+function tokenOfAuthFrame(data: Buffer, isBinary: boolean): string | null {
+  if (isBinary) return null;
+  try {
+    const frame: unknown = JSON.parse(data.toString('utf8'));
+    if (typeof frame !== 'object' || frame === null) return null;
+    const { type, token } = frame as Record<string, unknown>;
+    return type === 'auth' && typeof token === 'string' ? token : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -54,14 +74,18 @@ export const chatSocketRoutes: FastifyPluginCallback<ChatSocketOptions> = (
   done,
 ) => {
   const { db, tokens, sessions, hub, answers, allowOrigin, allowMessage, now } = options;
+  const authFrameTimeoutMs = options.authFrameTimeoutMs ?? CHAT_LIMITS.authFrameTimeoutMs;
 
   async function connect(
     request: FastifyRequest<{ Params: { room: string }; Querystring: { key?: string } }>,
+    token: Promise<string | null>,
   ): Promise<Connection | Refusal> {
     const origin = request.headers.origin;
     if (!origin || !allowOrigin(origin))
       return { refused: CHAT_CLOSE_CODES.originRefused, reason: 'Origin not allowed' };
-    const claims = tokens.verify(request.query.key ?? '', 'access');
+    const sent = await token;
+    if (sent === null) return NO_AUTH_FRAME;
+    const claims = tokens.verify(sent, 'access');
     if (!claims || !(await sessions.isLive(claims)))
       return { refused: CHAT_CLOSE_CODES.tokenInvalid, reason: 'Invalid or expired access token' };
     const room = /^[A-Za-z0-9_-]{1,64}$/.test(request.params.room)
@@ -90,8 +114,23 @@ export const chatSocketRoutes: FastifyPluginCallback<ChatSocketOptions> = (
         clearTimeout(expiryTimer);
       });
 
+      // The token: the first frame's, or the legacy query's. Until it is known, frames wait.
+      let giveToken: ((token: string | null) => void) | null = null;
+      const token =
+        request.query.key !== undefined
+          ? Promise.resolve(request.query.key)
+          : new Promise<string | null>((resolve) => {
+              const timer = setTimeout(() => resolve(null), authFrameTimeoutMs);
+              timer.unref();
+              giveToken = (value) => {
+                clearTimeout(timer);
+                resolve(value);
+              };
+              socket.on('close', () => giveToken?.(null));
+            });
+
       // Messages may arrive while the token is being checked: they wait for it, in order.
-      const ready = connect(request).catch((error: unknown): Refusal => {
+      const ready = connect(request, token).catch((error: unknown): Refusal => {
         request.log.error({ err: error }, 'chat: socket could not be opened');
         return { refused: 1011, reason: 'Server error' };
       });
@@ -106,6 +145,7 @@ export const chatSocketRoutes: FastifyPluginCallback<ChatSocketOptions> = (
         };
         expire();
         if (socket.readyState !== socket.OPEN) return;
+        send({ type: 'ready' });
         removeFromHub = hub.add({
           userId: claims.sub,
           sid: claims.sid,
@@ -118,6 +158,12 @@ export const chatSocketRoutes: FastifyPluginCallback<ChatSocketOptions> = (
       });
 
       socket.on('message', (data: Buffer, isBinary: boolean) => {
+        if (giveToken) {
+          const give = giveToken;
+          giveToken = null;
+          give(tokenOfAuthFrame(data, isBinary));
+          return;
+        }
         queue = queue
           .then(() => receive(data, isBinary))
           .catch((error: unknown) => {

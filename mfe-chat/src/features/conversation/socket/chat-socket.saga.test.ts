@@ -92,10 +92,11 @@ describe('the chat socket saga: credential checks (SPEC §5)', () => {
 });
 
 describe('the chat socket saga: one exchange', () => {
-  it('connects to /ws/chat/{room}/?key={token} and announces each state on websocket_status', async () => {
+  it('connects to /ws/chat/{room}/, sends the token in its first frame, and announces each state on websocket_status', async () => {
     const chat = createTestChat();
     const socket = await openRoom(chat);
-    expect(socket.url).toBe('ws://api.test/ws/chat/room-1/?key=access-1');
+    expect(socket.url).toBe('ws://api.test/ws/chat/room-1/');
+    expect(socket.token).toBe('access-1');
 
     send(chat, 'Is varicocele painful?');
     await until(() => socket.sent.length === 1, 'the frame');
@@ -172,7 +173,7 @@ describe('the chat socket saga: one connection at a time', () => {
     chat.store.dispatch(roomEntered({ room: 'room-2' }));
     await until(() => chat.sockets.opened.length === 2);
     expect(first.closedWith).toBe(4000);
-    expect(chat.sockets.latest().url).toBe('ws://api.test/ws/chat/room-2/?key=access-1');
+    expect(chat.sockets.latest().url).toBe('ws://api.test/ws/chat/room-2/');
   });
 
   it('closes the socket and announces closed when the room is left', async () => {
@@ -244,14 +245,33 @@ describe('the chat socket saga: after a dropped connection', () => {
     chat.sockets.latest().drop(4401);
     await until(() => chat.sockets.opened.length === 2, 'a reconnect');
     expect(chat.refreshAccess).toHaveBeenCalledWith('access-1');
-    expect(chat.sockets.latest().url).toBe('ws://api.test/ws/chat/room-1/?key=access-2');
-
-    // Refused again without ever opening: the session is over, no loop of refreshes.
-    chat.sockets.latest().drop(4401);
+    // Refused again before the room opened: the session is over, no loop of refreshes.
+    chat.sockets.latest().refuseTokens = true;
+    chat.sockets.latest().open();
+    await until(() => chat.sockets.latest().token !== null, 'the auth frame');
+    expect(chat.sockets.latest().token).toBe('access-2');
     await until(() => chat.store.getState().conversation.connectionError !== null);
     expect(chat.store.getState().conversation.connectionError).toBe(SESSION_ENDED_MESSAGE);
     expect(chat.refreshAccess).toHaveBeenCalledTimes(1);
     expect(chat.sockets.opened).toHaveLength(2);
+  });
+
+  it('renews the token once when the server refuses its auth frame, then stops with the session message', async () => {
+    const chat = createTestChat();
+    chat.refreshAccess.mockImplementation(() => {
+      chat.storage.set('access', 'access-2');
+      return Promise.resolve('access-2');
+    });
+    chat.store.dispatch(roomEntered({ room: 'room-1' }));
+    for (const count of [1, 2]) {
+      await until(() => chat.sockets.opened.length === count, `socket ${count}`);
+      chat.sockets.latest().refuseTokens = true;
+      chat.sockets.latest().open();
+    }
+    await until(() => chat.store.getState().conversation.connectionError !== null);
+    expect(chat.store.getState().conversation.connectionError).toBe(SESSION_ENDED_MESSAGE);
+    expect(chat.sockets.opened.map((socket) => socket.token)).toEqual(['access-1', 'access-2']);
+    expect(chat.store.getState().conversation.status).not.toBe('connected');
   });
 
   it('renews a token whose expiry has passed before connecting with it', async () => {
@@ -260,7 +280,9 @@ describe('the chat socket saga: after a dropped connection', () => {
     chat.store.dispatch(roomEntered({ room: 'room-1' }));
     await until(() => chat.sockets.opened.length === 1);
     expect(chat.refreshAccess).toHaveBeenCalledWith(expired);
-    expect(chat.sockets.latest().url).toBe('ws://api.test/ws/chat/room-1/?key=access-2');
+    chat.sockets.latest().open();
+    await until(() => chat.sockets.latest().token !== null, 'the auth frame');
+    expect(chat.sockets.latest().token).toBe('access-2');
   });
 
   it('keeps messages a reconnect finds in order with what it had, once each', async () => {

@@ -4,6 +4,7 @@ import {
   CHAT_CHANNELS,
   CHAT_CLOSE_CODES,
   chatSocketUrl,
+  type ChatSocketAuth,
   type ChatSocketClientMessage,
   type ChatSocketServerMessage,
 } from 'shared-contracts';
@@ -153,8 +154,12 @@ function* sendLoop(room: string, socket: WebSocketLike) {
   }
 }
 
-/** One socket's life, from opening to its close; a cancel (newer connection, room left) closes it. */
-function* runSocket(room: string, socket: WebSocketLike) {
+/**
+ * One socket's life, from opening to its close; a cancel (newer connection, room left) closes it.
+ * The token goes in the first frame, not the URL (URLs are logged); the room counts as open once
+ * the server has answered it with `ready`.
+ */
+function* runSocket(room: string, socket: WebSocketLike, token: string) {
   const channel: EventChannel<SocketEvent> = socketEvents(socket);
   let opened = false;
   let sender: Task | null = null;
@@ -162,6 +167,9 @@ function* runSocket(room: string, socket: WebSocketLike) {
     for (;;) {
       const event = yield* take(channel);
       if (event.kind === 'open') {
+        const auth: ChatSocketAuth = { type: 'auth', token };
+        socket.send(JSON.stringify(auth));
+      } else if (event.kind === 'message' && event.message.type === 'ready') {
         opened = true;
         yield* signal('opened');
         yield* call(catchUp, room, socket);
@@ -218,7 +226,7 @@ export function* connectRoom(room: string) {
         }
         token = fresh;
       }
-      end = yield* call(runSocket, room, openSocket(chatSocketUrl(wsBaseUrl(), room, token)));
+      end = yield* call(runSocket, room, openSocket(chatSocketUrl(wsBaseUrl(), room)), token);
     } catch {
       // The renewal could not reach the API (not a verdict on the session): try again later.
     }
