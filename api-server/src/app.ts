@@ -70,6 +70,7 @@ import { userRoutes } from './modules/users/users.routes';
 import { abRoutes } from './modules/ab/ab.routes';
 import { createContentCache } from './modules/ab/content-cache';
 import { seedContent } from './modules/ab/seed';
+import { currentRole } from './modules/ab/content.repository';
 import { makeViewerReader } from './modules/ab/viewer';
 import { assessmentRoutes } from './modules/assessments/assessments.routes';
 import { landingRoutes } from './modules/landing/landing.routes';
@@ -198,7 +199,10 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await seedLanding(db);
     // Another server on the same PostgreSQL may change content: its writes show here within 30 s.
     const cache = createContentCache(db, 30_000);
-    const readViewer = makeViewerReader(readAccess);
+    const readViewer = makeViewerReader(
+      readAccess,
+      async (userId) => (await currentRole(db, userId))?.role ?? null,
+    );
     await app.register(abRoutes, {
       db,
       cache,

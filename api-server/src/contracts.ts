@@ -50,6 +50,8 @@ export type {
   CompleteUserProfileRequest,
   AbBlock,
   AbBlockForEditing,
+  AbAuditEntry,
+  AbAuditList,
   AbContentRequest,
   AbBlockListResponse,
   AbBlockResponse,

@@ -145,6 +145,64 @@ describeOnEachDatabase('A/B content editor', (server) => {
     expect((await variantsNow())[1]).toEqual({ variant: 2, content: '<h2>Again</h2>', script: null });
   });
 
+  it('records who changed which variant and when, for editors and admins to read', async () => {
+    const editor = await login(server.app, EDITOR);
+    const admin = await login(server.app, ADMIN);
+    expect((await put(variantUrl(1), { content: '<h2>Audited</h2>' }, editor.access)).statusCode).toBe(200);
+    expect(
+      (await put(variantUrl(2), { content: '<h2>Scripted</h2>', script: 'void 0;' }, admin.access))
+        .statusCode,
+    ).toBe(200);
+
+    const audit = await server.get(
+      `/api/ab_test/audit/?identifier=${HOME_HERO}&limit=2`,
+      bearer(editor.access),
+    );
+    expect(audit.statusCode).toBe(200);
+    const { count, results } = audit.json<{
+      count: number;
+      results: {
+        identifier: string;
+        variant: number;
+        editor_email: string;
+        script_changed: boolean;
+        changed_at: string;
+      }[];
+    }>();
+    expect(count).toBeGreaterThanOrEqual(2);
+    expect(results).toHaveLength(2);
+    expect(results[0]).toMatchObject({
+      identifier: HOME_HERO,
+      variant: 2,
+      editor_email: ADMIN.email,
+      script_changed: true,
+    });
+    expect(results[1]).toMatchObject({ identifier: HOME_HERO, variant: 1, editor_email: EDITOR.email });
+    expect(Date.now() - Date.parse(results[0]!.changed_at)).toBeLessThan(60_000);
+
+    const customer = await login(server.app, CUSTOMER);
+    expect((await server.get('/api/ab_test/audit/', bearer(customer.access))).statusCode).toBe(403);
+    expect((await server.get('/api/ab_test/audit/')).statusCode).toBe(401);
+    expect((await server.get('/api/ab_test/audit/?limit=0', bearer(editor.access))).statusCode).toBe(400);
+  });
+
+  it('takes the editor role from the database: a demoted editor saves nothing with a token issued before', async () => {
+    const { access } = await login(server.app, EDITOR);
+    const before = await variantsNow();
+    await server.app.db.query(`update users set role = 'customer' where email = $1`, [EDITOR.email]);
+    try {
+      const refused = await put(variantUrl(1), { content: '<p>Still mine?</p>' }, access);
+      expect(answerOf(refused)).toEqual({
+        status: 403,
+        body: { detail: 'Only editors and admins may change A/B content.' },
+      });
+      expect((await server.get(BLOCK, bearer(access))).statusCode).toBe(403);
+    } finally {
+      await server.app.db.query(`update users set role = 'editor' where email = $1`, [EDITOR.email]);
+    }
+    expect(await variantsNow()).toEqual(before);
+  });
+
   it("sends editors the product's own editor as the Edit link", async () => {
     const { access } = await login(server.app, EDITOR);
     const response = await server.post(

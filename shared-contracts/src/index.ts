@@ -229,6 +229,8 @@ export type {
   AbBlockResponse,
   AbBlockListResponse,
   AbBlockForEditing,
+  AbAuditEntry,
+  AbAuditList,
   AbVariantSource,
   AbVariantUpdateRequest,
   AbEventResponse,

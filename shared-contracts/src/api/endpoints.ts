@@ -117,6 +117,11 @@ export const endpoints = {
     contentVariant: (identifier: string, variant: number) =>
       `/api/ab_test/content/${seg(identifier)}/${seg(variant)}/` as const,
     /**
+     * GET ?identifier&limit&offset: who changed which variant and when, newest first, for editors
+     * and admins (AbAuditList; not in SPEC §7).
+     */
+    audit: '/api/ab_test/audit/',
+    /**
      * GET: the script of one variant of a block, as a script file (not in SPEC §7: block scripts
      * load with `<script src>` so they run under a CSP without 'unsafe-eval').
      */

@@ -29,6 +29,8 @@ import {
 } from './ab.service';
 import { pageKey, type ContentCache, type ContentSnapshot } from './content-cache';
 import {
+  currentRole,
+  listAudit,
   loadPreviews,
   recordEvent,
   savePreview,
@@ -44,6 +46,16 @@ export interface AbRoutesOptions {
   authenticate: preHandlerAsyncHookHandler;
   /** Start of the overlay's Edit links (config `AB_EDIT_URL_BASE`; default the product's editor). */
   editUrlBase?: string;
+}
+
+/** Changes an audit page lists unless asked for fewer. */
+const AUDIT_PAGE_SIZE = 50;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The editor of an editor-only route, as the database knows them now (set by `editorsOnly`). */
+    editor?: { userId: string; email: string };
+  }
 }
 
 /** Serialised answers kept per snapshot; past this many a snapshot starts afresh (bounded memory). */
@@ -236,10 +248,16 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
     },
   );
 
-  /** Editors and admins only (SPEC §6): 401 from `authenticate` without a session, 403 for other roles. */
+  /**
+   * Editors and admins only (SPEC §6): 401 from `authenticate` without a session, 403 for other
+   * roles. The role is read from the database, not the token: a demoted editor's access token
+   * keeps its old role for up to its lifetime, their rights must not.
+   */
   const editorsOnly: preHandlerAsyncHookHandler = async (request, reply) => {
-    if (!isContentEditorRole(request.auth?.role))
+    const user = request.auth ? await currentRole(db, request.auth.sub) : null;
+    if (!user || !isContentEditorRole(user.role))
       return reply.code(403).send({ detail: 'Only editors and admins may change A/B content.' });
+    request.editor = { userId: request.auth!.sub, email: user.email };
   };
 
   app.post<{ Body: AbMovementRequest }>(
@@ -305,14 +323,29 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
         return reply
           .code(400)
           .send({ detail: `The script has a syntax error and was not saved: ${syntaxError}` });
-      const changed = await updateVariant(db, identifier, variant, {
-        content: request.body.content,
-        script,
-      });
+      const changed = await updateVariant(
+        db,
+        identifier,
+        variant,
+        { content: request.body.content, script },
+        request.editor!,
+      );
       if (!changed) return reply.code(404).send({ detail: `No variant ${variant} of "${identifier}".` });
       cache.invalidate();
       const block = (await cache.get()).byIdentifier.get(identifier);
       return block ? { data: present(block, variant, true) } : reply.code(404).send({ detail: 'Gone.' });
+    },
+  );
+
+  app.get<{ Querystring: { identifier?: string; limit?: number; offset?: number } }>(
+    endpoints.ab.audit,
+    {
+      preHandler: [authenticate, editorsOnly],
+      schema: { querystring: schemas.auditQuery, response: { 200: schemas.auditAnswer } },
+    },
+    async (request) => {
+      const { identifier = null, limit = AUDIT_PAGE_SIZE, offset = 0 } = request.query;
+      return listAudit(db, { identifier, limit, offset });
     },
   );
 

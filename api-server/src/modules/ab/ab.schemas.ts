@@ -136,3 +136,33 @@ export const eventAnswer = {
   type: 'object',
   properties: { data: { type: 'object', properties: { recorded: { type: 'boolean' } } } },
 } as const;
+
+export const auditQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    identifier,
+    limit: { type: 'integer', minimum: 1, maximum: 200 },
+    offset: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+  },
+} as const;
+
+export const auditAnswer = {
+  type: 'object',
+  properties: {
+    count: { type: 'integer' },
+    results: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          identifier: { type: 'string' },
+          variant: { type: 'integer' },
+          editor_email: { type: 'string' },
+          script_changed: { type: 'boolean' },
+          changed_at: { type: 'string' },
+        },
+      },
+    },
+  },
+} as const;

@@ -1,3 +1,4 @@
+import type { AbAuditEntry, AbAuditList, UserRole } from '../../contracts';
 import type { Database, Queryable } from '../../db/database';
 
 /** One variant of a block as stored. */
@@ -79,16 +80,62 @@ export async function updateVariant(
   identifier: string,
   variant: number,
   change: { content: string; script: string | null },
+  editor: { userId: string; email: string },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query(
-      `update ab_variants set content = $3, script = $4 where identifier = $1 and variant = $2 returning variant`,
+    const { rows } = await tx.query<{ script_changed: boolean }>(
+      // The FROM side reads the row as it was before this statement, so old and new compare.
+      `update ab_variants as v set content = $3, script = $4
+       from ab_variants as prev
+       where v.identifier = $1 and v.variant = $2
+         and prev.identifier = v.identifier and prev.variant = v.variant
+       returning prev.script is distinct from v.script as script_changed`,
       [identifier, variant, change.content, change.script],
     );
-    if (rows.length === 0) return false;
+    const saved = rows[0];
+    if (!saved) return false;
     await tx.query('update ab_blocks set updated_at = now() where identifier = $1', [identifier]);
+    // In the same transaction: no change without its audit line.
+    await tx.query(
+      `insert into ab_content_audit (identifier, variant, user_id, editor_email, script_changed)
+       values ($1, $2, $3, $4, $5)`,
+      [identifier, variant, editor.userId, editor.email, saved.script_changed],
+    );
     return true;
   });
+}
+
+/** The latest changes, newest first: of one block, or of all. */
+export async function listAudit(
+  db: Queryable,
+  { identifier, limit, offset }: { identifier: string | null; limit: number; offset: number },
+): Promise<AbAuditList> {
+  const { rows } = await db.query<AbAuditEntry & { total: string }>(
+    `select identifier, variant, editor_email, script_changed,
+            to_char(changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as changed_at,
+            count(*) over () as total
+     from ab_content_audit
+     where $1::text is null or identifier = $1
+     order by changed_at desc, id desc
+     limit $2 offset $3`,
+    [identifier, limit, offset],
+  );
+  return {
+    count: Number(rows[0]?.total ?? 0),
+    results: rows.map(({ total: _total, ...entry }) => entry),
+  };
+}
+
+/** The user's role as the database holds it now (a token's copy may be minutes old); null if gone. */
+export async function currentRole(
+  db: Queryable,
+  userId: string,
+): Promise<{ role: UserRole; email: string } | null> {
+  const { rows } = await db.query<{ role: UserRole; email: string }>(
+    'select role, email from users where id = $1',
+    [userId],
+  );
+  return rows[0] ?? null;
 }
 
 /** Stores a view once per visitor, block, variant and event; true when it was new. */

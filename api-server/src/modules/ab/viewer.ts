@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isContentEditorRole } from '../../contracts';
+import { isContentEditorRole, type UserRole } from '../../contracts';
 import type { TokenClaims } from '../auth/tokens';
 
 /** Who is looking at content: the visitor id that picks variants, and whether they may edit. */
@@ -18,21 +18,24 @@ const VISITOR_ID = /^[A-Za-z0-9_-]{8,64}$/;
  * Reads the viewer without refusing anyone: content is public, so a missing or stale token only
  * means "not an editor". The token goes through `readAccess` (authenticate's readAccessToken), so a
  * token of a session that was logged out or ended by a password change stops making its holder an
- * editor at once, as on every other authenticated route. The header is trusted only as a label
- * for variant choice and dedupe.
+ * editor at once, as on every other authenticated route. Only a token that names an editor role
+ * costs a look-up of the role. The header is trusted only as a label for variant choice and dedupe.
  */
 export function makeViewerReader(
   readAccess: (request: FastifyRequest) => Promise<TokenClaims | null>,
+  readRole: (userId: string) => Promise<UserRole | null>,
 ): (request: FastifyRequest) => Promise<Viewer> {
   return async (request) => {
     const tokenless = tokenlessViewer(request);
     if (tokenless) return tokenless;
     const claims = await readAccess(request);
     const visitorHeader = visitorIdOf(request);
+    // The role as the database holds it now: a token's copy outlives a demotion.
+    const role = claims && isContentEditorRole(claims.role) ? await readRole(claims.sub) : null;
     return {
       visitor: visitorHeader ?? (claims ? `user:${claims.sub}` : null),
       userId: claims?.sub ?? null,
-      editor: isContentEditorRole(claims?.role),
+      editor: isContentEditorRole(role),
     };
   };
 }

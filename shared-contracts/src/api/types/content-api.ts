@@ -161,3 +161,21 @@ export interface ComponentAiMessageRequest {
 export interface ComponentAiMessageResponse {
   data: { component: string; message: string };
 }
+
+/** One saved change of an A/B variant (GET endpoints.ab.audit). */
+export interface AbAuditEntry {
+  identifier: string;
+  variant: number;
+  /** The editor's email when they saved. */
+  editor_email: string;
+  /** Whether the save changed the variant's script (scripts run for every visitor). */
+  script_changed: boolean;
+  /** ISO 8601, UTC. */
+  changed_at: string;
+}
+
+/** A page of the A/B audit list, newest first. */
+export interface AbAuditList {
+  count: number;
+  results: AbAuditEntry[];
+}
