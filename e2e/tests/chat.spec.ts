@@ -183,12 +183,23 @@ test('careapp: the browser refuses a file of another type or over 5 MB, and send
 }) => {
   await signedInUser(page, request, 'files');
   const sentFrames: string[] = [];
-  page.on('websocket', (ws) => ws.on('framesent', (frame) => sentFrames.push(String(frame.payload))));
+  const socketUrls: string[] = [];
+  page.on('websocket', (ws) => socketUrls.push(ws.url()));
+  // Messages only: the auth frame that opens each socket is not one.
+  page.on('websocket', (ws) =>
+    ws.on('framesent', (frame) => {
+      const payload = String(frame.payload);
+      if (!payload.startsWith('{"type":"auth"')) sentFrames.push(payload);
+    }),
+  );
   await page.goto('/app');
   await page.getByRole('textbox', { name: 'Ask a health question' }).fill('Hello');
   await page.getByRole('textbox', { name: 'Ask a health question' }).press('Enter');
   await expect(said(page, 'CareApp')).toHaveCount(1);
   expect(sentFrames).toHaveLength(1);
+  // The token travels in the first frame: URLs end up in logs.
+  expect(socketUrls.length).toBeGreaterThan(0);
+  for (const url of socketUrls) expect(new URL(url).search).toBe('');
 
   // The file input is behind the "Attach a file" button, as a person's file picker is.
   const picker = page.locator('input[type="file"]');
