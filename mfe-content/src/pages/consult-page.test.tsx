@@ -42,8 +42,11 @@ function renderConsultPage(formAnswer: FormAnswer = { status: 201, data: { detai
   return api;
 }
 
+// Typing a whole form takes seconds on a busy machine: no delay between keys, and more time.
+const FORM_TEST_TIMEOUT_MS = 20_000;
+
 async function fillTheForm() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const form = await screen.findByRole('form', { name: 'Request a consult' });
   await user.type(within(form).getByRole('textbox', { name: 'First name' }), 'Sam');
   await user.type(within(form).getByRole('textbox', { name: 'Last name' }), 'Lee');
@@ -79,22 +82,26 @@ describe('ConsultPage without a scheduling provider', () => {
     expect(document.head.querySelector('script')).toBeNull();
   });
 
-  it('sends the grade as varicocele_grade with the ticked symptoms, then shows /consult/success', async () => {
-    const api = renderConsultPage();
-    const { user, form } = await fillTheForm();
-    await user.click(within(form).getByRole('button', { name: 'Request consult' }));
-    expect(await screen.findByRole('heading', { name: 'Thank you, your request is in' })).toBeVisible();
-    const sent = api.requests.find((request) => request.url === endpoints.landing.contactusForm);
-    expect(sent?.body).toEqual({
-      form_type: 'consult',
-      first_name: 'Sam',
-      last_name: 'Lee',
-      email: 'sam@example.com',
-      message: 'I would like to talk.',
-      varicocele_grade: 'grade_2',
-      symptoms: ['male_infertility', 'varicocele_pain'],
-    });
-  });
+  it(
+    'sends the grade as varicocele_grade with the ticked symptoms, then shows /consult/success',
+    async () => {
+      const api = renderConsultPage();
+      const { user, form } = await fillTheForm();
+      await user.click(within(form).getByRole('button', { name: 'Request consult' }));
+      expect(await screen.findByRole('heading', { name: 'Thank you, your request is in' })).toBeVisible();
+      const sent = api.requests.find((request) => request.url === endpoints.landing.contactusForm);
+      expect(sent?.body).toEqual({
+        form_type: 'consult',
+        first_name: 'Sam',
+        last_name: 'Lee',
+        email: 'sam@example.com',
+        message: 'I would like to talk.',
+        varicocele_grade: 'grade_2',
+        symptoms: ['male_infertility', 'varicocele_pain'],
+      });
+    },
+    FORM_TEST_TIMEOUT_MS,
+  );
 
   it('says what is missing and sends nothing until every required field is filled', async () => {
     const api = renderConsultPage();
@@ -107,16 +114,20 @@ describe('ConsultPage without a scheduling provider', () => {
     expect(api.requests.filter((request) => request.url === endpoints.landing.contactusForm)).toEqual([]);
   });
 
-  it("shows the API's reason when it refuses the request, and stays on the form", async () => {
-    renderConsultPage({
-      status: 400,
-      data: { detail: 'Invalid body: varicocele_grade is required.' },
-    });
-    const { user, form } = await fillTheForm();
-    await user.click(within(form).getByRole('button', { name: 'Request consult' }));
-    expect(await within(form).findByText('Invalid body: varicocele_grade is required.')).toBeVisible();
-    expect(screen.queryByRole('heading', { name: 'Thank you, your request is in' })).toBeNull();
-  });
+  it(
+    "shows the API's reason when it refuses the request, and stays on the form",
+    async () => {
+      renderConsultPage({
+        status: 400,
+        data: { detail: 'Invalid body: varicocele_grade is required.' },
+      });
+      const { user, form } = await fillTheForm();
+      await user.click(within(form).getByRole('button', { name: 'Request consult' }));
+      expect(await within(form).findByText('Invalid body: varicocele_grade is required.')).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Thank you, your request is in' })).toBeNull();
+    },
+    FORM_TEST_TIMEOUT_MS,
+  );
 });
 
 describe('ConsultPage with a scheduling provider in the runtime config', () => {
