@@ -64,6 +64,15 @@ export default {
       moduleFileExtensions: ['mjs', 'js', 'ts', 'json'],
       testMatch: ['<rootDir>/lib/**/*.test.mjs'],
     },
+    // The start and serve scripts' pure helpers (plain ES modules run in Node).
+    {
+      displayName: 'scripts',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      transform: { '^.+\\.mjs$': swc },
+      moduleFileExtensions: ['mjs', 'js', 'json'],
+      testMatch: ['<rootDir>/lib/**/*.test.mjs'],
+    },
     // The API suite has its own config (PGlite needs a transform and a shared template database).
     '<rootDir>/api-server',
   ],

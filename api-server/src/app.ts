@@ -214,6 +214,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       db,
       mailer,
       optIn: (email) => optIn(db, secret, email),
+      productWord: (config.site ?? defaultSite()).productWord,
     });
     await app.register(assessmentRoutes, { db, readViewer });
     await app.register(processorRoutes);

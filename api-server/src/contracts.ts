@@ -7,6 +7,7 @@ export {
   SHOP_CATEGORY_IDS,
   CONSTANTS,
   CONSULT_GRADES,
+  consultGradeField,
   consultSymptoms,
   EMAIL_PATTERN,
   BRAND_IDS,

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CONSULT_INTRO } from '../src/modules/ab/seed/cele.content';
 import { SPEC_PATHS } from './support/spec';
 import {
   ADMIN,
@@ -107,19 +110,54 @@ describeOnEachDatabase('A/B content', (server) => {
     expect(global.json<{ data: Block[] }>().data[0]?.content).toContain('3-5 business days');
   });
 
-  it('fetches the consult content by project_type and content_type', async () => {
+  it('fetches the consult content by project_type and content_type: its words, and no scheduling script', async () => {
     const response = await server.post(AB.fetchSpecificContent, {
       project_type: 'varicocele',
       content_type: 'consult',
     });
     const block = response.json<{ data: Block }>().data;
-    expect(block.content).toContain('data-scheduler');
-    expect(block.script_url).toBe('/api/ab_test/script/cele-consult-booking/1.js');
-    const script = await server.get(block.script_url ?? '');
+    expect(block.content).toBe(CONSULT_INTRO);
+    // The booking calendar is the deployment's (runtime config), never a script of the content.
+    expect(block.script_url).toBeNull();
+  });
+
+  it('serves a block script as a script file any brand site may load', async () => {
+    const script = await server.get(`/api/ab_test/script/${HOME_HERO}/1.js`);
+    expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toContain('text/javascript');
     // The brands' pages load it from their own sites, with COEP or not.
     expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect(script.body).toContain('scheduling.example.com');
+    expect(script.body).toContain('data-year');
+  });
+
+  it('replaces a consult block still holding the old placeholder scheduler, and leaves an edited one', async () => {
+    const migration = readFileSync(
+      join(__dirname, '..', 'migrations', '0306_consult_block_without_placeholder_scheduler.sql'),
+      'utf8',
+    );
+    const variantRow = async () =>
+      (
+        await server.app.db.query<{ content: string; script: string | null }>(
+          "select content, script from ab_variants where identifier = 'cele-consult-booking' and variant = 1",
+        )
+      ).rows[0];
+    const setVariant = (content: string, script: string | null) =>
+      server.app.db.query(
+        "update ab_variants set content = $1, script = $2 where identifier = 'cele-consult-booking' and variant = 1",
+        [content, script],
+      );
+    const placeholder =
+      "var loader = document.createElement('script');\nloader.src = 'https://scheduling.example.com/widget.js';";
+    await setVariant('<h1>Book a consult</h1><div data-scheduler></div>', placeholder);
+    await server.app.db.exec(migration);
+    expect(await variantRow()).toEqual({ content: CONSULT_INTRO, script: null });
+
+    const edited = "block.setAttribute('data-edited', '1');";
+    await setVariant('<h1>Our own words</h1>', edited);
+    await server.app.db.exec(migration);
+    expect(await variantRow()).toEqual({ content: '<h1>Our own words</h1>', script: edited });
+    // As seeded again, for the tests after this one.
+    await setVariant(CONSULT_INTRO, null);
   });
 
   it('stores a view once per visitor, block and variant', async () => {

@@ -1,3 +1,4 @@
+import { defaultSite } from '../src/config';
 import { answerOf, countRows, describeOnEachDatabase, login } from './support/test-app';
 
 // Paths as SPEC §7 writes them; the subscription path is the product's own (SPEC does not show it).
@@ -22,7 +23,7 @@ const CONTACT = {
 const CONSULT = {
   ...CONTACT,
   form_type: 'consult',
-  grade: 'grade_2',
+  varicocele_grade: 'grade_2',
   symptoms: ['male_infertility', 'varicocele_pain'],
 };
 const ALL_LOW = { swelling: '0', veins: 'no', standing: '0', lying: 'no', diagnosed: 'no', size: 'no' };
@@ -66,8 +67,33 @@ describeOnEachDatabase('Landing calls', (server) => {
     expect(await countRows(server.app, 'contact_messages')).toBe(before + 2);
   });
 
-  it('stores a consultation request with grade and symptoms', async () => {
-    expect((await server.post(PATHS.contactusForm, CONSULT)).statusCode).toBe(201);
+  it('stores a consultation request with its varicocele_grade and symptoms', async () => {
+    const request = { ...CONSULT, email: 'graded@example.com' };
+    expect((await server.post(PATHS.contactusForm, request)).statusCode).toBe(201);
+    const { rows } = await server.app.db.query<{ grade: string; symptoms: unknown }>(
+      'select grade, symptoms from contact_messages where email = $1',
+      ['graded@example.com'],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.grade).toBe('grade_2');
+  });
+
+  it.each([
+    [
+      'the grade under the name grade',
+      { ...CONSULT, varicocele_grade: undefined, grade: 'grade_2' },
+      // The answer names the field to send instead.
+      'varicocele_grade is required',
+    ],
+    ['no grade', { ...CONSULT, varicocele_grade: undefined }, 'varicocele_grade is required'],
+    [
+      'a grade not in the list',
+      { ...CONSULT, varicocele_grade: 'grade_9' },
+      'varicocele_grade must be one of grade_1, grade_2, grade_3, subclinical_minor, unknown',
+    ],
+  ])('answers a consultation with %s with a 400 that names the field', async (_case, body, detail) => {
+    const response = await server.post(PATHS.contactusForm, JSON.parse(JSON.stringify(body)) as object);
+    expect(answerOf(response)).toMatchObject({ status: 400, body: { detail: `Invalid body: ${detail}.` } });
   });
 
   it.each([
@@ -76,10 +102,10 @@ describeOnEachDatabase('Landing calls', (server) => {
     ['an email with a space', { ...CONTACT, email: 'ada @example.com' }],
     ['an email without a dot after @', { ...CONTACT, email: 'ada@example' }],
     ['an unknown field', { ...CONTACT, admin: true }],
-    ['a consultation without grade', { ...CONSULT, grade: undefined }],
-    ['a grade not in the list', { ...CONSULT, grade: 'grade_9' }],
+    ['a consultation without grade', { ...CONSULT, varicocele_grade: undefined }],
+    ['a grade not in the list', { ...CONSULT, varicocele_grade: 'grade_9' }],
     ['an unknown symptom', { ...CONSULT, symptoms: ['headache'] }],
-    ['a grade on the contact form', { ...CONTACT, grade: 'grade_1' }],
+    ['a grade on the contact form', { ...CONTACT, varicocele_grade: 'grade_1' }],
   ])('answers 400 to a form with %s and stores nothing', async (_case, body) => {
     const before = await countRows(server.app, 'contact_messages');
     const response = await server.post(PATHS.contactusForm, JSON.parse(JSON.stringify(body)) as object);
@@ -145,3 +171,35 @@ describeOnEachDatabase('Landing calls', (server) => {
     expect((await server.post(PATHS.aiMessage, {})).statusCode).toBe(400);
   });
 });
+
+// The grade field and a symptom carry the product word, so another deployment's word renames them.
+describeOnEachDatabase(
+  'The consultation form of a deployment with another product word',
+  (server) => {
+    const consult = {
+      ...CONTACT,
+      form_type: 'consult',
+      acmecele_grade: 'unknown',
+      symptoms: ['acmecele_pain'],
+    };
+
+    it('takes the grade as acmecele_grade and the pain symptom as acmecele_pain', async () => {
+      expect((await server.post(PATHS.contactusForm, consult)).statusCode).toBe(201);
+    });
+
+    it("refuses the default word's names", async () => {
+      const before = await countRows(server.app, 'contact_messages');
+      const oldGrade = { ...consult, acmecele_grade: undefined, varicocele_grade: 'unknown' };
+      expect(
+        answerOf(await server.post(PATHS.contactusForm, JSON.parse(JSON.stringify(oldGrade)) as object)),
+      ).toMatchObject({
+        status: 400,
+        body: { detail: 'Invalid body: acmecele_grade is required.' },
+      });
+      const oldSymptom = { ...consult, symptoms: ['varicocele_pain'] };
+      expect((await server.post(PATHS.contactusForm, oldSymptom)).statusCode).toBe(400);
+      expect(await countRows(server.app, 'contact_messages')).toBe(before);
+    });
+  },
+  { site: defaultSite('acme') },
+);

@@ -35,6 +35,9 @@ export const EXTRA_PORTS = {
   realPaymentsShell: BASE_PORT + 33,
   realPaymentsApi: BASE_PORT + 34,
   fakeStripe: BASE_PORT + 35,
+  // consult-scheduler.spec: a shell whose config names a scheduling provider, and a fake provider.
+  schedulerShell: BASE_PORT + 36,
+  fakeScheduler: BASE_PORT + 37,
 } as const;
 
 export const SHELL_URL = `http://localhost:${SHELL_PORT}`;
@@ -48,6 +51,7 @@ export const SHELL_ORIGINS = [
   EXTRA_PORTS.redeployShell,
   EXTRA_PORTS.googleShell,
   EXTRA_PORTS.faultsOffShell,
+  EXTRA_PORTS.schedulerShell,
 ]
   .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://*.localhost:${port}`])
   .join(',');

@@ -14,9 +14,21 @@ test('the contact form sends a message and says so', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Thank you, your message is on its way' })).toBeVisible();
 });
 
-test('the consultation form leads to /consult/success', async ({ page }) => {
+test('without a scheduling provider the consult page offers its form, which sends varicocele_grade and leads to /consult/success', async ({
+  page,
+}) => {
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    if (!/^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(request.url())) elsewhere.push(request.url());
+  });
   await page.goto('/varicocele/consult');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a consult' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Request a consult' });
+  await expect(form).toBeVisible();
+  // No calendar and no apology: the form is the way to book.
+  await expect(page.getByRole('heading', { name: 'Pick a time online' })).toHaveCount(0);
+  await expect(page.getByText(/not available/i)).toHaveCount(0);
+
   await form.getByLabel('First name').fill('Sam');
   await form.getByLabel('Last name').fill('Lee');
   await form.getByLabel('Email').fill('sam@example.com');
@@ -24,17 +36,30 @@ test('the consultation form leads to /consult/success', async ({ page }) => {
   await form.getByRole('checkbox', { name: 'Male infertility' }).check();
   await form.getByLabel('Message').fill('I would like to talk about my options.');
   await expectNoSeriousA11yViolations(page);
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/contactus-form/'),
+  );
   await form.getByRole('button', { name: 'Request consult' }).click();
+  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({
+    form_type: 'consult',
+    varicocele_grade: 'grade_2',
+    symptoms: ['male_infertility'],
+  });
+  expect(body).not.toHaveProperty('grade');
   await expect(page).toHaveURL(/\/varicocele\/consult\/success$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Thank you');
+  expect(elsewhere).toEqual([]);
 });
 
-test('the consult page keeps its form usable when the scheduling script cannot load', async ({ page }) => {
+test('the consultation form says what is missing before it sends anything', async ({ page }) => {
   await page.goto('/varicocele/consult');
-  await expect(
-    page.getByText('Online booking is not available right now. Please use the form below.'),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Request consult' })).toBeEnabled();
+  const form = page.getByRole('form', { name: 'Request a consult' });
+  await form.getByRole('button', { name: 'Request consult' }).click();
+  await expect(form.getByText('Please enter your first name.')).toBeVisible();
+  await expect(form.getByText('Please choose a grade.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expect(page).toHaveURL(/\/varicocele\/consult$/);
 });
 
 test('an assessment keeps answers on going back, submits, and its result shows on /data/assessment', async ({

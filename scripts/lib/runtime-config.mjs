@@ -3,6 +3,7 @@
 // SHELL_CONFIG_FILE, whose fields win over the defaults.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { schedulerFromEnv } from './scheduler-env.mjs';
 import { API, DEFAULT_PORTS, REMOTES } from './workspace.mjs';
 
 const DEFAULT_PRODUCT_WORD = 'varico';
@@ -14,6 +15,7 @@ const DEFAULT_PRODUCT_WORD = 'varico';
 export function defaultRuntimeConfig(env = process.env, ports = DEFAULT_PORTS) {
   const productWord = env.PRODUCT_WORD?.trim() || DEFAULT_PRODUCT_WORD;
   const host = '127.0.0.1';
+  const scheduler = schedulerFromEnv(env);
   return {
     apiBaseUrl: `http://${host}:${ports[API.name]}`,
     wsBaseUrl: `ws://${host}:${ports[API.name]}`,
@@ -35,6 +37,8 @@ export function defaultRuntimeConfig(env = process.env, ports = DEFAULT_PORTS) {
       // Google Pay needs no browser key; this lets the page's CSP allow Google's pay.js.
       googlePay: Boolean(env.GOOGLE_PAY_MERCHANT_ID?.trim()),
     },
+    // Without one the consult page offers its form alone.
+    ...(scheduler ? { scheduler } : {}),
     defaultHost: 'localhost',
     // A local run is where recovery is tested: `?mf-fault=` and `pnpm fault` work (issue 12).
     faultInjection: true,

@@ -2,13 +2,14 @@
 
 // Runtime config and the product word
 export { DEFAULT_PRODUCT_WORD, productWordOr } from './config/product-word';
-export type { PaymentKeys, RuntimeConfig } from './config/runtime-config';
+export type { PaymentKeys, RuntimeConfig, SchedulerConfig, SchedulerProvider } from './config/runtime-config';
 export {
   setRuntimeConfig,
   getRuntimeConfig,
   hasRuntimeConfig,
   resetRuntimeConfig,
   isGoogleSignInEnabled,
+  SCHEDULER_PROVIDERS,
 } from './config/runtime-config';
 export type { DefaultRuntimeConfigOptions } from './config/default-runtime-config';
 export { defaultRuntimeConfig, DEFAULT_PORTS } from './config/default-runtime-config';

@@ -52,5 +52,10 @@ function describeIssue(location: string, issue: ValidationIssue): FieldError {
   if (issue.keyword === 'additionalProperties') {
     return { location, field: child(issue.params.additionalProperty), message: 'is not allowed' };
   }
+  // A short list of allowed values is the most useful answer a client can get (a grade, a state).
+  const allowed: unknown = issue.keyword === 'enum' ? issue.params.allowedValues : undefined;
+  if (Array.isArray(allowed) && allowed.length <= 12) {
+    return { location, field: path, message: `must be one of ${allowed.map(String).join(', ')}` };
+  }
   return { location, field: path, message: issue.message ?? 'is invalid' };
 }

@@ -1,16 +1,19 @@
 import type { RemotePageProps } from 'shared-contracts';
 import { ConsultForm } from '../features/consult-form/consult-form';
 import { ConsultContent } from '../features/consult-form/consult-content';
+import { ConsultScheduler } from '../features/consult-scheduler/consult-scheduler';
 import { ContentPage } from '../features/content-page/content-page';
 
 /**
- * Consult page, exposed as 'content/ConsultPage': content of type consult (with its scheduling
- * script) and the consultation form, which stays usable when the scheduler cannot load.
+ * Consult page, exposed as 'content/ConsultPage': content of type consult, the deployment's
+ * booking calendar when its runtime config names a scheduling provider, and the consultation
+ * form, which is the way to ask for a consult without one or when the provider cannot load.
  */
 export default function ConsultPage(props: RemotePageProps) {
   return (
     <ContentPage {...props} withoutBlocks>
       <ConsultContent />
+      <ConsultScheduler />
       <ConsultForm />
     </ContentPage>
   );

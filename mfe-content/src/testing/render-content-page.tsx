@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { BrandId, RemotePageProps } from 'shared-contracts';
@@ -58,6 +58,8 @@ export function renderContentPage(
     api: ReturnType<typeof fakeApi>;
     /** Where the brand's routes start, as the shell's brandHref builds links ('/stud'). */
     base?: string;
+    /** Other pages of the brand by path inside it ('/consult/success'), where the page may lead. */
+    otherPages?: Record<string, ReactNode>;
   },
 ) {
   const store = createContentStore(options.api.client);
@@ -66,6 +68,9 @@ export function renderContentPage(
     <Provider store={store}>
       <MemoryRouter initialEntries={[options.path]} basename={options.base}>
         <Routes>
+          {Object.entries(options.otherPages ?? {}).map(([path, element]) => (
+            <Route key={path} path={path} element={element} />
+          ))}
           <Route
             path="*"
             element={<Page brand={options.brand} pageKey={options.pageKey} brandHref={brandHref} />}

@@ -18,6 +18,32 @@ export interface PaymentKeys {
   googlePay?: boolean;
 }
 
+/** The scheduling providers whose inline booking calendar the consult page can embed. */
+export const SCHEDULER_PROVIDERS = ['calendly', 'cal'] as const;
+
+/** `calendly` (Calendly) or `cal` (Cal.com, hosted or your own). */
+export type SchedulerProvider = (typeof SCHEDULER_PROVIDERS)[number];
+
+/**
+ * The consult page's online booking: the provider's embed script and the booking page it shows.
+ * The page's Content-Security-Policy allows the script's origin (scripts) and the booking page's
+ * origin (frames), and nothing else of the provider's. Without it, the page offers the
+ * consultation form alone.
+ */
+export interface SchedulerConfig {
+  provider: SchedulerProvider;
+  /**
+   * The provider's embed script: Calendly's `https://assets.calendly.com/assets/external/widget.js`,
+   * Cal.com's `https://app.cal.com/embed/embed.js` (or `<your Cal.com>/embed/embed.js`).
+   */
+  scriptUrl: string;
+  /**
+   * The booking page shown inline: `https://calendly.com/<you>/<event>`, or for Cal.com its
+   * origin and link `https://app.cal.com/<you>/<event>`.
+   */
+  bookingUrl: string;
+}
+
 /**
  * Deployment settings the shell loads from `/config.json` at start, so one build serves any
  * deployment. Set once with {@link setRuntimeConfig}; read anywhere with {@link getRuntimeConfig}.
@@ -44,6 +70,8 @@ export interface RuntimeConfig {
   faultInjection?: boolean;
   /** Publishable ids of the real payment providers; absent: the checkout's real steps are off. */
   payments?: PaymentKeys;
+  /** The consult page's online booking calendar; absent: the page offers its form alone. */
+  scheduler?: SchedulerConfig;
 }
 
 // One value per page: shared-contracts is a Module Federation singleton, so every remote sees it.

@@ -15,7 +15,7 @@ export const CONSULT_GRADES = ['grade_1', 'grade_2', 'grade_3', 'subclinical_min
 export type ConsultGrade = (typeof CONSULT_GRADES)[number];
 
 /** Name of the grade field of the consultation form: `${word}cele_grade`. */
-export function consultGradeField(productWord?: string): string {
+export function consultGradeField(productWord?: string): `${string}cele_grade` {
   return `${productWordOr(productWord)}cele_grade`;
 }
 

@@ -1,14 +1,13 @@
 // The one place that widens the Content-Security-Policy beyond what the runtime config names.
-// Add an origin here, with the reason, when a feature needs a third party: for example the consult
-// page's external scheduling script goes under `script` (and usually `frame`). A/B content block
-// scripts are script files on the API (security-headers.cjs allows that one path), never inline.
+// Add an origin here, with the reason, when a feature needs a third party that no deployment
+// setting names (a third party a setting names, such as the consult page's scheduling provider,
+// is allowed by security-headers.cjs from that setting alone). A/B content block scripts are
+// script files on the API (security-headers.cjs allows that one path), never inline.
 // Each list holds CSP source expressions: origins ('https://example.com') or path prefixes.
 
 /** @type {Record<'script' | 'style' | 'connect' | 'img' | 'frame' | 'font', string[]>} */
 const EXTRA_SOURCES = {
-  // The consult page's booking calendar (seeded consult content loads it; the form stays usable
-  // when it cannot load, as offline).
-  script: ['https://scheduling.example.com'],
+  script: [],
   style: [],
   connect: [],
   img: [],

@@ -46,10 +46,16 @@ function contentSecurityPolicy(config = {}, { inlineScriptHashes = [], extraSour
     payments.paypalClientId ? PAYMENT_SOURCES.paypal : null,
     payments.googlePay ? PAYMENT_SOURCES.googlePay : null,
   ].filter(Boolean);
+  // The consult page's scheduling provider, when the config names one: its embed script's origin
+  // and the origin of the booking page it frames, and nothing else of the provider's.
+  const scheduler = config.scheduler
+    ? { script: [originOf(config.scheduler.scriptUrl)], frame: [originOf(config.scheduler.bookingUrl)] }
+    : null;
   const sources = (kind) => [
     ...(extraSources[kind] ?? []),
     ...(google?.[kind] ?? []),
     ...providers.flatMap((provider) => provider[kind] ?? []),
+    ...(scheduler?.[kind] ?? []),
   ];
 
   const directives = {

@@ -92,7 +92,30 @@ describe('contentSecurityPolicy', () => {
     );
   });
 
-  it('adds the sources of allowed-sources.cjs, such as a scheduling script', () => {
+  it("allows the consult page's scheduling provider only when the config names it: its script and booking page origins", () => {
+    const none = contentSecurityPolicy(config);
+    expect(none).not.toMatch(/calendly|cal\.com|scheduling/);
+    expect(directives(none)['frame-src']).toEqual(["'none'"]);
+    const policy = directives(
+      contentSecurityPolicy({
+        ...config,
+        scheduler: {
+          provider: 'calendly',
+          scriptUrl: 'https://assets.calendly.com/assets/external/widget.js',
+          bookingUrl: 'https://calendly.com/acme/consult?hide_gdpr_banner=1',
+        },
+      }),
+    );
+    expect(policy['script-src']).toContain('https://assets.calendly.com');
+    expect(policy['script-src'].join(' ')).not.toContain('https://calendly.com');
+    expect(policy['frame-src']).toEqual(['https://calendly.com']);
+    // Nothing else of the provider's: it talks to its own servers from inside its frame.
+    for (const name of ['connect-src', 'img-src', 'style-src', 'font-src'])
+      expect(policy[name].join(' ')).not.toContain('calendly');
+  });
+
+  it('adds the sources of allowed-sources.cjs, which name no scheduling placeholder any more', () => {
+    expect(contentSecurityPolicy(config)).not.toContain('scheduling.example.com');
     const extraSources = {
       script: ['https://calendar.example.com'],
       frame: ['https://calendar.example.com'],

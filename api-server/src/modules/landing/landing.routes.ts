@@ -1,6 +1,6 @@
 import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import type { ConsultFormRequest, ContactFormRequest, SubscribeRequest } from '../../contracts';
-import { endpoints } from '../../contracts';
+import { consultGradeField, endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
 import { subscribedMail } from '../mail/marketing-mail';
@@ -11,16 +11,23 @@ export interface LandingRoutesOptions {
   mailer: Mailer;
   /** Turns marketing mail on for an address; true when it was new or had turned it off. */
   optIn: (email: string) => Promise<boolean>;
+  /** The deployment's product word: the consultation form's grade field is `${word}cele_grade`. */
+  productWord: string;
 }
 
-type ContactBody = ContactFormRequest & Partial<Pick<ConsultFormRequest, 'form_type' | 'grade' | 'symptoms'>>;
+type ContactBody = ContactFormRequest &
+  Partial<Pick<ConsultFormRequest, 'form_type' | 'symptoms'>> &
+  Partial<Record<`${string}cele_grade`, string>>;
 
 /** Contact info, terms, popup data and templates, the contact and consultation forms, subscriptions. */
 export const landingRoutes: FastifyPluginCallback<LandingRoutesOptions> = (
   app,
-  { db, mailer, optIn },
+  { db, mailer, optIn, productWord },
   done,
 ) => {
+  const gradeField = consultGradeField(productWord);
+  const contactFormBody = schemas.contactFormBody(productWord);
+
   async function document(reply: FastifyReply, kind: string, key: string, what: string) {
     const { rows } = await db.query<{ data: unknown }>(
       'select data from landing_documents where kind = $1 and key = $2',
@@ -64,7 +71,7 @@ export const landingRoutes: FastifyPluginCallback<LandingRoutesOptions> = (
 
   app.post<{ Body: ContactBody }>(
     endpoints.landing.contactusForm,
-    { schema: { body: schemas.contactFormBody } },
+    { schema: { body: contactFormBody } },
     async (request, reply) => {
       const body = request.body;
       await db.query(
@@ -77,7 +84,7 @@ export const landingRoutes: FastifyPluginCallback<LandingRoutesOptions> = (
           body.email.toLowerCase(),
           body.phone_number?.trim() || null,
           body.message.trim(),
-          body.grade ?? null,
+          body[gradeField] ?? null,
           body.symptoms ? JSON.stringify(body.symptoms) : null,
         ],
       );

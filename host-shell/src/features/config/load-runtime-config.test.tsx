@@ -129,6 +129,72 @@ describe('parseRuntimeConfig', () => {
     ]);
   });
 
+  it("keeps a scheduler with the provider's https script and booking page, and none when it is absent", () => {
+    const calendly = {
+      provider: 'calendly',
+      scriptUrl: 'https://assets.calendly.com/assets/external/widget.js',
+      bookingUrl: 'https://calendly.com/acme/consult',
+    };
+    expect(parseRuntimeConfig({ ...defaultRuntimeConfig(), scheduler: calendly }).scheduler).toEqual(
+      calendly,
+    );
+    const cal = {
+      provider: 'cal',
+      scriptUrl: 'https://app.cal.com/embed/embed.js',
+      bookingUrl: 'https://app.cal.com/acme/consult',
+    };
+    expect(parseRuntimeConfig({ ...defaultRuntimeConfig(), scheduler: cal }).scheduler).toEqual(cal);
+    // A fake provider on this machine (the browser tests) may use plain http.
+    const local = {
+      ...calendly,
+      scriptUrl: 'http://127.0.0.1:5437/widget.js',
+      bookingUrl: 'http://127.0.0.1:5437/book',
+    };
+    expect(parseRuntimeConfig({ ...defaultRuntimeConfig(), scheduler: local }).scheduler).toEqual(local);
+    expect(parseRuntimeConfig(defaultRuntimeConfig())).not.toHaveProperty('scheduler');
+    expect(parseRuntimeConfig({ ...defaultRuntimeConfig(), scheduler: null })).not.toHaveProperty(
+      'scheduler',
+    );
+  });
+
+  it.each([
+    ['not an object', 'https://x', ['scheduler must be an object with provider, scriptUrl and bookingUrl']],
+    [
+      'an unknown provider and a script over plain http',
+      {
+        provider: 'acuity',
+        scriptUrl: 'http://embed.example.com/a.js',
+        bookingUrl: 'https://example.com/me',
+      },
+      [
+        'scheduler.provider must be one of calendly, cal',
+        "scheduler.scriptUrl must be an https URL of the provider's embed script (http only on localhost)",
+      ],
+    ],
+    [
+      'no booking page',
+      { provider: 'calendly', scriptUrl: 'https://assets.calendly.com/assets/external/widget.js' },
+      ['scheduler.bookingUrl must be an https URL of the booking page (http only on localhost)'],
+    ],
+    [
+      "only the provider's site as booking page",
+      {
+        provider: 'calendly',
+        scriptUrl: 'https://assets.calendly.com/assets/external/widget.js',
+        bookingUrl: 'https://calendly.com/',
+      },
+      ['scheduler.bookingUrl must name the booking page, such as https://calendly.com/<you>/<event>'],
+    ],
+  ])('refuses a scheduler with %s and says what to fix', (_case, scheduler, problems) => {
+    let caught: unknown;
+    try {
+      parseRuntimeConfig({ ...defaultRuntimeConfig(), scheduler });
+    } catch (error) {
+      caught = error;
+    }
+    expect((caught as RuntimeConfigError).problems).toEqual(problems);
+  });
+
   it('rejects something that is not an object', () => {
     expect(() => parseRuntimeConfig([])).toThrow('/config.json is not a JSON object.');
   });

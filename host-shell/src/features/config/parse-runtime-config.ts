@@ -5,6 +5,7 @@ import {
   type PaymentKeys,
   type RuntimeConfig,
 } from 'shared-contracts';
+import { checkScheduler } from './check-scheduler';
 
 /** Thrown when /config.json cannot be used; `problems` lists every field that is wrong. */
 export class RuntimeConfigError extends Error {
@@ -89,6 +90,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (/^[rs]k_/.test(String(payments?.stripePublishableKey))) {
     problems.push('payments.stripePublishableKey must be a publishable key (pk_…), never a secret key');
   }
+  const scheduler = checkScheduler(raw.scheduler, problems);
   if (problems.length > 0) throw new RuntimeConfigError('/config.json is not valid.', problems);
 
   const config: RuntimeConfig = {
@@ -102,5 +104,6 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (typeof raw.defaultHost === 'string') config.defaultHost = raw.defaultHost;
   if (raw.faultInjection === true) config.faultInjection = true;
   if (payments) config.payments = payments;
+  if (scheduler) config.scheduler = scheduler;
   return config;
 }

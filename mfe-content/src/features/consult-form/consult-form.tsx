@@ -71,7 +71,8 @@ export function ConsultForm() {
             last_name: values.last_name ?? '',
             email: (values.email ?? '').trim(),
             message: values.message ?? '',
-            grade: typeof values[gradeField] === 'string' ? values[gradeField] : '',
+            // Under its SPEC name, as the API takes it: `${word}cele_grade`.
+            [gradeField]: typeof values[gradeField] === 'string' ? values[gradeField] : '',
             symptoms: ticked(values),
           }).unwrap();
           // Router paths are inside the brand's basename.

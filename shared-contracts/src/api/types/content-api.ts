@@ -141,13 +141,16 @@ export interface SubscribePopupUrl {
   path: string;
 }
 
-/** The consultation form: the contact form's fields plus grade and symptoms (SPEC §5). */
+/**
+ * The consultation form: the contact form's fields plus the grade and symptoms (SPEC §5). The
+ * grade goes under its SPEC name, `consultGradeField(productWord)` (`varicocele_grade` with the
+ * default word), whose value is one of CONSULT_GRADES.
+ */
 export interface ConsultFormRequest extends ContactFormRequest {
   form_type: 'consult';
-  /** One of CONSULT_GRADES. */
-  grade: string;
   /** Values of consultSymptoms(). */
   symptoms: string[];
+  [gradeField: `${string}cele_grade`]: string;
 }
 
 /** Body of POST /api/processor/component-ai-message/. */

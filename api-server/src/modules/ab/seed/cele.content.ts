@@ -44,6 +44,12 @@ const CREDENTIALS = list([
 
 const intro = (title: string, text: string) => `<h1>${title}</h1><p>${text}</p>`;
 
+/** The consult page's words above its booking calendar (when one is set) and its form. */
+export const CONSULT_INTRO = intro(
+  'Book a consult',
+  'Talk to a specialist about your symptoms and your options. Tell us a little about yourself and we call you back to arrange a time.',
+);
+
 /** {product}cele: treatments, consults, assessments and reports. */
 export const CELE_BLOCKS: StoredBlock[] = [
   ...pageBlocks('cele', null, [
@@ -98,21 +104,9 @@ export const CELE_BLOCKS: StoredBlock[] = [
       name: 'Consult booking',
       project_type: cele,
       content_type: 'consult',
-      variants: [
-        {
-          content: `${intro('Book a consult', 'Pick a time with a specialist below, or send the form and we call you back.')}<div data-scheduler aria-live="polite"><p>Loading the booking calendar…</p></div>`,
-          script: [
-            "var slot = block.querySelector('[data-scheduler]');",
-            "var loader = document.createElement('script');",
-            "loader.src = 'https://scheduling.example.com/widget.js';",
-            'loader.async = true;',
-            'loader.onerror = function () {',
-            "  slot.innerHTML = '<p>Online booking is not available right now. Please use the form below.</p>';",
-            '};',
-            'document.head.appendChild(loader);',
-          ].join('\n'),
-        },
-      ],
+      // The booking calendar is the deployment's (runtime config `scheduler`), drawn by the
+      // consult page under this block when one is set; the form follows either way.
+      variants: [CONSULT_INTRO],
     },
   ]),
   ...pageBlocks('cele', 'consult-success', [
