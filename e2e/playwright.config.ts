@@ -64,6 +64,8 @@ export default defineConfig({
         // suite; the per-account ones stay at their defaults (a test shows their 429).
         RATE_LIMIT_FAILURES_PER_ADDRESS: '10000',
         RATE_LIMIT_SENDS_PER_ADDRESS: '10000',
+        CONTACT_FORMS_PER_HOUR: '10000',
+        SUBSCRIPTIONS_PER_HOUR: '10000',
         // As `npm start` runs it: the fault switches for everyone (fault-switches.spec.ts) reach
         // the API through the shell server's /__mf-fault route; off unless a test switches one.
         FAULT_INJECTION: '1',

@@ -6,6 +6,7 @@ import {
   DEFAULT_MAIL,
   DEFAULT_RATE_LIMITS,
   DEFAULT_SESSION_TTL_SECONDS,
+  DEFAULT_SUBMISSION_LIMITS,
   DEFAULT_TELEMETRY_BATCHES_PER_MINUTE,
   defaultSite,
   GOOGLE_JWKS_URL,
@@ -18,6 +19,7 @@ import { seedDevUsers } from './db/seed';
 import { corsOptions, originMatcher } from './http/cors';
 import { installErrorHandlers } from './http/error-handlers';
 import { installEveryRequestHook } from './http/every-request';
+import { hourlyLimit } from './http/hourly-limit';
 import { answerClientError, answerFrameworkError, BODY_LIMIT_BYTES } from './http/framework-errors';
 import { logSerializers } from './http/log-serializers';
 import { requestId } from './http/request-id';
@@ -210,11 +212,22 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       authenticate,
       editUrlBase: config.abEditUrlBase,
     });
+    const submissionLimits = config.submissionLimits ?? DEFAULT_SUBMISSION_LIMITS;
     await app.register(landingRoutes, {
       db,
       mailer,
       optIn: (email) => optIn(db, secret, email),
       productWord: (config.site ?? defaultSite()).productWord,
+      contactFormLimit: hourlyLimit(
+        app,
+        submissionLimits.contactFormsPerAddress,
+        (request) => `contact:${request.ip}`,
+      ),
+      subscriptionLimit: hourlyLimit(
+        app,
+        submissionLimits.subscriptionsPerAddress,
+        (request) => `subscribe:${request.ip}`,
+      ),
     });
     await app.register(assessmentRoutes, { db, readViewer });
     await app.register(processorRoutes);
@@ -254,6 +267,11 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
         library,
         onRoomDeleted: (userId, slug) =>
           hub.closeRoom(userId, slug, CHAT_CLOSE_CODES.roomNotFound, 'Chat room deleted'),
+        roomLimit: hourlyLimit(
+          app,
+          submissionLimits.chatRoomsPerUser,
+          (request) => `rooms:${request.auth?.sub ?? request.ip}`,
+        ),
       });
       await chatScope.register(analyticsRoutes, { db, authenticate });
       await chatScope.register(websocket, { options: { maxPayload: CHAT_LIMITS.frameMaxBytes } });

@@ -64,8 +64,14 @@ export async function openStack({ log = console.error } = {}) {
     ports,
     quiet: true,
     // The request log of 50 connections would measure the terminal, not the API.
-    // The chat load sends far more than a person may (20 a minute): its own stack lifts that limit.
-    apiEnv: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', CHAT_MESSAGES_PER_WINDOW: '1000000' },
+    // The chat load sends far more than a person may (20 a minute) from 1,000 rooms of one user:
+    // its own stack lifts both limits.
+    apiEnv: {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      CHAT_MESSAGES_PER_WINDOW: '1000000',
+      CHAT_ROOMS_PER_HOUR: '1000000',
+    },
   });
   const stack = describe(ports, true, async () => {
     await stop();

@@ -16,6 +16,8 @@ import { type GoogleConfig, googleFromEnv } from './google';
 import { type MailConfig, mailFromEnv } from './mail';
 import { type PaymentsConfig, paymentsFromEnv } from './payments';
 import { type RateLimitConfig, rateLimitsFromEnv, telemetryBatchesPerMinuteFromEnv } from './rate-limits';
+export { DEFAULT_SUBMISSION_LIMITS, type SubmissionLimitsConfig } from './submission-limits';
+import { type SubmissionLimitsConfig, submissionLimitsFromEnv } from './submission-limits';
 import { corsOriginsFromEnv, type ListenConfig, listenFromEnv } from './server';
 import { abEditUrlBaseFromEnv, type SiteConfig, siteFromEnv } from './site';
 import { type TokenConfig, tokensFromEnv } from './tokens';
@@ -76,6 +78,8 @@ export interface ApiConfig {
   chatChannelPrefix?: string;
   /** Serve /api/dev/fault/ and play the faults it switches (issue 12; FAULT_INJECTION=1). */
   faultInjection?: boolean;
+  /** Hourly budgets of contact forms, subscriptions and chat rooms (DEFAULT_SUBMISSION_LIMITS). */
+  submissionLimits?: SubmissionLimitsConfig;
   /** Remote-load telemetry batches one client address may send per minute (default 120). */
   telemetryBatchesPerMinute?: number;
   /** Real payment providers; absent (or a gateway without keys): that gateway's sandbox. */
@@ -105,6 +109,7 @@ export function configFromEnv(env: Env = process.env): { api: ApiConfig; listen:
     faultInjection: flag(env, 'FAULT_INJECTION', false),
     telemetryBatchesPerMinute: telemetryBatchesPerMinuteFromEnv(env),
     rateLimits: rateLimitsFromEnv(env),
+    submissionLimits: submissionLimitsFromEnv(env),
     redisUrl: text(env.REDIS_URL) ?? null,
     mail: mailFromEnv(env, production),
     site: siteFromEnv(env),

@@ -27,6 +27,13 @@ export const RELAXED_RATE_LIMITS = {
   sendsPerAddress: 1000,
 };
 
+/** Submission budgets the tests not about them never reach; submission-limits.test.ts sets its own. */
+export const RELAXED_SUBMISSION_LIMITS = {
+  contactFormsPerAddress: 1000,
+  subscriptionsPerAddress: 1000,
+  chatRoomsPerUser: 1000,
+};
+
 export function testConfig(database: DatabaseConfig, overrides: Partial<ApiConfig> = {}): ApiConfig {
   return {
     database,
@@ -37,6 +44,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<ApiConfi
     seedDevUsers: true,
     passwordCost: TEST_PASSWORD_COST,
     rateLimits: RELAXED_RATE_LIMITS,
+    submissionLimits: RELAXED_SUBMISSION_LIMITS,
     ...overrides,
   };
 }
@@ -183,6 +191,7 @@ export async function countRows(
     | 'ab_events'
     | 'contact_messages'
     | 'subscriptions'
+    | 'chat_rooms'
     | 'assessments',
 ): Promise<number> {
   const { rows } = await app.db.query<{ count: number }>(`select count(*)::int as count from ${table}`);

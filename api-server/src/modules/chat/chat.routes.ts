@@ -12,6 +12,7 @@ import type {
 } from '../../contracts';
 import { endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
+import { sendTooMany, type HourlyLimit } from '../../http/hourly-limit';
 import * as schemas from './chat.schemas';
 import { CHAT_SUGGESTIONS } from './library/health-videos.seed-data';
 import type { LibrarySearch } from './library/library-search';
@@ -38,6 +39,8 @@ export interface ChatRoutesOptions {
   library: LibrarySearch;
   /** A room was deleted: its open sockets close. */
   onRoomDeleted: (userId: string, slug: string) => void;
+  /** Counts a room the request's user creates. */
+  roomLimit: HourlyLimit;
 }
 
 const ROOM_NOT_FOUND = { detail: 'Chat room not found.' } as const;
@@ -73,7 +76,7 @@ function pageLinks(path: string, limit: number, offset: number, count: number) {
  */
 export const chatRoutes: FastifyPluginCallback<ChatRoutesOptions> = (
   app,
-  { db, authenticate, library, onRoomDeleted },
+  { db, authenticate, library, onRoomDeleted, roomLimit },
   done,
 ) => {
   app.addHook('preHandler', authenticate);
@@ -102,9 +105,12 @@ export const chatRoutes: FastifyPluginCallback<ChatRoutesOptions> = (
         next();
       },
     },
-    async (request, reply): Promise<ChatRoom> => {
+    async (request, reply) => {
+      const wait = await roomLimit(request);
+      if (wait !== null) return sendTooMany(reply, wait, 'new conversations');
       const room = await createRoom(db, userOf(request), request.body?.name?.trim() ?? null);
-      return reply.code(201).send(publicRoom(room));
+      const created: ChatRoom = publicRoom(room);
+      return reply.code(201).send(created);
     },
   );
 

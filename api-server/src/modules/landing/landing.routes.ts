@@ -2,6 +2,7 @@ import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import type { ConsultFormRequest, ContactFormRequest, SubscribeRequest } from '../../contracts';
 import { consultGradeField, endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
+import { sendTooMany, type HourlyLimit } from '../../http/hourly-limit';
 import type { Mailer } from '../mail/mailer';
 import { subscribedMail } from '../mail/marketing-mail';
 import * as schemas from './landing.schemas';
@@ -13,6 +14,10 @@ export interface LandingRoutesOptions {
   optIn: (email: string) => Promise<boolean>;
   /** The deployment's product word: the consultation form's grade field is `${word}cele_grade`. */
   productWord: string;
+  /** Counts a contact or consultation form of the request's address. */
+  contactFormLimit: HourlyLimit;
+  /** Counts a subscription request of the request's address. */
+  subscriptionLimit: HourlyLimit;
 }
 
 type ContactBody = ContactFormRequest &
@@ -22,7 +27,7 @@ type ContactBody = ContactFormRequest &
 /** Contact info, terms, popup data and templates, the contact and consultation forms, subscriptions. */
 export const landingRoutes: FastifyPluginCallback<LandingRoutesOptions> = (
   app,
-  { db, mailer, optIn, productWord },
+  { db, mailer, optIn, productWord, contactFormLimit, subscriptionLimit },
   done,
 ) => {
   const gradeField = consultGradeField(productWord);
@@ -73,6 +78,8 @@ export const landingRoutes: FastifyPluginCallback<LandingRoutesOptions> = (
     endpoints.landing.contactusForm,
     { schema: { body: contactFormBody } },
     async (request, reply) => {
+      const wait = await contactFormLimit(request);
+      if (wait !== null) return sendTooMany(reply, wait, 'messages from your network');
       const body = request.body;
       await db.query(
         `insert into contact_messages (form_type, first_name, last_name, email, phone_number, message, grade, symptoms)
@@ -96,6 +103,8 @@ export const landingRoutes: FastifyPluginCallback<LandingRoutesOptions> = (
     endpoints.landing.subscribe,
     { schema: { body: schemas.subscribeBody } },
     async (request, reply) => {
+      const wait = await subscriptionLimit(request);
+      if (wait !== null) return sendTooMany(reply, wait, 'subscriptions from your network');
       const email = request.body.email.toLowerCase();
       const { rows } = await db.query(
         'insert into subscriptions (email, identifier) values ($1, $2) on conflict do nothing returning 1',

@@ -1,0 +1,37 @@
+import { type Env, positiveInteger } from './env';
+
+/**
+ * Hourly budgets of what anonymous visitors and users can make the product do for them: each
+ * contact form stores a row and reaches a person, each subscription mails an address that may not
+ * be the sender's, each chat room is a row. Far above what a person does, far below a script.
+ */
+export interface SubmissionLimitsConfig {
+  /** Contact and consultation forms per client address. */
+  contactFormsPerAddress: number;
+  /** Subscription requests per client address. */
+  subscriptionsPerAddress: number;
+  /** Chat rooms created per user. */
+  chatRoomsPerUser: number;
+}
+
+export const DEFAULT_SUBMISSION_LIMITS: SubmissionLimitsConfig = {
+  contactFormsPerAddress: 10,
+  subscriptionsPerAddress: 5,
+  chatRoomsPerUser: 30,
+};
+
+export function submissionLimitsFromEnv(env: Env): SubmissionLimitsConfig {
+  return {
+    contactFormsPerAddress: positiveInteger(
+      env,
+      'CONTACT_FORMS_PER_HOUR',
+      DEFAULT_SUBMISSION_LIMITS.contactFormsPerAddress,
+    ),
+    subscriptionsPerAddress: positiveInteger(
+      env,
+      'SUBSCRIPTIONS_PER_HOUR',
+      DEFAULT_SUBMISSION_LIMITS.subscriptionsPerAddress,
+    ),
+    chatRoomsPerUser: positiveInteger(env, 'CHAT_ROOMS_PER_HOUR', DEFAULT_SUBMISSION_LIMITS.chatRoomsPerUser),
+  };
+}

@@ -1,0 +1,69 @@
+import {
+  answerOf,
+  bearer,
+  countRows,
+  CUSTOMER,
+  describeOnEachDatabase,
+  EDITOR,
+  login,
+} from './support/test-app';
+
+// Anti-automation: one client must not flood the contact form, mail arbitrary addresses through
+// the subscription, or fill the database with chat rooms. Each budget refuses with a 429 that
+// says when to come back, and changes nothing.
+
+const CONTACT = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  message: 'Which size fits me?',
+};
+
+describeOnEachDatabase(
+  'Submission budgets',
+  (server) => {
+    it('refuses a third contact form from one address within the hour, storing nothing', async () => {
+      expect((await server.post('/api/contactus-form/', CONTACT)).statusCode).toBe(201);
+      expect((await server.post('/api/contactus-form/', CONTACT)).statusCode).toBe(201);
+      const before = await countRows(server.app, 'contact_messages');
+      const refused = await server.post('/api/contactus-form/', CONTACT);
+      expect(answerOf(refused)).toEqual({
+        status: 429,
+        body: { detail: 'Too many messages from your network. Please try again in 60 minutes.' },
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+      expect(await countRows(server.app, 'contact_messages')).toBe(before);
+    });
+
+    it('refuses a third subscription from one address, and mails the third address nothing', async () => {
+      for (const email of ['one@example.com', 'two@example.com'])
+        expect((await server.post('/api/stud/subscribe/', { email, identifier: 'popup' })).statusCode).toBe(
+          201,
+        );
+      const refused = await server.post('/api/stud/subscribe/', {
+        email: 'three@example.com',
+        identifier: 'popup',
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json<{ detail: string }>().detail).toMatch(
+        /^Too many subscriptions from your network\./,
+      );
+      expect(await server.mailbox('three@example.com')).toHaveLength(0);
+    });
+
+    it('refuses a third chat room of one user within the hour; another user still creates theirs', async () => {
+      const customer = bearer((await login(server.app, CUSTOMER)).access);
+      const before = await countRows(server.app, 'chat_rooms');
+      expect((await server.post('/api/chat-room/', {}, customer)).statusCode).toBe(201);
+      expect((await server.post('/api/chat-room/', {}, customer)).statusCode).toBe(201);
+      const refused = await server.post('/api/chat-room/', {}, customer);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json<{ detail: string }>().detail).toMatch(/^Too many new conversations\./);
+      expect(await countRows(server.app, 'chat_rooms')).toBe(before + 2);
+
+      const editor = bearer((await login(server.app, EDITOR)).access);
+      expect((await server.post('/api/chat-room/', {}, editor)).statusCode).toBe(201);
+    });
+  },
+  { submissionLimits: { contactFormsPerAddress: 2, subscriptionsPerAddress: 2, chatRoomsPerUser: 2 } },
+);
