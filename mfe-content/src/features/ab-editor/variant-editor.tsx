@@ -1,6 +1,7 @@
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
+import { useHref } from 'react-router-dom';
 import type { AbVariantSource } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalTextAreaField } from 'shared-ui/final-form';
@@ -16,7 +17,9 @@ interface VariantValues {
 
 /** The preview of the markup as the page would show it: sanitised, no script run. */
 function Preview({ variant, markup }: { variant: number; markup: string }) {
-  const { html, removed } = sanitizeWithReport(markup);
+  // Links to the brand's pages get its prefix, as on the page.
+  const linkBase = useHref('/').replace(/\/+$/, '');
+  const { html, removed } = sanitizeWithReport(markup, { linkBase });
   return (
     <section className={styles.preview} aria-labelledby={`preview-${variant}`}>
       <h3 id={`preview-${variant}`} className={styles.previewTitle}>
@@ -72,6 +75,7 @@ export function VariantEditor({ identifier, source }: { identifier: string; sour
           <FinalTextAreaField
             name="content"
             label="Markup (HTML)"
+            hint="Link a page of this brand by its path, such as /shop or /assess-pain: the brand's prefix is added. Link another site with its full https:// address."
             rows={8}
             className={styles.code}
             spellCheck={false}
