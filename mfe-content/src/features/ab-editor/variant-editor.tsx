@@ -1,12 +1,12 @@
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
-import { useHref } from 'react-router-dom';
 import type { AbVariantSource } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalTextAreaField } from 'shared-ui/final-form';
 import { useSaveVariantMutation } from '../ab-content/api/content-api';
 import { sanitizeWithReport } from '../ab-content/sanitize-markup';
+import { useLinkBase } from '../ab-content/use-link-base';
 import { failureMessage } from '../forms/validators';
 import styles from './ab-editor.module.css';
 
@@ -18,7 +18,7 @@ interface VariantValues {
 /** The preview of the markup as the page would show it: sanitised, no script run. */
 function Preview({ variant, markup }: { variant: number; markup: string }) {
   // Links to the brand's pages get its prefix, as on the page.
-  const linkBase = useHref('/').replace(/\/+$/, '');
+  const linkBase = useLinkBase();
   const { html, removed } = sanitizeWithReport(markup, { linkBase });
   return (
     <section className={styles.preview} aria-labelledby={`preview-${variant}`}>

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, type MouseEvent } from 'react';
-import { useHref, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { AbBlock } from 'shared-contracts';
 import { useRecordViewMutation } from '../api/content-api';
 import { isBrandLink } from '../brand-links';
 import { sanitizeMarkup } from '../sanitize-markup';
+import { useLinkBase } from '../use-link-base';
 import { useBlockScript } from '../use-block-script';
 import { useViewEvent } from '../use-view-event';
 import styles from './ab-content.module.css';
@@ -14,11 +15,6 @@ const AbOverlay = lazy(() =>
     default: module.AbOverlay,
   })),
 );
-
-/** The brand's router basename without its trailing slash: '', '/stud', '/ab_test/stud'. */
-function useLinkBase(): string {
-  return useHref('/').replace(/\/+$/, '');
-}
 
 /**
  * Follows the markup's links to the brand's pages in the router, without a full page load. Their
