@@ -1,10 +1,12 @@
 // Builds the shell with the shared factory (tooling/webpack): same shared singletons as every remote.
-// In production the route preloader (src/preload) is built first and inlined into the page.
+// In production the route preloader (src/preload) is built first and inlined into the page, and
+// the route matcher of the shell's server (src/server) last, into dist/server/known-routes.cjs.
 const path = require('node:path');
-const { createAppConfig, createInlineScriptConfig } = require('webpack-config');
+const { createAppConfig, createInlineScriptConfig, createNodeModuleConfig } = require('webpack-config');
 const { name } = require('./module-federation.config.cjs');
 
 const PRELOAD_FILE = path.join(__dirname, 'dist', 'route-preload.js');
+const KNOWN_ROUTES_FILE = path.join(__dirname, 'dist', 'server', 'known-routes.cjs');
 
 module.exports = (_env, argv) => {
   const mode = argv.mode ?? 'production';
@@ -17,8 +19,17 @@ module.exports = (_env, argv) => {
     outFile: PRELOAD_FILE,
     mode,
   });
-  return [
-    preload,
-    { ...createAppConfig({ ...shell, inlineScript: PRELOAD_FILE }), dependencies: [preload.name] },
-  ];
+  const app = {
+    ...createAppConfig({ ...shell, inlineScript: PRELOAD_FILE }),
+    name: 'shell',
+    dependencies: [preload.name],
+  };
+  const knownRoutes = createNodeModuleConfig({
+    appDir: __dirname,
+    entry: './src/server/known-routes.ts',
+    outFile: KNOWN_ROUTES_FILE,
+    mode,
+  });
+  // After the app: its build empties dist.
+  return [preload, app, { ...knownRoutes, dependencies: [app.name] }];
 };

@@ -19,6 +19,7 @@ interface StaticServerOptions {
   routes?: Record<string, () => unknown>;
   runtimeConfig?: () => unknown;
   inlineConfig?: boolean;
+  knownRoutes?: boolean;
   seo?: boolean;
   faults?: { serverWide?: () => unknown };
 }
@@ -64,6 +65,7 @@ export async function serveApp(
     cors: !isShell,
     routes: isShell ? { '/config.json': runtimeConfig } : {},
     inlineConfig: isShell,
+    knownRoutes: isShell,
     seo: isShell,
     runtimeConfig,
     // A tab's faults (`?mf-fault=`) reach a remote served here as they reach `npm start`'s.

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { endpoints, getBrand, resolveBrand, setRuntimeConfig } from 'shared-contracts';
+import { canonicalHomePath, endpoints, getBrand, resolveBrand, setRuntimeConfig } from 'shared-contracts';
 import { showBootFailure } from './boot-failure';
 import { applyBrandHead } from './features/brand/brand-head';
 import { applyDesignTokens } from './features/brand/design-tokens';
@@ -36,6 +36,15 @@ async function start(container: HTMLElement): Promise<void> {
       brandHosts: config.brandHosts,
       productWord: config.productWord,
     });
+    // A prefixed home reached without its slash ('/stud', where old links and typed addresses
+    // lead) is shown at '/stud/': the router is mounted there, and it is the form every link uses.
+    const home = canonicalHomePath(window.location.pathname, location.basename);
+    if (home)
+      window.history.replaceState(
+        window.history.state,
+        '',
+        home + window.location.search + window.location.hash,
+      );
     applyDesignTokens(location.brand);
     applyBrandHead(getBrand(location.brand, config.productWord));
     // Every load's outcome goes to the API in batches when the page is hidden (issue 12).

@@ -74,6 +74,8 @@ export async function serveAll({
         // /config.json stays for tools; the shell's HTML carries the same config inline.
         routes: isShell ? { '/config.json': () => loadRuntimeConfig(process.env, ports) } : {},
         inlineConfig: isShell,
+        // An unknown path answers 404 with the shell's page (its not-found screen).
+        knownRoutes: isShell,
         seo: isShell,
         // Every HTML response's Content-Security-Policy names the origins of this config.
         runtimeConfig: () => loadRuntimeConfig(process.env, ports),

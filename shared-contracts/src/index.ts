@@ -42,6 +42,8 @@ export { brandUrl, DEFAULT_HOSTNAME } from './brands/brand-url';
 export {
   AB_TEST_PREFIX,
   withBasename,
+  routerBasename,
+  canonicalHomePath,
   brandPrefix,
   brandOfHost,
   normaliseHostname,

@@ -211,6 +211,35 @@ function createInlineScriptConfig({ appDir, entry, outFile, mode = 'production',
 }
 
 /**
+ * A module of the app's sources built for the app's server in Node (CommonJS, one file, not
+ * minified): the shell's route tables for its static server (host-shell/src/server). It writes into
+ * the app's dist, so it must build after the app, whose build empties dist.
+ * @param {{ appDir: string, entry: string, outFile: string, mode?: 'production' | 'development' }} options
+ * @returns {import('webpack').Configuration}
+ */
+function createNodeModuleConfig({ appDir, entry, outFile, mode = 'production' }) {
+  return {
+    name: `node-module:${path.basename(outFile)}`,
+    mode,
+    context: appDir,
+    entry,
+    target: ['node20'],
+    output: {
+      path: path.dirname(outFile),
+      filename: path.basename(outFile),
+      library: { type: 'commonjs2' },
+      clean: false,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    devtool: false,
+    module: { rules: moduleRules({ name: 'node', isProduction: mode === 'production' }).slice(0, 1) },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
  * Writes a .br and a .gz beside each text file once at build time; the static server sends the one
  * the browser accepts, so nothing is compressed per request. HTML is left out: the server renders
  * it per response (inlined config, CSP hashes) and compresses that.
@@ -358,4 +387,10 @@ function serveRuntimeConfig(middlewares) {
   return middlewares;
 }
 
-module.exports = { createAppConfig, createRemoteConfigs, createInlineScriptConfig, CHUNK_LOAD_TIMEOUT_MS };
+module.exports = {
+  createAppConfig,
+  createRemoteConfigs,
+  createInlineScriptConfig,
+  createNodeModuleConfig,
+  CHUNK_LOAD_TIMEOUT_MS,
+};

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
+import { routerBasename } from 'shared-contracts';
 import { BrandProvider } from '../features/brand/brand-context';
 import { BrandErrorPage } from '../features/page-states/brand-error-page';
 import type { ShellProvidersProps } from './shell-providers';
@@ -30,7 +31,7 @@ export function AppErrorFallback({
 }: AppErrorFallbackProps) {
   return (
     <BrandProvider config={config} location={location} {...(origin ? { origin } : {})}>
-      <BrowserRouter basename={location.basename || '/'}>
+      <BrowserRouter basename={routerBasename(location.basename)}>
         <ReloadOnNavigation reload={reload} />
         <main id="main">
           <BrandErrorPage kind="render" retry={{ onRetry: reload, retrying: false }} />

@@ -1,8 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import { AB_CONTENT_EDITOR_ROUTE } from 'shared-contracts';
 import { useBrand } from '../features/brand/brand-context';
-import { REMOTE_LOAD_REPORT_PATH, RemoteLoadReportElement } from './remote-load-report-element';
+import { RemoteLoadReportElement } from './remote-load-report-element';
 import { NotFoundElement, RouteElement } from './route-element';
+import { REMOTE_LOAD_REPORT_PATH } from './shell-paths';
 
 /**
  * The resolved brand's route table (shared-contracts), the pages for editors and admins on every

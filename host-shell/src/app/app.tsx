@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
+import { routerBasename } from 'shared-contracts';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppErrorFallback } from './app-error-fallback';
 import { ShellContent } from './shell-content';
@@ -24,7 +25,7 @@ export function App({ reload, ...props }: AppProps) {
       }
     >
       <ShellProviders {...props}>
-        <BrowserRouter basename={props.location.basename || '/'}>
+        <BrowserRouter basename={routerBasename(props.location.basename)}>
           <ShellContent />
         </BrowserRouter>
       </ShellProviders>

@@ -3,9 +3,6 @@ import { RouteGuard } from '../features/guards/route-guard';
 import { NOT_FOUND_LAYOUT, PageLayout } from '../features/layout/page-layout';
 import { PageSkeleton } from '../features/page-states/page-skeleton';
 
-/** Where editors read remote-load telemetry, on every brand (a shell page, not a remote's). */
-export const REMOTE_LOAD_REPORT_PATH = '/ops/remote-loads';
-
 // Its own chunk: visitors never download it.
 const RemoteLoadReportPage = lazy(() => import('../features/remote-load-report/remote-load-report-page'));
 

@@ -3,6 +3,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import {
   defaultRuntimeConfig,
   resolveBrand,
+  routerBasename,
   setRuntimeConfig,
   withBasename,
   type BrandId,
@@ -76,7 +77,7 @@ export function renderShell(options: RenderShellOptions = {}) {
       origin={{ hostname: 'localhost', port: '3000', protocol: 'http:' }}
       {...(options.apiClient ? { apiClient: options.apiClient } : {})}
     >
-      <MemoryRouter basename={location.basename || '/'} initialEntries={[url]}>
+      <MemoryRouter basename={routerBasename(location.basename)} initialEntries={[url]}>
         <ShellContent />
         <LocationProbe />
       </MemoryRouter>

@@ -61,4 +61,30 @@ describe('TermsPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Terms of Service' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Privacy Policy' })).toBeVisible();
   });
+
+  it('gives links to the brand’s pages in a document the brand’s prefix', async () => {
+    const api = fakeApi((request) => {
+      if (request.url === '/api/ab_test/fetch-page-content/') return { status: 200, data: { data: [intro] } };
+      if (request.url === endpoints.landing.termsCondition) {
+        const { type } = request.params as { type: string };
+        return {
+          status: 200,
+          data: {
+            data: { ...documentOf(type), content: `<p><a href="contact">Ask us about ${type}</a></p>` },
+          },
+        };
+      }
+      return undefined;
+    });
+    renderContentPage(TermsPage, {
+      brand: 'cele',
+      pageKey: 'terms',
+      path: '/varicocele/terms',
+      base: '/varicocele',
+      api,
+    });
+    // The documents show once the blocks are in: allow a loaded machine its time.
+    const link = await screen.findByRole('link', { name: 'Ask us about terms' }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', '/varicocele/contact');
+  });
 });

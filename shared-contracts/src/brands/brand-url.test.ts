@@ -1,5 +1,5 @@
 import { brandUrl, type BrandUrlContext } from './brand-url';
-import { withBasename } from './url-paths';
+import { canonicalHomePath, routerBasename, withBasename } from './url-paths';
 
 const brandHosts = { stud: 'stud.localhost', cele: 'varicocele.localhost' };
 const from = (hostname: string, abTest = false): BrandUrlContext => ({
@@ -12,7 +12,7 @@ const from = (hostname: string, abTest = false): BrandUrlContext => ({
 
 describe('brandUrl', () => {
   it('on the default host links every brand by its prefix', () => {
-    expect(brandUrl({ brand: 'cele', path: '/' }, from('localhost'))).toBe('/varicocele');
+    expect(brandUrl({ brand: 'cele', path: '/' }, from('localhost'))).toBe('/varicocele/');
     expect(brandUrl({ brand: 'stud', path: '/shop' }, from('localhost'))).toBe('/stud/shop');
     expect(brandUrl({ brand: 'careapp', path: '/' }, from('localhost'))).toBe('/');
     expect(brandUrl({ brand: 'celeorg', path: '/about' }, from('localhost'))).toBe('/varicoceleorg/about');
@@ -20,10 +20,10 @@ describe('brandUrl', () => {
 
   it('keeps /ab_test in links while A/B testing', () => {
     expect(brandUrl({ brand: 'stud', path: '/shop' }, from('localhost', true))).toBe('/ab_test/stud/shop');
-    expect(brandUrl({ brand: 'careapp', path: '/' }, from('localhost', true))).toBe('/ab_test');
+    expect(brandUrl({ brand: 'careapp', path: '/' }, from('localhost', true))).toBe('/ab_test/');
     expect(brandUrl({ brand: 'stud', path: '/about' }, from('stud.localhost', true))).toBe('/ab_test/about');
     expect(brandUrl({ brand: 'cele', path: '/' }, from('stud.localhost', true))).toBe(
-      'http://varicocele.localhost:3000/ab_test',
+      'http://varicocele.localhost:3000/ab_test/',
     );
   });
 
@@ -56,8 +56,24 @@ describe('brandUrl', () => {
   it('withBasename joins a basename and a path without doubling or dropping slashes', () => {
     expect(withBasename('', '/')).toBe('/');
     expect(withBasename('', 'cart')).toBe('/cart');
-    expect(withBasename('/stud', '/')).toBe('/stud');
+    expect(withBasename('/stud', '/')).toBe('/stud/');
+    expect(withBasename('/ab_test', '/')).toBe('/ab_test/');
     expect(withBasename('/ab_test/stud/', '/cart')).toBe('/ab_test/stud/cart');
-    expect(withBasename('/stud', '/?next=1')).toBe('/stud?next=1');
+    expect(withBasename('/stud', '/?next=1')).toBe('/stud/?next=1');
+  });
+
+  it('routerBasename ends with a slash, so the router writes a home as /stud/', () => {
+    expect(routerBasename('')).toBe('/');
+    expect(routerBasename('/stud')).toBe('/stud/');
+    expect(routerBasename('/ab_test/stud')).toBe('/ab_test/stud/');
+  });
+
+  it('canonicalHomePath adds the slash to a prefixed home only', () => {
+    expect(canonicalHomePath('/stud', '/stud')).toBe('/stud/');
+    expect(canonicalHomePath('/STUD', '/stud')).toBe('/STUD/');
+    expect(canonicalHomePath('/ab_test', '/ab_test')).toBe('/ab_test/');
+    expect(canonicalHomePath('/stud/', '/stud')).toBeNull();
+    expect(canonicalHomePath('/stud/shop', '/stud')).toBeNull();
+    expect(canonicalHomePath('/', '')).toBeNull();
   });
 });

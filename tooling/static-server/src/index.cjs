@@ -13,6 +13,7 @@ const { htmlSecurityHeaders } = require('./security-headers.cjs');
 const { registerFaultControl } = require('./fault-board.cjs');
 const { remoteFaultHook, rewriteFaultUrl } = require('./remote-faults.cjs');
 const { registerSeoRoutes } = require('./seo.cjs');
+const { isServerOnly, knownRoutesOf } = require('./known-routes.cjs');
 
 /**
  * Reads index.html again only when it changed on disk (a rebuild while serving), and keeps the
@@ -68,6 +69,8 @@ function pickEncoding(acceptEncoding = '') {
  * @param {() => object} [options.runtimeConfig] the deployment's runtime config, read per HTML
  *   response: its origins make the Content-Security-Policy
  * @param {boolean} [options.inlineConfig] put the runtime config into the HTML (the shell)
+ * @param {boolean} [options.knownRoutes] answer a path that is no page of the shell with the same
+ *   HTML and a 404 status, using the matcher the shell's build writes into its dist (known-routes.cjs)
  * @param {boolean} [options.seo] answer /sitemap.xml and /robots.txt for the host's brands from the
  *   API's page lists (the shell; see seo.cjs)
  * @param {{ serverWide?: () => ({ name: string, ms?: number } | null) }} [options.faults] a remote's
@@ -83,12 +86,14 @@ async function createStaticServer({
   routes = {},
   runtimeConfig = () => ({}),
   inlineConfig = false,
+  knownRoutes = false,
   seo = false,
   faults,
   faultControl,
 }) {
   const rootDir = resolve(root);
   const htmlPage = createHtmlCache(join(rootDir, 'index.html'));
+  const isKnownRoute = knownRoutes ? knownRoutesOf(rootDir) : () => true;
   const faultsEnabled = () => Boolean(faults) && runtimeConfig().faultInjection === true;
   const app = Fastify({
     logger: false,
@@ -144,20 +149,28 @@ async function createStaticServer({
     const config = runtimeConfig();
     const page = await htmlPage(config, inlineConfig);
     if (!page) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
+    // An unknown path gets the same page (the shell shows the brand's not-found screen) with a 404.
+    const pathname = request.url.split('?')[0];
+    const found = isKnownRoute(config, { hostname: request.hostname, pathname });
     reply.headers({
       ...htmlSecurityHeaders(config, { inlineScriptHashes: page.hashes }),
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': NO_CACHE,
-      ETag: page.etag,
       Vary: 'Accept-Encoding',
     });
-    if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(page.etag)) return reply.code(304).send();
+    if (!found) reply.code(404);
+    else {
+      reply.header('ETag', page.etag);
+      if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(page.etag))
+        return reply.code(304).send();
+    }
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(encoding ? page[encoding] : page.body);
   }
 
-  // The HTML is rendered per response (config and headers), never sent as a plain file.
+  // The HTML is rendered per response (config and headers), never sent as a plain file. With
+  // knownRoutes, /index.html is the shell's not-found page (no route has that path), with its 404.
   app.get('/', sendHtml);
   app.get('/index.html', sendHtml);
 
@@ -173,6 +186,8 @@ async function createStaticServer({
       reply.header('Cache-Control', cacheControlFor(file.replace(/\.(br|gz)$/, ''))),
     // Requests for the compressed siblings themselves, dot files and folders get nothing special.
     wildcard: true,
+    // The shell's route matcher is for this server, not for browsers.
+    ...(knownRoutes ? { allowedPath: (pathname) => !isServerOnly(pathname) } : {}),
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -52,7 +52,8 @@ async function hostPages(hostname, config) {
     brandsOfHost(hostname, config.brandHosts).map(async ({ brand, prefixed }) => {
       const list = await fetchBrandList(config.apiBaseUrl, brand, config.productWord);
       const base = prefixed ? `/${encodeURIComponent(list.slug)}` : '';
-      const under = (path) => (base && path === '/' ? base : `${base}${path}`);
+      // A prefixed home with its trailing slash ('/stud/'), the one form the shell links to.
+      const under = (path) => `${base}${path}`;
       return { pages: list.paths.map(under), disallow: list.disallow.map(under) };
     }),
   );

@@ -16,7 +16,7 @@ describe('the header', () => {
     renderShell({ brand: 'stud', path: '/about' });
 
     expect(menuLinks()).toEqual([
-      ['VARICOCELE', '/varicocele'],
+      ['VARICOCELE', '/varicocele/'],
       ['CAREAPP', '/'],
       ['ABOUT', '/stud/about'],
       ['SHOP', '/stud/shop'],
@@ -65,7 +65,7 @@ describe('the header', () => {
   it('links the logo to the brand home and the profile icon to /profile', async () => {
     renderShell({ brand: 'stud', path: '/shop' });
 
-    expect(screen.getByRole('link', { name: 'Stud home' })).toHaveAttribute('href', '/stud');
+    expect(screen.getByRole('link', { name: 'Stud home' })).toHaveAttribute('href', '/stud/');
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/stud/profile');
     await screen.findByRole('heading', { name: 'CatalogPage (shop)' });
   });

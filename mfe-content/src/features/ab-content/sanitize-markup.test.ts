@@ -77,4 +77,18 @@ describe('sanitising A/B markup', () => {
     expect(clean.querySelector('li')).toHaveTextContent('One');
     expect(clean.querySelector('figcaption')).toHaveTextContent('Who');
   });
+
+  it('gives links to the brand’s pages the brand’s prefix when told it, and leaves other links be', () => {
+    const markup =
+      '<a href="shop">a</a><a href="/about">b</a><a href="https://example.com/">c</a><a href="#faq">d</a>';
+    const clean = parse(sanitizeMarkup(markup, { linkBase: '/stud' }));
+    expect(Array.from(clean.querySelectorAll('a'), (a) => a.getAttribute('href'))).toEqual([
+      '/stud/shop',
+      '/stud/about',
+      'https://example.com/',
+      '#faq',
+    ]);
+    // The rewrite belongs to that call only.
+    expect(parse(sanitizeMarkup('<a href="shop">a</a>')).querySelector('a')).toHaveAttribute('href', 'shop');
+  });
 });

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { brandLinkHref } from './brand-links';
 
 /**
  * Markup from the server is cleaned by DOMPurify before it reaches the page: no script, no event
@@ -12,22 +13,41 @@ const CONFIG = {
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|#|\/|\.{0,2}\/?[a-z0-9-]+(?:[/?#]|$))/i,
 };
 
+/** How the markup is shown. */
+export interface SanitizeOptions {
+  /**
+   * The brand's router basename without a trailing slash ('', '/stud', '/ab_test/stud'): links to
+   * the brand's pages ('shop', '/shop') get it, so they lead to the same page whatever the
+   * address (see brand-links.ts). Without it, hrefs stay as written.
+   */
+  linkBase?: string;
+}
+
 let hooked = false;
+// The call being sanitised: DOMPurify's hooks are global and run synchronously inside sanitize().
+let currentLinkBase: string | undefined;
 
 function addLinkHook(): void {
   if (hooked) return;
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
+    if (node.tagName !== 'A') return;
+    const href = node.getAttribute('href');
+    if (href === null) return;
+    if (/^https?:/i.test(href)) node.setAttribute('rel', 'noopener noreferrer');
+    else if (currentLinkBase !== undefined) node.setAttribute('href', brandLinkHref(href, currentLinkBase));
   });
 }
 
 /** The markup with everything that could run code removed. */
-export function sanitizeMarkup(markup: string): string {
+export function sanitizeMarkup(markup: string, options: SanitizeOptions = {}): string {
   addLinkHook();
-  return DOMPurify.sanitize(markup, CONFIG);
+  currentLinkBase = options.linkBase;
+  try {
+    return DOMPurify.sanitize(markup, CONFIG);
+  } finally {
+    currentLinkBase = undefined;
+  }
 }
 
 /** What the page would show of some markup, and the parts the sanitiser took out (for editors). */
@@ -38,8 +58,8 @@ export interface SanitisedPreview {
 }
 
 /** {@link sanitizeMarkup}, telling an editor what it removed (DOMPurify's `removed` list). */
-export function sanitizeWithReport(markup: string): SanitisedPreview {
-  const html = sanitizeMarkup(markup);
+export function sanitizeWithReport(markup: string, options: SanitizeOptions = {}): SanitisedPreview {
+  const html = sanitizeMarkup(markup, options);
   const removed = DOMPurify.removed.map((entry) =>
     'element' in entry
       ? `<${entry.element.nodeName.toLowerCase()}>`

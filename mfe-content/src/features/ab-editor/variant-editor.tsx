@@ -6,6 +6,7 @@ import { Button } from 'shared-ui';
 import { FinalFormError, FinalTextAreaField } from 'shared-ui/final-form';
 import { useSaveVariantMutation } from '../ab-content/api/content-api';
 import { sanitizeWithReport } from '../ab-content/sanitize-markup';
+import { useLinkBase } from '../ab-content/use-link-base';
 import { failureMessage } from '../forms/validators';
 import styles from './ab-editor.module.css';
 
@@ -16,7 +17,9 @@ interface VariantValues {
 
 /** The preview of the markup as the page would show it: sanitised, no script run. */
 function Preview({ variant, markup }: { variant: number; markup: string }) {
-  const { html, removed } = sanitizeWithReport(markup);
+  // Links to the brand's pages get its prefix, as on the page.
+  const linkBase = useLinkBase();
+  const { html, removed } = sanitizeWithReport(markup, { linkBase });
   return (
     <section className={styles.preview} aria-labelledby={`preview-${variant}`}>
       <h3 id={`preview-${variant}`} className={styles.previewTitle}>
@@ -72,6 +75,7 @@ export function VariantEditor({ identifier, source }: { identifier: string; sour
           <FinalTextAreaField
             name="content"
             label="Markup (HTML)"
+            hint="Link a page of this brand by its path, such as /shop or /assess-pain: the brand's prefix is added. Link another site with its full https:// address."
             rows={8}
             className={styles.code}
             spellCheck={false}

@@ -8,6 +8,7 @@ import { FinalFormError, FinalTextField } from 'shared-ui/final-form';
 import { Modal } from 'shared-ui/modal';
 import { useLazyGetTemplateQuery, useSubscribeMutation } from '../ab-content/api/content-api';
 import { sanitizeMarkup } from '../ab-content/sanitize-markup';
+import { useLinkBase } from '../ab-content/use-link-base';
 import { failureMessage, validEmail } from '../forms/validators';
 import styles from './subscription-popup.module.css';
 
@@ -31,7 +32,12 @@ export default function SubscriptionDialog({
   const coolTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(coolTimer.current), []);
 
-  const body = useMemo(() => sanitizeMarkup((success ?? template)?.content ?? ''), [success, template]);
+  // Links to the brand's pages get its prefix, as in A/B markup.
+  const linkBase = useLinkBase();
+  const body = useMemo(
+    () => sanitizeMarkup((success ?? template)?.content ?? '', { linkBase }),
+    [success, template, linkBase],
+  );
   const done = Boolean(success);
   return (
     <Modal

@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
 import { useGetTermsQuery } from '../ab-content/api/content-api';
 import { sanitizeMarkup } from '../ab-content/sanitize-markup';
+import { useLinkBase } from '../ab-content/use-link-base';
 
 /** A terms document by type (terms-condition), sanitised like all server markup. */
 export function TermsDocumentView({ type }: { type: 'terms' | 'privacy' }) {
   const { data, isLoading, isError, refetch } = useGetTermsQuery(type);
-  const html = useMemo(() => (data ? sanitizeMarkup(data.content) : ''), [data]);
+  // Links to the brand's pages get its prefix, as in A/B markup.
+  const linkBase = useLinkBase();
+  const html = useMemo(() => (data ? sanitizeMarkup(data.content, { linkBase }) : ''), [data, linkBase]);
   if (isLoading) return <div aria-busy="true" style={{ minHeight: '20rem' }} />;
   if (isError || !data)
     return (

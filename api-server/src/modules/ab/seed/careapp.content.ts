@@ -8,8 +8,8 @@ export const CAREAPP_BLOCKS: StoredBlock[] = [
       slot: 'hero',
       name: 'Home hero: heal vs. ask',
       variants: [
-        `<h1>Heal with CareApp</h1><p>Ask health questions in plain words and get clear answers from a library reviewed by specialists, any time of day.</p><p><a href="login">Start a chat</a></p>`,
-        `<h1>Your health questions, answered tonight</h1><p>CareApp explains symptoms, treatments and next steps in a private chat, and points you to the right videos.</p><p><a href="login">Ask your first question</a></p>`,
+        `<h1>Heal with CareApp</h1><p>Ask health questions in plain words and get clear answers from a library reviewed by specialists, any time of day.</p><p><a href="/login">Start a chat</a></p>`,
+        `<h1>Your health questions, answered tonight</h1><p>CareApp explains symptoms, treatments and next steps in a private chat, and points you to the right videos.</p><p><a href="/login">Ask your first question</a></p>`,
       ],
     },
     {

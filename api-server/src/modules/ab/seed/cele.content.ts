@@ -61,10 +61,10 @@ export const CELE_BLOCKS: StoredBlock[] = [
       name: 'Home hero: relief vs. fertility',
       variants: [
         {
-          content: `<h1>Relief from ${cele} without guesswork</h1><p>Take the free self-assessment, talk to a specialist and follow a plan made for you.</p><p><a href="assess-${cele}">Take the assessment</a></p><p class="small">Helping men since <span data-year>2018</span>.</p>`,
+          content: `<h1>Relief from ${cele} without guesswork</h1><p>Take the free self-assessment, talk to a specialist and follow a plan made for you.</p><p><a href="/assess-${cele}">Take the assessment</a></p><p class="small">Helping men since <span data-year>2018</span>.</p>`,
           script: YEAR_SCRIPT,
         },
-        `<h1>Protect your fertility, treat the cause</h1><p>${Cele} is the most common fixable cause of low sperm quality. Find out where you stand in five minutes.</p><p><a href="assess-sperm-count">Check your risk</a></p>`,
+        `<h1>Protect your fertility, treat the cause</h1><p>${Cele} is the most common fixable cause of low sperm quality. Find out where you stand in five minutes.</p><p><a href="/assess-sperm-count">Check your risk</a></p>`,
       ],
     },
     {

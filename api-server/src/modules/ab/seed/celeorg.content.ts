@@ -15,7 +15,7 @@ const FACTS = list([
 const LINKS = list([
   `<a href="https://medlineplus.gov/ency/article/001284.htm">MedlinePlus: ${Cele}</a>`,
   '<a href="https://www.nhs.uk/conditions/varicocele/">NHS: overview</a>',
-  '<a href="about">About this site</a>',
+  '<a href="/about">About this site</a>',
 ]);
 
 /** {product}celeorg: the information site. */

@@ -14,8 +14,8 @@ const TESTIMONIALS = `<h2>What wearers say</h2>${quote(
   5,
 )}${quote('Comfortable enough to forget about, which is the point.', 'Dan, cyclist', 5)}`;
 
-const HERO_A = `<h1>Underwear that supports you</h1><p>Briefs and boxers made for comfort, support and cooler days. Built with specialists, worn by thousands.</p><p><a href="shop">Shop the collection</a></p>`;
-const HERO_B = `<h1>Support you can feel from day one</h1><p>Our briefs lift, cool and stay put, so you can get on with your day. Try them risk free for 30 days.</p><p><a href="shop">Find your fit</a></p>`;
+const HERO_A = `<h1>Underwear that supports you</h1><p>Briefs and boxers made for comfort, support and cooler days. Built with specialists, worn by thousands.</p><p><a href="/shop">Shop the collection</a></p>`;
+const HERO_B = `<h1>Support you can feel from day one</h1><p>Our briefs lift, cool and stay put, so you can get on with your day. Try them risk free for 30 days.</p><p><a href="/shop">Find your fit</a></p>`;
 
 /** Stud: the underwear shop. */
 export const STUD_BLOCKS: StoredBlock[] = [
@@ -70,8 +70,8 @@ export const STUD_BLOCKS: StoredBlock[] = [
       slot: 'offer',
       name: 'Discount offer',
       variants: [
-        `<h1>Your welcome discount</h1><p>Save 15 percent on your first order of three pairs or more. The discount is applied at checkout.</p><p><a href="shop">Shop now</a></p>`,
-        `<h1>Three pairs, one lower price</h1><p>Build a pack of three or more and 15 percent comes off at checkout.</p><p><a href="shop">Build your pack</a></p>`,
+        `<h1>Your welcome discount</h1><p>Save 15 percent on your first order of three pairs or more. The discount is applied at checkout.</p><p><a href="/shop">Shop now</a></p>`,
+        `<h1>Three pairs, one lower price</h1><p>Build a pack of three or more and 15 percent comes off at checkout.</p><p><a href="/shop">Build your pack</a></p>`,
       ],
     },
     { slot: 'shipping', name: 'Discount shipping', variants: [`<h2>Delivery</h2>${list(SHIPPING_CLAIMS)}`] },

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, type MouseEvent } from 'react';
-import { useHref, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { AbBlock } from 'shared-contracts';
 import { useRecordViewMutation } from '../api/content-api';
+import { isBrandLink } from '../brand-links';
 import { sanitizeMarkup } from '../sanitize-markup';
+import { useLinkBase } from '../use-link-base';
 import { useBlockScript } from '../use-block-script';
 import { useViewEvent } from '../use-view-event';
 import styles from './ab-content.module.css';
@@ -14,11 +16,13 @@ const AbOverlay = lazy(() =>
   })),
 );
 
-/** Follows links inside the markup within the app, without a full page load. */
-function useInAppLinks() {
+/**
+ * Follows the markup's links to the brand's pages in the router, without a full page load. Their
+ * hrefs already carry the brand's basename (sanitizeMarkup's `linkBase`), so a new tab, a copied
+ * link or a click before the app is interactive opens the same page.
+ */
+function useInAppLinks(base: string) {
   const navigate = useNavigate();
-  // The router is mounted at the brand's basename: links are followed by their path inside it.
-  const base = useHref('/').replace(/\/+$/, '');
   return useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
       const link = (event.target as Element).closest('a');
@@ -28,14 +32,24 @@ function useInAppLinks() {
         event.button !== 0 ||
         event.metaKey ||
         event.ctrlKey ||
-        event.shiftKey
+        event.shiftKey ||
+        event.altKey ||
+        link.target
       )
         return;
-      const url = new URL(link.href, window.location.href);
-      if (url.origin !== window.location.origin || link.target) return;
-      if (base && url.pathname !== base && !url.pathname.startsWith(`${base}/`)) return;
+      // Only the brand's own pages: an absolute link (another site, another brand) loads normally.
+      const href = link.getAttribute('href');
+      if (!isBrandLink(href)) return;
+      const url = new URL(href, window.location.href);
+      const path = url.pathname;
+      if (
+        base &&
+        path.toLowerCase() !== base.toLowerCase() &&
+        !path.toLowerCase().startsWith(`${base.toLowerCase()}/`)
+      )
+        return;
       event.preventDefault();
-      void navigate(`${url.pathname.slice(base.length) || '/'}${url.search}${url.hash}`);
+      void navigate(`${path.slice(base.length) || '/'}${url.search}${url.hash}`);
     },
     [navigate, base],
   );
@@ -47,7 +61,8 @@ function useInAppLinks() {
  */
 export function AbBlockView({ block, overlay }: { block: AbBlock; overlay: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  const html = useMemo(() => sanitizeMarkup(block.content), [block.content]);
+  const linkBase = useLinkBase();
+  const html = useMemo(() => sanitizeMarkup(block.content, { linkBase }), [block.content, linkBase]);
   const [recordView] = useRecordViewMutation();
   const onView = useCallback(
     (view: { identifier: string; variant: number }) =>
@@ -56,7 +71,7 @@ export function AbBlockView({ block, overlay }: { block: AbBlock; overlay: boole
   );
   useViewEvent(ref, overlay ? null : block, onView);
   useBlockScript(ref, block);
-  const followLink = useInAppLinks();
+  const followLink = useInAppLinks(linkBase);
   return (
     <div
       className={styles.block}

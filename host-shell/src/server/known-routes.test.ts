@@ -1,0 +1,86 @@
+import { BRAND_IDS, getBrand, routerBasename } from 'shared-contracts';
+import { matchRoutes } from 'react-router-dom';
+import { EVERY_BRAND_PATHS } from '../app/shell-paths';
+import { isKnownRoute } from './known-routes';
+
+const config = {
+  brandHosts: { stud: 'stud.localhost', cele: 'varicocele.localhost' },
+  productWord: 'varico',
+};
+const known = (pathname: string, hostname = 'localhost') => isKnownRoute(config, { hostname, pathname });
+
+describe('isKnownRoute (the shell server’s 404s)', () => {
+  it.each([
+    '/',
+    '/login',
+    '/app/some-room',
+    '/stud',
+    '/stud/',
+    '/STUD/Shop',
+    '/stud/shop/',
+    '/stud/shop/any-product-id',
+    '/stud/checkout/thankyou/stripe',
+    '/varicocele/assess-varicocele',
+    '/varicoceleorg/about',
+    '/ab_test',
+    '/ab_test/',
+    '/ab_test/stud/cart',
+    '/ops/remote-loads',
+    '/stud/admin/ab-content/stud-home-hero',
+    '/stud/shop/caf%C3%A9',
+    '/stud/%73hop',
+  ])('%s on the default host is a page', (path) => {
+    expect(known(path)).toBe(true);
+  });
+
+  it.each([
+    '/no-such-page',
+    '/shop',
+    '/about',
+    '/stud/no-such-page',
+    '/stud/shop/a/b',
+    '/varicoceleorg/shop',
+    '/varicocele/assess-hydrocele',
+    '/studio',
+    '/ab_test/stud/nope',
+    '/index.htm',
+  ])('%s on the default host is not found', (path) => {
+    expect(known(path)).toBe(false);
+  });
+
+  it('serves a brand’s own host unprefixed, /ab_test included', () => {
+    expect(known('/shop', 'stud.localhost')).toBe(true);
+    expect(known('/ab_test/shop', 'STUD.localhost')).toBe(true);
+    expect(known('/stud/shop', 'stud.localhost')).toBe(false);
+    expect(known('/treatments', 'varicocele.localhost')).toBe(true);
+    expect(known('/treatments', 'stud.localhost')).toBe(false);
+  });
+
+  it('spells the routes with the deployment’s product word', () => {
+    const hydro = { brandHosts: {}, productWord: 'hydro' };
+    expect(isKnownRoute(hydro, { hostname: 'localhost', pathname: '/hydrocele/assess-hydrocele' })).toBe(
+      true,
+    );
+    expect(isKnownRoute(hydro, { hostname: 'localhost', pathname: '/varicocele/treatments' })).toBe(false);
+  });
+
+  it('agrees with the shell’s router on every route of every brand', () => {
+    for (const id of BRAND_IDS) {
+      const brand = getBrand(id, 'varico');
+      const base = id === 'careapp' ? '' : `/${brand.slug}`;
+      const routes = [...brand.routes.map((route) => route.path), ...EVERY_BRAND_PATHS].map((path) => ({
+        path,
+      }));
+      for (const { path } of routes) {
+        const url = base + path.replace(/:[^/]+/g, 'x-1');
+        // What react-router renders under the shell's basename: a table route, not the catch-all.
+        expect([url, matchRoutes(routes, url, routerBasename(base)) !== null]).toEqual([url, true]);
+        expect([url, known(url)]).toEqual([url, true]);
+        expect([`${url}/zz-unknown`, known(`${url}/zz-unknown`)]).toEqual([
+          `${url}/zz-unknown`,
+          matchRoutes(routes, `${url}/zz-unknown`, routerBasename(base)) !== null,
+        ]);
+      }
+    }
+  });
+});

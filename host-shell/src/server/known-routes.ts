@@ -1,0 +1,62 @@
+// Built on its own at the shell's production build into dist/server/known-routes.cjs (CommonJS for
+// Node), which the shell's static server loads to answer an unknown path with a 404 status: the same
+// brand resolution and route tables as the shell, not a copy (docs/adr/0033).
+import { getBrand, resolveBrand, type BrandHosts } from 'shared-contracts';
+import { EVERY_BRAND_PATHS } from '../app/shell-paths';
+import { matchesPattern, routeForPath } from '../features/remotes/route-for-path';
+
+/** What of the runtime config decides which brand and page a URL is. */
+export interface KnownRouteConfig {
+  brandHosts?: BrandHosts;
+  productWord?: string;
+}
+
+/**
+ * The path inside the router's basename, as react-router strips it (case-insensitive, whole
+ * segments), or null when the router would not match it. The bare prefix ('/stud') counts as the
+ * home: the shell shows it at '/stud/' before the router starts.
+ */
+function pathInsideBasename(pathname: string, basename: string): string | null {
+  if (!basename) return pathname;
+  const lower = pathname.toLowerCase();
+  const base = basename.toLowerCase();
+  if (lower === base) return '/';
+  return lower.startsWith(`${base}/`) ? pathname.slice(basename.length) : null;
+}
+
+/** Each segment decoded, as react-router decodes a path before matching it. */
+function decodeSegments(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, '%2F');
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
+/**
+ * Whether the shell renders a page for this URL rather than its not-found page: the brand as the
+ * shell resolves it (own host, prefix, '/ab_test'), then a route of that brand's table or one of the
+ * pages every brand has. A parameter (a product id, a chat room) matches any value: whether that
+ * product exists is the page's to say (docs/adr/0033).
+ */
+export function isKnownRoute(config: KnownRouteConfig, url: { hostname: string; pathname: string }): boolean {
+  const location = resolveBrand({
+    hostname: url.hostname,
+    pathname: url.pathname,
+    brandHosts: config.brandHosts ?? {},
+    productWord: config.productWord,
+  });
+  const inside = pathInsideBasename(url.pathname, location.basename);
+  if (inside === null) return false;
+  const path = decodeSegments(inside);
+  const { routes } = getBrand(location.brand, config.productWord);
+  return (
+    routeForPath(routes, path) !== undefined ||
+    EVERY_BRAND_PATHS.some((pattern) => matchesPattern(pattern, path))
+  );
+}
