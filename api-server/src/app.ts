@@ -62,7 +62,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { communicationsPageUrl } from './modules/mail/communications-link';
 import { createMailer } from './modules/mail/mailer';
-import { communicationsRoutes, ensurePreferences, optIn } from './modules/users/communications.routes';
+import { communicationsRoutes, ensurePreferences } from './modules/users/communications.routes';
 import { onboardingRoutes } from './modules/users/onboarding.routes';
 import { seedCatalogue } from './modules/shop/catalogue.seed';
 import { mediaRoutes } from './modules/shop/media.routes';
@@ -216,7 +216,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await app.register(landingRoutes, {
       db,
       mailer,
-      optIn: (email) => optIn(db, secret, email),
+      preferencesOf: (email) => ensurePreferences(db, secret, email, { subscribed: false }),
       productWord: (config.site ?? defaultSite()).productWord,
       contactFormLimit: hourlyLimit(
         app,

@@ -9,7 +9,6 @@ const SUBSCRIBE = '/api/stud/subscribe/';
 const STUD_PAGE = 'http://stud.localhost:3000/manage-communications';
 const ACCOUNT_FOOTER =
   'Emails about your account, like this one, are always sent. To choose whether we also send you news and offers, open:';
-const MARKETING_FOOTER = 'To stop these emails, or to choose which emails you get, open:';
 
 /** The manage-communications link at the end of a mail's text, or null. */
 function linkIn(text: string): string | null {
@@ -72,35 +71,34 @@ describeOnEachDatabase('the manage-communications link in sent mail', (server) =
     expect(linkIn(code?.text ?? '')).toBe(link.href);
   });
 
-  it('sends a subscription welcome with the link once, and again after the address said no', async () => {
+  it('asks the address to confirm a subscription (double opt-in): nothing marketing until it says yes', async () => {
     const email = 'popup-reader@example.com';
-    expect((await server.post(SUBSCRIBE, { email, identifier: 'stud-home' })).statusCode).toBe(201);
-    const [welcome, ...older] = await server.mailbox(email);
+    expect(answerOf(await server.post(SUBSCRIBE, { email, identifier: 'stud-home' }))).toEqual({
+      status: 202,
+      body: { detail: 'Check your email to confirm your subscription.' },
+    });
+    const [confirm, ...older] = await server.mailbox(email);
     expect(older).toEqual([]);
-    expect(welcome?.subject).toBe('You are subscribed');
-    expect(welcome?.text).toContain(`\n\n--\n${MARKETING_FOOTER}\n${STUD_PAGE}?i_hash=`);
+    expect(confirm?.subject).toBe('Confirm your subscription');
+    const hash = new URL(linkIn(confirm?.text ?? '') ?? 'http://missing/').searchParams.get('i_hash');
+    expect(confirm?.text).toContain(`${STUD_PAGE}?i_hash=${hash}`);
+    // Typed in by anyone: the address takes no marketing mail yet.
+    expect((await server.get(`${SPEC_PATHS.manageCommunications}?i_hash=${hash}`)).json()).toMatchObject({
+      check: false,
+    });
 
-    // Pressing Subscribe again changes nothing and sends nothing.
+    // Asking again, under any identifier, mails nothing more that day.
+    for (const identifier of ['stud-home', 'another-popup'])
+      expect((await server.post(SUBSCRIBE, { email, identifier })).statusCode).toBe(202);
+    expect(await server.mailbox(email)).toHaveLength(1);
+
+    // The owner says yes on the linked page: now subscribed, and the popup says so.
+    await server.post(SPEC_PATHS.manageCommunications, { i_hash: hash, check: true });
     expect(answerOf(await server.post(SUBSCRIBE, { email, identifier: 'stud-home' }))).toEqual({
       status: 200,
       body: { detail: 'You were already subscribed.' },
     });
     expect(await server.mailbox(email)).toHaveLength(1);
-
-    // No through the link, then Subscribe again: a yes once more, with a new welcome.
-    const hash = new URL(linkIn(welcome?.text ?? '') ?? 'http://missing/').searchParams.get('i_hash');
-    await server.post(SPEC_PATHS.manageCommunications, { i_hash: hash, check: false });
-    expect(answerOf(await server.post(SUBSCRIBE, { email, identifier: 'stud-home' }))).toEqual({
-      status: 201,
-      body: { detail: 'You are subscribed.' },
-    });
-    expect((await server.get(`${SPEC_PATHS.manageCommunications}?i_hash=${hash}`)).json()).toMatchObject({
-      check: true,
-    });
-    expect((await server.mailbox(email)).map((mail) => mail.subject)).toEqual([
-      'You are subscribed',
-      'You are subscribed',
-    ]);
   });
 
   it('does not send marketing mail to an address that turned it off', async () => {

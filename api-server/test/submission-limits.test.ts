@@ -38,7 +38,7 @@ describeOnEachDatabase(
     it('refuses a third subscription from one address, and mails the third address nothing', async () => {
       for (const email of ['one@example.com', 'two@example.com'])
         expect((await server.post('/api/stud/subscribe/', { email, identifier: 'popup' })).statusCode).toBe(
-          201,
+          202,
         );
       const refused = await server.post('/api/stud/subscribe/', {
         email: 'three@example.com',

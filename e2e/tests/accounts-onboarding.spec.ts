@@ -136,7 +136,7 @@ test('stud: email preferences are changed signed in, and again from the link of 
   ).toBeChecked();
 });
 
-test('the link at the end of a sent email opens stud’s email preferences, where the reader says no', async ({
+test('a subscription waits for the address owner: the emailed link opens stud’s email preferences, where they say yes', async ({
   page,
   request,
 }) => {
@@ -144,32 +144,33 @@ test('the link at the end of a sent email opens stud’s email preferences, wher
   const subscribe = await request.post(`${API_URL}/api/stud/subscribe/`, {
     data: { email, identifier: 'stud-home' },
   });
-  expect(subscribe.status()).toBe(201);
-  const welcome = await latestMail(request, email);
-  expect(welcome.subject).toBe('You are subscribed');
+  expect(subscribe.status()).toBe(202);
+  const confirm = await latestMail(request, email);
+  expect(confirm.subject).toBe('Confirm your subscription');
   // The last line of the mail is the link, on stud's own host (the only brand with the page).
-  const link = welcome.text.split('\n').at(-1) ?? '';
+  const link = confirm.text.split('\n').at(-1) ?? '';
   expect(link).toMatch(new RegExp(`^${STUD_HOST_URL}/manage-communications\\?i_hash=[A-Za-z0-9_-]+$`));
 
   await page.goto(link);
   const form = page.getByRole('form', { name: 'Email preferences' });
   await expect(form).toContainText(`Emails to ${email.slice(0, 2)}***@example.com`);
+  // Typed into a popup by anyone: no marketing mail until the owner says yes (double opt-in).
   const choice = form.getByRole('checkbox', { name: 'Send me news and offers by email' });
-  await expect(choice).toBeChecked();
+  await expect(choice).not.toBeChecked();
   await expectNoSeriousA11yViolations(page);
-  await choice.uncheck();
+  await choice.check();
   await form.getByRole('button', { name: 'Save my choice' }).click();
-  await expect(form.getByRole('status')).toHaveText('You will no longer get our emails.');
+  await expect(form.getByRole('status')).toHaveText('You will keep getting our emails.');
   await expectNoSeriousA11yViolations(page);
 
   // The choice is the address's: the API answers it for the link's hash, and the page after a reload.
   const hash = new URL(link).searchParams.get('i_hash') ?? '';
   const saved = await request.get(`${API_URL}/api/stud/manage-communications/?i_hash=${hash}`);
-  expect(await saved.json()).toMatchObject({ check: false });
+  expect(await saved.json()).toMatchObject({ check: true });
   await page.reload();
   await expect(
     page.getByRole('form', { name: 'Email preferences' }).getByRole('checkbox', {
       name: 'Send me news and offers by email',
     }),
-  ).not.toBeChecked();
+  ).toBeChecked();
 });

@@ -76,7 +76,7 @@ test('the subscription popup opens after 30 s on a listed page and never after s
   await expectNoSeriousA11yViolations(page);
   await dialog.getByLabel('Email').fill('reader@example.com');
   await dialog.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByRole('dialog', { name: 'You are subscribed' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Check your email' })).toBeVisible();
 
   await page.reload();
   await expect(page.locator('[data-ab-identifier]').first()).toBeVisible();

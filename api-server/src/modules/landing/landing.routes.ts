@@ -4,14 +4,17 @@ import { consultGradeField, endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
 import { sendTooMany, type HourlyLimit } from '../../http/hourly-limit';
 import type { Mailer } from '../mail/mailer';
-import { subscribedMail } from '../mail/marketing-mail';
+import { confirmSubscriptionMail } from '../mail/marketing-mail';
 import * as schemas from './landing.schemas';
 
 export interface LandingRoutesOptions {
   db: Database;
   mailer: Mailer;
-  /** Turns marketing mail on for an address; true when it was new or had turned it off. */
-  optIn: (email: string) => Promise<boolean>;
+  /**
+   * The address's email preferences, made (not subscribed) when it has none: whether it has said
+   * yes to marketing mail on its email-preferences page.
+   */
+  preferencesOf: (email: string) => Promise<{ subscribed: boolean }>;
   /** The deployment's product word: the consultation form's grade field is `${word}cele_grade`. */
   productWord: string;
   /** Counts a contact or consultation form of the request's address. */
@@ -27,7 +30,7 @@ type ContactBody = ContactFormRequest &
 /** Contact info, terms, popup data and templates, the contact and consultation forms, subscriptions. */
 export const landingRoutes: FastifyPluginCallback<LandingRoutesOptions> = (
   app,
-  { db, mailer, optIn, productWord, contactFormLimit, subscriptionLimit },
+  { db, mailer, preferencesOf, productWord, contactFormLimit, subscriptionLimit },
   done,
 ) => {
   const gradeField = consultGradeField(productWord);
@@ -106,19 +109,22 @@ export const landingRoutes: FastifyPluginCallback<LandingRoutesOptions> = (
       const wait = await subscriptionLimit(request);
       if (wait !== null) return sendTooMany(reply, wait, 'subscriptions from your network');
       const email = request.body.email.toLowerCase();
-      const { rows } = await db.query(
-        'insert into subscriptions (email, identifier) values ($1, $2) on conflict do nothing returning 1',
+      // Anyone can type any address here: it takes no marketing mail until its owner says yes.
+      if ((await preferencesOf(email)).subscribed)
+        return reply.code(200).send({ detail: 'You were already subscribed.' });
+      // One confirmation a day per address, whatever the identifier: the popup must not become a
+      // way to flood someone else's inbox.
+      const { rows } = await db.query<{ asked_today: boolean }>(
+        `with earlier as (
+           select exists (select 1 from subscriptions
+                          where email = $1 and created_at > now() - interval '1 day') as asked_today)
+         insert into subscriptions (email, identifier) values ($1, $2)
+         on conflict (email, identifier) do update set email = excluded.email
+         returning (select asked_today from earlier)`,
         [email, request.body.identifier],
       );
-      // Subscribing is a yes to marketing mail, also for an address that had said no before.
-      const subscribed = (await optIn(email)) || rows.length > 0;
-      // The welcome mail (with the link to stop them) only when this changed something, so
-      // pressing Subscribe again sends nothing.
-      if (subscribed) await mailer.send(subscribedMail(email));
-      // Subscribing twice is not an error: the visitor is subscribed either way.
-      return reply
-        .code(subscribed ? 201 : 200)
-        .send({ detail: subscribed ? 'You are subscribed.' : 'You were already subscribed.' });
+      if (!rows[0]?.asked_today) await mailer.send(confirmSubscriptionMail(email));
+      return reply.code(202).send({ detail: 'Check your email to confirm your subscription.' });
     },
   );
 

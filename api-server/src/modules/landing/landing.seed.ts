@@ -95,8 +95,9 @@ export const TEMPLATES: readonly CustomerInteractionTemplate[] = [
   {
     template_name: 'subscribe_success',
     identifier: 'newsletter-popup',
-    title: 'You are subscribed',
-    content: '<p>Thank you! Your code is on its way to your inbox.</p>',
+    title: 'Check your email',
+    content:
+      '<p>Thank you! We have sent you an email: open its link and say yes to confirm your subscription. Your code follows.</p>',
     button_label: null,
   },
 ];

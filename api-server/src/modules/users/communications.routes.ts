@@ -38,16 +38,22 @@ interface PreferenceRow {
   subscribed: boolean;
 }
 
-/** Creates the row of an address when it has none (subscribed by default) and returns it. */
+/**
+ * Creates the row of an address when it has none and returns it. An account's address takes
+ * marketing mail by default; one typed into the subscription popup (`subscribed: false`) waits
+ * for its owner's yes.
+ */
 export async function ensurePreferences(
   db: Queryable,
   secret: string,
   email: string,
+  { subscribed = true }: { subscribed?: boolean } = {},
 ): Promise<PreferenceRow> {
   const address = normalizeEmail(email);
   await db.query(
-    `insert into communication_preferences (email, i_hash) values ($1, $2) on conflict (email) do nothing`,
-    [address, communicationsHash(secret, address)],
+    `insert into communication_preferences (email, i_hash, subscribed) values ($1, $2, $3)
+     on conflict (email) do nothing`,
+    [address, communicationsHash(secret, address), subscribed],
   );
   const { rows } = await db.query<PreferenceRow>(
     'select email, i_hash, subscribed from communication_preferences where email = $1',
@@ -56,22 +62,6 @@ export async function ensurePreferences(
   const row = rows[0];
   if (!row) throw new Error('communication preferences missing after insert');
   return row;
-}
-
-/**
- * Turns marketing mail on for an address (the subscription popup: an explicit yes). True when that
- * changed something: a new address, or one that had turned it off.
- */
-export async function optIn(db: Queryable, secret: string, email: string): Promise<boolean> {
-  const address = normalizeEmail(email);
-  const { rows } = await db.query(
-    `insert into communication_preferences (email, i_hash, subscribed) values ($1, $2, true)
-     on conflict (email) do update set subscribed = true, updated_at = now()
-       where communication_preferences.subscribed = false
-     returning 1`,
-    [address, communicationsHash(secret, address)],
-  );
-  return rows.length > 0;
 }
 
 const answerSchema = {
