@@ -237,6 +237,18 @@ describe('/app/{slug}', () => {
     expect(screen.getByText('CareApp replied: Usually a dull ache.')).toBeInTheDocument();
   });
 
+  it('keeps the message box editable while only the connection is awaited, so a draft can be typed', async () => {
+    const chat = createTestChat({ api });
+    renderChat(page(chat), chat, '/app/room-1');
+    await screen.findByText('Earlier answer');
+    expect(screen.getByText('Waiting for the connection…')).toBeInTheDocument();
+    const box = screen.getByRole('textbox', { name: 'Your message' });
+    expect(box).toBeEnabled();
+    await userEvent.type(box, 'A draft');
+    expect(box).toHaveValue('A draft');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
   it('leaves focus where the user moved it while the reply was awaited', async () => {
     const chat = await openRoom();
     const box = screen.getByRole('textbox', { name: 'Your message' });

@@ -17,6 +17,11 @@ export interface ComposerProps {
   label: string;
   /** While true (socket not open, or a reply on its way) nothing can be sent. */
   disabled: boolean;
+  /**
+   * A sent message waits for its reply (SPEC §4): the message box is disabled too. Not while only
+   * the connection is down: a draft being typed then keeps its box, and is sent once it is back.
+   */
+  awaitingReply?: boolean;
   /** Said beside the Send button while it is disabled, so the reason is not only visual. */
   disabledReason?: string;
   onSend: (message: string, file: string | null) => void;
@@ -32,7 +37,7 @@ interface Attachment {
  * method is composing (Enter then confirms the composed characters). A file is checked (type,
  * size) before it is read, and sent as a data URL. The draft lives in this component only.
  */
-export function Composer({ label, disabled, disabledReason, onSend }: ComposerProps) {
+export function Composer({ label, disabled, awaitingReply = false, disabledReason, onSend }: ComposerProps) {
   const [text, setText] = useState('');
   const [attachment, setAttachment] = useState<Attachment | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -58,14 +63,14 @@ export function Composer({ label, disabled, disabledReason, onSend }: ComposerPr
   };
 
   useEffect(() => {
-    if (disabled || !refocusWhenEnabled.current) return;
+    if (awaitingReply || !refocusWhenEnabled.current) return;
     refocusWhenEnabled.current = false;
     // Only if focus is still where disabling left it (nowhere) or in this form: a user who
     // moved on meanwhile (a link, the log, another box) keeps their place.
     const active = document.activeElement;
     const focusLost = !active || active === document.body || (form.current?.contains(active) ?? false);
     if (focusLost) textBox.current?.focus();
-  }, [disabled]);
+  }, [awaitingReply]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // keyCode 229: Safari reports the Enter that ends a composition this way.
@@ -104,7 +109,7 @@ export function Composer({ label, disabled, disabledReason, onSend }: ComposerPr
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
         // Nothing typed now could be sent before the reply (SPEC §4: controls wait for it).
-        disabled={disabled}
+        disabled={awaitingReply}
         aria-describedby={`${hintId}${disabled && disabledReason ? ` ${reasonId}` : ''}`}
         enterKeyHint="send"
       />
