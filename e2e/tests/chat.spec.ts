@@ -71,6 +71,8 @@ test('careapp: a suggestion starts a chat; the controls wait for the reply, whic
   await expect(page.getByText('Waiting for the reply…')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Attach a file' })).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'Your message' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
 
   socket.release();
   const reply = said(page, 'CareApp');
@@ -99,6 +101,58 @@ test('careapp: a suggestion starts a chat; the controls wait for the reply, whic
   await expect(said(page, 'You')).toHaveCount(2);
   await expect(said(page, 'You').nth(1)).toContainText(question);
   await expect(said(page, 'CareApp')).toHaveCount(2);
+
+  // From the keyboard: Enter sends, the box waits disabled for the reply, and then the writer is
+  // back in it, typing the next question without reaching for the mouse.
+  const box = page.getByRole('textbox', { name: 'Your message' });
+  await box.focus();
+  await page.keyboard.type('Is it hereditary?');
+  socket.hold();
+  await page.keyboard.press('Enter');
+  await expect(said(page, 'You')).toHaveCount(3);
+  await expect(box).toBeDisabled();
+  socket.release();
+  await expect(said(page, 'CareApp')).toHaveCount(3);
+  await expect(box).toBeEnabled();
+  await expect(box).toBeFocused();
+  await page.keyboard.type('Thanks');
+  await expect(box).toHaveValue('Thanks');
+});
+
+test('careapp on a phone: the "Start a chat" button is busy while the room is made, then opens it; desktop widths hide it', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signedInUser(page, request, 'fab');
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your health chat' })).toBeVisible();
+  const fab = page.getByRole('button', { name: 'Start a chat' });
+  await expect(fab).toBeVisible();
+
+  // The room is made only when the test lets the request through, so the busy state can be seen.
+  let letThrough: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  await page.route(`${API_URL}/api/chat-room/`, async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  await fab.click();
+  await expect(fab).toBeDisabled();
+  await expect(fab).toHaveAttribute('aria-busy', 'true');
+  await expectNoSeriousA11yViolations(page);
+  letThrough();
+  await expect(page).toHaveURL(/\/app\/[A-Za-z0-9_-]+$/);
+  await expect(page.getByRole('textbox', { name: 'Your message' })).toBeEnabled();
+  await expect(said(page, 'You')).toHaveCount(0);
+
+  // On the list page at desktop widths the new-conversation panel is in view: no floating button.
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your health chat' })).toBeVisible();
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(page.getByRole('button', { name: 'Start a chat' })).toBeHidden();
 });
 
 test('careapp: a reply is rated with a thumb and a sentence, and the rating is still there after a reload', async ({

@@ -140,6 +140,10 @@ test('entry-500: remoteEntry.js answers 500 at every try, then the error page', 
   const entries = statuses(page, '/__mf-fault/entry-500/remoteEntry.js');
   await failRemote(page, 'shop', 'entry-500', { path: '/stud/shop' });
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 30_000 });
+  // Not a chunk: the generic text.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    'An error has occurred.',
+  );
   expect(entries.length).toBeGreaterThan(0);
   expect(new Set(entries)).toEqual(new Set([500]));
   await expectNoSeriousA11yViolations(page);
@@ -156,6 +160,11 @@ test('chunk-404: the page chunk fails, the manifest is reloaded once, then the e
   await failRemote(page, 'shop', 'chunk-404', { path: '/stud/shop' });
   const retry = page.getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible({ timeout: 30_000 });
+  // SPEC §8: the chunk's own text, naming the chunk, not the generic render error.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    /^Loading chunk \S+ failed$/,
+  );
+  await expect(page.getByText('An error has occurred.')).toHaveCount(0);
   expect(new Set(chunks)).toEqual(new Set([404]));
   // The first read and the one reload after the chunk error; the retries do not read it again.
   expect(manifests).toEqual([200, 200]);

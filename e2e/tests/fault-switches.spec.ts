@@ -26,6 +26,9 @@ test('chunk-404 for everyone: a fresh visitor gets the error page; clearing it l
   await page.goto('/stud/shop');
   const retry = page.getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    /^Loading chunk \S+ failed$/,
+  );
   await expectNoSeriousA11yViolations(page);
 
   await restoreEveryone(request, SHELL_URL);

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface AppErrorBoundaryProps {
   /** What shows instead of the whole shell after a render error outside any route. */
-  fallback: ReactNode;
+  fallback: (error: unknown) => ReactNode;
   children: ReactNode;
 }
 
@@ -11,11 +11,11 @@ interface AppErrorBoundaryProps {
  * unmount the whole tree and leave a white page. Route errors never get here (each route has
  * its own boundary inside the layout).
  */
-export class AppErrorBoundary extends Component<AppErrorBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+export class AppErrorBoundary extends Component<AppErrorBoundaryProps, { failed: boolean; error: unknown }> {
+  override state = { failed: false, error: undefined as unknown };
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): { failed: boolean; error: unknown } {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -23,6 +23,6 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, { failed:
   }
 
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
   }
 }

@@ -7,6 +7,8 @@ import type { ShellProvidersProps } from './shell-providers';
 
 type AppErrorFallbackProps = Pick<ShellProvidersProps, 'config' | 'location' | 'origin'> & {
   reload?: () => void;
+  /** A chunk of the shell failed to load (a lazy dialog after a redeploy): its id, for SPEC §8's text. */
+  failedChunk?: string | null;
 };
 
 /** The broken shell cannot render the next page itself: following a link loads it afresh. */
@@ -20,7 +22,7 @@ function ReloadOnNavigation({ reload }: { reload: () => void }) {
 }
 
 /**
- * The brand's "An error has occurred." page on its own, without the header and footer that may
+ * The brand's "An error has occurred." page (or "Loading chunk <id> failed") on its own, without the header and footer that may
  * be what failed. Retry reloads the page.
  */
 export function AppErrorFallback({
@@ -28,13 +30,18 @@ export function AppErrorFallback({
   location,
   origin,
   reload = () => window.location.reload(),
+  failedChunk,
 }: AppErrorFallbackProps) {
   return (
     <BrandProvider config={config} location={location} {...(origin ? { origin } : {})}>
       <BrowserRouter basename={routerBasename(location.basename)}>
         <ReloadOnNavigation reload={reload} />
         <main id="main">
-          <BrandErrorPage kind="render" retry={{ onRetry: reload, retrying: false }} />
+          <BrandErrorPage
+            kind="render"
+            failedChunk={failedChunk}
+            retry={{ onRetry: reload, retrying: false }}
+          />
         </main>
       </BrowserRouter>
     </BrandProvider>

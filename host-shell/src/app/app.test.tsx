@@ -55,6 +55,28 @@ describe('a render error outside the routes (header, footer, toasts, providers)'
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('names the chunk when one of the shell failed to load, with Retry', async () => {
+    const user = userEvent.setup();
+    const { reload } = renderApp('/');
+    await screen.findByRole('heading', { name: 'HomePage (home)' });
+    // A part of the shell whose chunk is gone (a redeploy), rendered outside any route.
+    function StaleChunk(): never {
+      throw Object.assign(new Error('Loading chunk 77 failed.'), { name: 'ChunkLoadError' });
+    }
+
+    act(() =>
+      eventBus.emit(
+        'notify',
+        { message: (<StaleChunk />) as unknown as string, kind: 'info' },
+        { crossTab: false },
+      ),
+    );
+
+    expect(screen.getByRole('heading', { name: 'Loading chunk 77 failed' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('loads the shop afresh from Continue Shopping', async () => {
     const user = userEvent.setup();
     const { reload } = renderApp('/stud/about');

@@ -1,5 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import { routerBasename } from 'shared-contracts';
+import { failedChunkId } from '../features/remotes/load-errors';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppErrorFallback } from './app-error-fallback';
 import { ShellContent } from './shell-content';
@@ -15,14 +16,15 @@ type AppProps = Omit<ShellProvidersProps, 'children'> & {
 export function App({ reload, ...props }: AppProps) {
   return (
     <AppErrorBoundary
-      fallback={
+      fallback={(error) => (
         <AppErrorFallback
           config={props.config}
           location={props.location}
+          failedChunk={failedChunkId(error)}
           {...(props.origin ? { origin: props.origin } : {})}
           {...(reload ? { reload } : {})}
         />
-      }
+      )}
     >
       <ShellProviders {...props}>
         <BrowserRouter basename={routerBasename(props.location.basename)}>

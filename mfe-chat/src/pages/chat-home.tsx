@@ -1,6 +1,7 @@
 import { HealthAnalytics } from '../features/analytics/components/health-analytics';
 import { NewChat } from '../features/rooms/components/new-chat';
 import { RoomList } from '../features/rooms/components/room-list';
+import { StartChatFab } from '../features/rooms/components/start-chat-fab';
 import styles from './chat-page.module.css';
 
 /** /app: start a conversation, find an earlier one, and the health profile. */
@@ -13,6 +14,7 @@ export function ChatHome() {
         <RoomList />
       </div>
       <HealthAnalytics />
+      <StartChatFab />
     </div>
   );
 }

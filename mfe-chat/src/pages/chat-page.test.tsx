@@ -92,6 +92,31 @@ describe('/app', () => {
     expect(chat.sockets.latest().sent[0]).toMatchObject({ message: 'What is a varicocele?' });
   });
 
+  it('"Start a chat" (the phone FAB) is busy while the room is made, then opens it with nothing sent', async () => {
+    const chat = createTestChat({ api });
+    let finish: () => void = () => {};
+    const made = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const createRoom = chat.memory.calls.createRoom;
+    chat.memory.calls.createRoom = (body) => made.then(() => createRoom(body));
+    renderChat(page(chat), chat);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Start a chat' }));
+    const fab = screen.getByRole('button', { name: 'Start a chat' });
+    expect(fab).toBeDisabled();
+    expect(fab).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Starting your conversation…', { selector: '[aria-live]' })).toBeInTheDocument();
+
+    act(() => finish());
+    await waitFor(() => expect(screen.getByLabelText('Current page')).toHaveTextContent('/app/room-1'));
+    expect(chat.memory.rooms).toHaveLength(1);
+    await until(() => chat.sockets.opened.length === 1, 'the socket');
+    act(() => chat.sockets.latest().open());
+    expect(await screen.findByRole('textbox', { name: 'Your message' })).toBeEnabled();
+    expect(chat.sockets.latest().sent).toHaveLength(0);
+  });
+
   it('holds the suggestions’ room with the same section, heading and list while they load', async () => {
     const chat = createTestChat({ api });
     renderChat(page(chat), chat);
@@ -150,6 +175,16 @@ describe('/app/{slug} of a room that is not the user’s', () => {
   });
 });
 
+/** Focus on no control, as a browser leaves it when the focused control becomes disabled. */
+function dropFocusToPage() {
+  const stand = document.body.appendChild(document.createElement('button'));
+  act(() => {
+    stand.focus();
+    stand.blur();
+  });
+  stand.remove();
+}
+
 describe('/app/{slug}', () => {
   async function openRoom() {
     const chat = createTestChat({ api });
@@ -170,8 +205,12 @@ describe('/app/{slug}', () => {
     await until(() => chat.sockets.latest().sent.length === 1);
     expect(chat.sockets.latest().sent[0]).toMatchObject({ message: 'Does it hurt?\nA lot?' });
     expect(box).toHaveValue('');
+    expect(box).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Attach a file' })).toBeDisabled();
+    // A browser drops the focus of a control that becomes disabled (jsdom does not).
+    dropFocusToPage();
+    expect(box).not.toHaveFocus();
 
     const sent = chat.sockets.latest().sent[0]!;
     const { ack, reply } = exchange(3, sent, 'Usually a dull ache.');
@@ -189,10 +228,45 @@ describe('/app/{slug}', () => {
       'https://videos.example/3',
     );
     expect(screen.getByRole('button', { name: 'What causes varicocele?' })).toBeEnabled();
+    // The keyboard user who sent it is back in the message box, ready for the next question.
+    expect(box).toBeEnabled();
+    expect(box).toHaveFocus();
     await userEvent.type(box, 'Next');
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
     // Announced once, whole.
     expect(screen.getByText('CareApp replied: Usually a dull ache.')).toBeInTheDocument();
+  });
+
+  it('keeps the message box editable while only the connection is awaited, so a draft can be typed', async () => {
+    const chat = createTestChat({ api });
+    renderChat(page(chat), chat, '/app/room-1');
+    await screen.findByText('Earlier answer');
+    expect(screen.getByText('Waiting for the connection…')).toBeInTheDocument();
+    const box = screen.getByRole('textbox', { name: 'Your message' });
+    expect(box).toBeEnabled();
+    await userEvent.type(box, 'A draft');
+    expect(box).toHaveValue('A draft');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('leaves focus where the user moved it while the reply was awaited', async () => {
+    const chat = await openRoom();
+    const box = screen.getByRole('textbox', { name: 'Your message' });
+    await userEvent.type(box, 'Does it hurt?{Enter}');
+    await until(() => chat.sockets.latest().sent.length === 1);
+    expect(box).toBeDisabled();
+    const elsewhere = screen.getByRole('button', { name: 'Helpful' });
+    act(() => elsewhere.focus());
+
+    const sent = chat.sockets.latest().sent[0]!;
+    const { ack, reply } = exchange(3, sent, 'Usually a dull ache.');
+    act(() => {
+      chat.sockets.latest().receive(ack);
+      chat.sockets.latest().receive(reply);
+    });
+    expect(await screen.findByText('Usually a dull ache.')).toBeInTheDocument();
+    expect(box).toBeEnabled();
+    expect(elsewhere).toHaveFocus();
   });
 
   it('does not send while an input method is composing', async () => {

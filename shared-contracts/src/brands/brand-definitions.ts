@@ -1,5 +1,5 @@
 import type { BrandId } from './brand-ids';
-import type { BrandDefinition, BrandTarget, RouteDef } from './brand-types';
+import type { BrandDefinition, RouteDef } from './brand-types';
 import { brandMenu } from './menus';
 import { CAREAPP_ROUTES } from './routes-careapp';
 import { celeRoutes } from './routes-cele';
@@ -55,11 +55,14 @@ export function brandRoutes(id: BrandId, word: string): readonly RouteDef[] {
   }
 }
 
-// stud and cele have their own /shop. careapp and celeorg have none; theirs names stud's, so a shop
-// link a remote puts on those brands still leads somewhere. The error page's "Continue Shopping"
-// is not such a link: the shell shows it only where the shop is the brand's own (stud and cele).
-function shopTargetOf(id: BrandId): BrandTarget {
-  return id === 'cele' ? { brand: 'cele', path: '/shop' } : { brand: 'stud', path: '/shop' };
+// stud and cele have their own /shop and /cart. careapp and celeorg sell nothing themselves: the
+// shop that sells to them is {product}cele's, the treatment site of the condition careapp's chat
+// and celeorg's pages are about. Their shop links and the header's cart icon lead there; on the
+// default host it is the same origin, so that cart is the same stored checkoutId. The error page's
+// "Continue Shopping" is not such a link: the shell shows it only where the shop is the brand's
+// own (stud and cele).
+function sellingBrandOf(id: BrandId): BrandId {
+  return id === 'stud' ? 'stud' : 'cele';
 }
 
 const cache = new Map<string, BrandDefinition>();
@@ -73,14 +76,15 @@ export function getBrand(id: BrandId, productWord?: string): BrandDefinition {
   const key = `${id}:${word}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const shopTarget = Object.freeze(shopTargetOf(id));
+  const seller = sellingBrandOf(id);
   const definition: BrandDefinition = Object.freeze({
     id,
     slug: brandSlug(id, word),
     name: brandName(id, word),
     routes: brandRoutes(id, word),
     menu: brandMenu(id, word),
-    shopTarget,
+    shopTarget: Object.freeze({ brand: seller, path: '/shop' }),
+    cartTarget: Object.freeze({ brand: seller, path: '/cart' }),
     hasConsultButton: id === 'cele',
     hasHealButton: id === 'careapp',
   });

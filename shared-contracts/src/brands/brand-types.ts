@@ -78,11 +78,16 @@ export interface BrandDefinition {
   menu: readonly MenuItem[];
   /**
    * Where a shop link on this brand leads. stud and cele have their own `/shop`; careapp and
-   * celeorg sell nothing themselves, so theirs is stud's `/shop`. `shopTarget.brand === id` tells
-   * whether the brand has a shop of its own (the shell shows the error page's "Continue Shopping"
-   * only then). Turn it into an href with `brandUrl`, as it may name another brand.
+   * celeorg sell nothing themselves, so theirs is {product}cele's `/shop`. `shopTarget.brand === id`
+   * tells whether the brand has a shop of its own (the shell shows the error page's "Continue
+   * Shopping" only then). Turn it into an href with `brandUrl`, as it may name another brand.
    */
   shopTarget: BrandTarget;
+  /**
+   * Where the header's cart icon leads: the `/cart` of the brand in `shopTarget` (its own for stud
+   * and cele, {product}cele's for careapp and celeorg). Its checkout is that brand's `/checkout`.
+   */
+  cartTarget: BrandTarget;
   /** Header shows the consult button ({product}cele). */
   hasConsultButton: boolean;
   /** Header shows the "Heal With CareApp" button to /login (careapp). */

@@ -47,12 +47,23 @@ describe('brand menus and header buttons (SPEC §2)', () => {
     expect(menuOf('stud', 'hydro')[0]).toEqual(['HYDROCELE', 'cele', '/']);
   });
 
-  it("stud and cele have their own shop; the brands without one point at stud's", () => {
+  it("stud and cele have their own shop and cart; the brands without one use {product}cele's", () => {
     expect(getBrand('stud').shopTarget).toEqual({ brand: 'stud', path: '/shop' });
     expect(getBrand('cele').shopTarget).toEqual({ brand: 'cele', path: '/shop' });
-    expect(getBrand('careapp').shopTarget).toEqual({ brand: 'stud', path: '/shop' });
-    expect(getBrand('celeorg').shopTarget).toEqual({ brand: 'stud', path: '/shop' });
+    expect(getBrand('careapp').shopTarget).toEqual({ brand: 'cele', path: '/shop' });
+    expect(getBrand('celeorg').shopTarget).toEqual({ brand: 'cele', path: '/shop' });
+    expect(getBrand('stud').cartTarget).toEqual({ brand: 'stud', path: '/cart' });
+    expect(getBrand('cele').cartTarget).toEqual({ brand: 'cele', path: '/cart' });
+    expect(getBrand('careapp').cartTarget).toEqual({ brand: 'cele', path: '/cart' });
+    expect(getBrand('celeorg').cartTarget).toEqual({ brand: 'cele', path: '/cart' });
     expect(getBrand('stud')).not.toHaveProperty('shopPath');
+  });
+
+  it('every cart target is a route of the brand it names', () => {
+    for (const id of ['careapp', 'stud', 'cele', 'celeorg'] as const) {
+      const { cartTarget } = getBrand(id);
+      expect(getBrand(cartTarget.brand).routes.map((route) => route.path)).toContain(cartTarget.path);
+    }
   });
 
   it('slugs and names derive from the product word', () => {

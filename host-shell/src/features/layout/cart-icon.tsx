@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom';
 import { itemLabel, type RouteDef } from 'shared-contracts';
+import { useBrand } from '../brand/brand-context';
+import { BrandLink } from '../brand/brand-link';
 import { useCartCount } from './cart-count-context';
 import { cartTarget } from './cart-target';
 import { CartGlyph } from './header-icons';
@@ -9,20 +10,25 @@ interface CartIconProps {
   currentRoute: RouteDef | undefined;
 }
 
-/** Header cart link with the item-count badge. */
+/**
+ * Header cart link with the item-count badge, on every brand. careapp and celeorg have no cart of
+ * their own: theirs leads to the cart of the shop that sells to them (a page load of that brand)
+ * and counts the same stored cart.
+ */
 export function CartIcon({ currentRoute }: CartIconProps) {
+  const { brand } = useBrand();
   const count = useCartCount();
-  const to = cartTarget(currentRoute, count);
+  const target = cartTarget(brand, currentRoute, count);
   const label =
-    to === '/checkout'
+    target.path === '/checkout'
       ? `Checkout, ${count} ${itemLabel(count)} in cart`
       : `Cart, ${count} ${itemLabel(count)}`;
   return (
-    <Link to={to} className={styles.iconLink} aria-label={label}>
+    <BrandLink target={target} className={styles.iconLink} ariaLabel={label}>
       <CartGlyph />
       <span className={styles.badge} aria-hidden="true" data-empty={count === 0}>
         {count > 99 ? '99+' : count}
       </span>
-    </Link>
+    </BrandLink>
   );
 }

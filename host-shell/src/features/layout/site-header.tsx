@@ -24,7 +24,6 @@ export function SiteHeader({ currentRoute }: SiteHeaderProps) {
   const navigate = useNavigate();
   const [confirmLeave, setConfirmLeave] = useState(false);
   const logoRef = useRef<HTMLAnchorElement>(null);
-  const hasCart = brand.routes.some((route) => route.path === '/cart');
   const inCheckout = currentRoute?.module === 'CheckoutPage';
   // A menu and a call-to-action button leave the brand name no room at some widths.
   const crowded = brand.menu.length > 0 && (brand.hasConsultButton || brand.hasHealButton);
@@ -67,7 +66,7 @@ export function SiteHeader({ currentRoute }: SiteHeaderProps) {
             </Link>
           )}
           <ProfileMenu />
-          {hasCart && <CartIcon currentRoute={currentRoute} />}
+          <CartIcon currentRoute={currentRoute} />
         </div>
       </div>
       {confirmLeave && (

@@ -1,4 +1,4 @@
-import { MESSAGES } from 'shared-contracts';
+import { chunkLoadFailedMessage, MESSAGES } from 'shared-contracts';
 import { useBrand } from '../brand/brand-context';
 import { BrandLink } from '../brand/brand-link';
 import styles from './brand-error-page.module.css';
@@ -17,17 +17,24 @@ interface RetryState {
 interface BrandErrorPageProps {
   kind: ErrorPageKind;
   retry?: RetryState;
+  /**
+   * A script chunk of the page did not load: the id (or file) it names. The page then says
+   * "Loading chunk <id> failed" (SPEC §8) instead of "An error has occurred.".
+   */
+  failedChunk?: string | null | undefined;
 }
 
 /**
  * The brand's error page (SPEC §2 "Not-found screen"). Brands with a shop of their own (stud,
  * {product}cele) add the not-found text and "Continue Shopping"; the others show the image.
  */
-export function BrandErrorPage({ kind, retry }: BrandErrorPageProps) {
+export function BrandErrorPage({ kind, retry, failedChunk }: BrandErrorPageProps) {
   const { brand } = useBrand();
   const hasOwnShop = brand.shopTarget.brand === brand.id;
   const notFound = kind === 'not-found';
-  const text = notFound ? MESSAGES.pageNotFound : MESSAGES.renderError;
+  let text: string = MESSAGES.renderError;
+  if (notFound) text = MESSAGES.pageNotFound;
+  else if (failedChunk) text = chunkLoadFailedMessage(failedChunk);
   // Without a shop the not-found text is not part of the brand's page; the heading stays for
   // screen readers so the page still has a title.
   const headingHidden = notFound && !hasOwnShop;

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { failedChunkId } from '../remotes/load-errors';
 import { BrandErrorPage } from './brand-error-page';
 
 /** A render error that reloading the page's remote can cure, and how to reload it. */
@@ -65,7 +66,13 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, Route
     const { error, retrying } = this.state;
     if (!error) return this.props.children;
     if (this.props.reloadable?.matches(error)) {
-      return <BrandErrorPage kind="remote" retry={{ onRetry: this.retry, retrying }} />;
+      return (
+        <BrandErrorPage
+          kind="remote"
+          failedChunk={failedChunkId(error)}
+          retry={{ onRetry: this.retry, retrying }}
+        />
+      );
     }
     return <BrandErrorPage kind="render" />;
   }

@@ -16,6 +16,28 @@ export function isChunkLoadError(error: unknown): boolean {
   return false;
 }
 
+const CHUNK_ID = /loading (?:css )?chunk (\S+?)\.? failed/i;
+
+/**
+ * The id of the chunk a chunk load error names ("Loading chunk 342 failed." gives '342'), looking
+ * through wrapped causes; else the file name of the failed request; null for any other error.
+ * Webpack builds the message from the chunk id, so that is what the visitor and support see.
+ */
+export function failedChunkId(error: unknown): string | null {
+  if (!isChunkLoadError(error)) return null;
+  let fileName: string | null = null;
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') break;
+    const { message, request, cause } = current as { message?: unknown; request?: unknown; cause?: unknown };
+    const named = typeof message === 'string' ? CHUNK_ID.exec(message) : null;
+    if (named?.[1]) return named[1];
+    if (!fileName && typeof request === 'string')
+      fileName = request.split(/[?#]/)[0]?.split('/').pop() || null;
+    current = cause;
+  }
+  return fileName;
+}
+
 /** Thrown when a page module loaded but is not a React component (a wrong expose, a null from MF). */
 export class NotAComponentError extends Error {
   constructor(id: string) {

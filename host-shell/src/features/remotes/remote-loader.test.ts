@@ -1,5 +1,5 @@
 import { fakePage, flakyLoadModule } from '../../testing/fake-pages';
-import { isChunkLoadError } from './load-errors';
+import { failedChunkId, isChunkLoadError } from './load-errors';
 import { createRemoteLoader, type LoadModule } from './remote-loader';
 
 const noWait = () => Promise.resolve();
@@ -210,5 +210,31 @@ describe('isChunkLoadError', () => {
     ['a string', 'Loading chunk 1 failed'],
   ])('does not mistake %s for one', (_name, error) => {
     expect(isChunkLoadError(error)).toBe(false);
+  });
+});
+
+describe('failedChunkId', () => {
+  it.each([
+    ['a ChunkLoadError', chunkError(), '342'],
+    ['the SPEC message', new Error('Loading chunk vendors-node_modules failed'), 'vendors-node_modules'],
+    ['a CSS chunk', new Error('Loading CSS chunk 12 failed.'), '12'],
+    [
+      'a dotted id',
+      new Error('Loading chunk __federation_expose_Page.a failed.'),
+      '__federation_expose_Page.a',
+    ],
+    ['a wrapped cause', new Error('load failed', { cause: chunkError() }), '342'],
+    [
+      'a ChunkLoadError without an id, by its request',
+      Object.assign(new Error('x'), { name: 'ChunkLoadError', request: 'http://h/a/77.c3.js?v=1' }),
+      '77.c3.js',
+    ],
+  ])('reads the chunk of %s', (_name, error, id) => {
+    expect(failedChunkId(error)).toBe(id);
+  });
+
+  it('is null for errors that are not about a chunk', () => {
+    expect(failedChunkId(new Error('RUNTIME-003 Failed to get manifest.'))).toBeNull();
+    expect(failedChunkId(undefined)).toBeNull();
   });
 });

@@ -113,6 +113,20 @@ describe('a page loaded from a remote', () => {
     expect(reloadRemote).toHaveBeenCalledWith('auth');
   });
 
+  it('says which chunk failed when a chunk never loads, with a Retry', async () => {
+    const chunkError = Object.assign(
+      new Error('Loading chunk 342 failed.\n(error: http://127.0.0.1:3001/342.a1b2.js)'),
+      { name: 'ChunkLoadError' },
+    );
+    const loadModule: LoadModule = (id) =>
+      id.startsWith('shop/') ? Promise.reject(chunkError) : Promise.resolve(fakePage(id));
+    renderShell({ path: '/shop', loadModule, reloadRemote: jest.fn() });
+
+    expect(await screen.findByRole('heading', { name: 'Loading chunk 342 failed' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('An error has occurred.')).not.toBeInTheDocument();
+  });
+
   it('keeps the layout and other routes working when one remote is down', async () => {
     const user = userEvent.setup();
     const loadModule: LoadModule = (id) =>

@@ -2,6 +2,7 @@ import type { RouteDef } from 'shared-contracts';
 import { useBrand } from '../brand/brand-context';
 import { BrandErrorPage } from '../page-states/brand-error-page';
 import { PageSkeleton } from '../page-states/page-skeleton';
+import { failedChunkId } from './load-errors';
 import { progressText } from './progress-text';
 import { useRemotePage } from './use-remote-page';
 
@@ -22,6 +23,7 @@ export function RemotePage({ route }: RemotePageProps) {
     return (
       <BrandErrorPage
         kind="remote"
+        failedChunk={failedChunkId(error)}
         retry={{ onRetry: retry, retrying: loading, progressText: progressText(progress) }}
       />
     );

@@ -1,4 +1,12 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { CHAT_LIMITS, CHAT_FILE_TYPES } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { ALLOWED_FILES_TEXT, attachmentError, readAsDataUrl } from '../attachment';
@@ -9,6 +17,11 @@ export interface ComposerProps {
   label: string;
   /** While true (socket not open, or a reply on its way) nothing can be sent. */
   disabled: boolean;
+  /**
+   * A sent message waits for its reply (SPEC §4): the message box is disabled too. Not while only
+   * the connection is down: a draft being typed then keeps its box, and is sent once it is back.
+   */
+  awaitingReply?: boolean;
   /** Said beside the Send button while it is disabled, so the reason is not only visual. */
   disabledReason?: string;
   onSend: (message: string, file: string | null) => void;
@@ -24,12 +37,16 @@ interface Attachment {
  * method is composing (Enter then confirms the composed characters). A file is checked (type,
  * size) before it is read, and sent as a data URL. The draft lives in this component only.
  */
-export function Composer({ label, disabled, disabledReason, onSend }: ComposerProps) {
+export function Composer({ label, disabled, awaitingReply = false, disabledReason, onSend }: ComposerProps) {
   const [text, setText] = useState('');
   const [attachment, setAttachment] = useState<Attachment | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
+  const textBox = useRef<HTMLTextAreaElement>(null);
+  // Set when a message is sent from inside the form: disabling the box drops its focus to the
+  // page, so a keyboard user is put back in the box once it can be used again.
+  const refocusWhenEnabled = useRef(false);
   const textId = useId();
   const hintId = useId();
   const reasonId = useId();
@@ -39,10 +56,21 @@ export function Composer({ label, disabled, disabledReason, onSend }: ComposerPr
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSend) return;
+    refocusWhenEnabled.current = form.current?.contains(document.activeElement) ?? false;
     onSend(text.trim(), attachment?.dataUrl ?? null);
     setText('');
     setAttachment(null);
   };
+
+  useEffect(() => {
+    if (awaitingReply || !refocusWhenEnabled.current) return;
+    refocusWhenEnabled.current = false;
+    // Only if focus is still where disabling left it (nowhere) or in this form: a user who
+    // moved on meanwhile (a link, the log, another box) keeps their place.
+    const active = document.activeElement;
+    const focusLost = !active || active === document.body || (form.current?.contains(active) ?? false);
+    if (focusLost) textBox.current?.focus();
+  }, [awaitingReply]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // keyCode 229: Safari reports the Enter that ends a composition this way.
@@ -72,6 +100,7 @@ export function Composer({ label, disabled, disabledReason, onSend }: ComposerPr
         {label}
       </label>
       <textarea
+        ref={textBox}
         id={textId}
         className={styles.text}
         rows={2}
@@ -79,6 +108,8 @@ export function Composer({ label, disabled, disabledReason, onSend }: ComposerPr
         maxLength={CHAT_LIMITS.messageMaxChars}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
+        // Nothing typed now could be sent before the reply (SPEC §4: controls wait for it).
+        disabled={awaitingReply}
         aria-describedby={`${hintId}${disabled && disabledReason ? ` ${reasonId}` : ''}`}
         enterKeyHint="send"
       />

@@ -54,6 +54,7 @@ export function ConversationView({ room }: { room: string }) {
       <Composer
         label="Your message"
         disabled={disabled}
+        awaitingReply={live.awaiting.length > 0}
         disabledReason={live.awaiting.length > 0 ? 'Waiting for the reply…' : 'Waiting for the connection…'}
         onSend={send}
       />

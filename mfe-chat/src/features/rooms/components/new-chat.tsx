@@ -65,6 +65,7 @@ export function NewChat() {
       <Composer
         label="Ask a health question"
         disabled={busy}
+        awaitingReply={busy}
         disabledReason="Starting your conversation…"
         onSend={start}
       />
