@@ -1,5 +1,6 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { BrandId, CatalogueItem } from 'shared-contracts';
-import { shopCategoryId } from 'shared-contracts';
+import { shopCategoryId, whenIdle } from 'shared-contracts';
 import { useShopDispatch } from '../../../app/hooks';
 import { addToCartRequested } from '../../cart/cart.slice';
 import { useGetCatalogueQuery, useGetRecommendedQuery } from '../api/shop-api';
@@ -7,6 +8,11 @@ import { catalogueKeyOf, shopBrandOf } from '../brand-shop';
 import { LoadError } from './load-error';
 import { ProductSlider } from './product-slider';
 import styles from './catalogue-view.module.css';
+
+// The option dialog of cards with options is its own chunk (the modal and its Radix parts), fetched
+// once the page is idle; a tap before then opens it when the chunk arrives.
+const loadOptionsDialog = () => import('../../product/components/product-options-dialog');
+const ProductOptionsDialog = lazy(loadOptionsDialog);
 
 const TITLES = { shop: 'Shop', a: 'Underwear', b: 'Kits and bundles', treatment: 'Treatment' } as const;
 
@@ -23,10 +29,21 @@ export function CatalogueView({ brand, pageKey, brandHref }: CatalogueViewProps)
   const key = catalogueKeyOf(pageKey);
   const catalogue = useGetCatalogueQuery(shopCategoryId(shopBrand, key));
   const recommended = useGetRecommendedQuery({ brand: shopBrand });
+  // The card whose options are being chosen in the dialog.
+  const [choosing, setChoosing] = useState<CatalogueItem | null>(null);
+  const closeDialog = useCallback((open: boolean) => {
+    if (!open) setChoosing(null);
+  }, []);
 
-  // A card's Add to cart (mobile) adds the product's only variant; the server checks the stock.
+  useEffect(() => whenIdle(() => void loadOptionsDialog()), []);
+
+  // A card's Add to cart (mobile): a product with one variant is added at once (the server checks
+  // the stock); one with options opens their choice.
   const addCard = (item: CatalogueItem) => {
-    if (!item.variant_id) return;
+    if (!item.variant_id) {
+      setChoosing(item);
+      return;
+    }
     dispatch(
       addToCartRequested({
         product: {
@@ -79,6 +96,11 @@ export function CatalogueView({ brand, pageKey, brandHref }: CatalogueViewProps)
         loading={recommended.isLoading}
         onAddToCart={addCard}
       />
+      {choosing ? (
+        <Suspense fallback={null}>
+          <ProductOptionsDialog item={choosing} onOpenChange={closeDialog} cartHref={brandHref('/cart')} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
