@@ -55,8 +55,11 @@ export function ProductCard({ item, priority = false, onAddToCart, copy = false 
           className={styles.mobileAdd}
           onClick={() => onAddToCart(item)}
           tabIndex={copy ? -1 : undefined}
+          // The name says which product (the visible text starts it, so speech control finds it);
+          // a hidden span would be read with a stray space before the colon.
+          aria-label={`Add to cart: ${item.title}`}
         >
-          Add to cart<span className={styles.visuallyHidden}>: {item.title}</span>
+          Add to cart
         </button>
       ) : null}
     </article>
