@@ -541,10 +541,10 @@ export const SEED_CATEGORIES: SeedCategory[] = [
     productSlugs: [
       'comfort-starter-bundle',
       'vein-support-supplement-kit',
-      'build-your-own-supplement-kit',
       'the-healing-guide',
       'stud-support-brief',
       'stud-cooling-boxer-brief',
+      'build-your-own-supplement-kit',
     ],
   },
   {
@@ -566,12 +566,13 @@ export const SEED_CATEGORIES: SeedCategory[] = [
     productSlugs: [
       'the-healing-guide',
       'vein-support-supplement-kit',
-      'build-your-own-supplement-kit',
       'recovery-video-series',
       'post-treatment-check-in',
       'specialist-consultation',
       'stud-support-brief',
       'stud-cooling-boxer-brief',
+      // Last, so the rows' first screen keeps the products it showed before the kit came.
+      'build-your-own-supplement-kit',
     ],
   },
 ];
