@@ -42,4 +42,13 @@ describe('FloatingActionButton, further', () => {
     view.unmount();
     expect(document.querySelector('[data-fab-reserve]')).toBeNull();
   });
+
+  it('keeps the live region of its loading state with the button, so both go where the button goes', () => {
+    render(
+      <FloatingActionButton title="Add to cart" onClick={jest.fn()} loading loadingLabel="Adding to cart" />,
+    );
+    const holder = screen.getByRole('button', { name: 'Add to cart' }).parentElement;
+    expect(holder).toHaveClass('holder');
+    expect(holder).toContainElement(screen.getByText('Adding to cart'));
+  });
 });

@@ -35,15 +35,19 @@ export function FloatingActionButton({
 }: FloatingActionButtonProps) {
   return (
     <>
-      <Button
-        className={classNames(styles.fab, className)}
-        onClick={onClick}
-        loading={loading}
-        loadingLabel={loadingLabel}
-        disabled={disabled}
-      >
-        {title}
-      </Button>
+      {/* Holds the button and the live region Button puts beside it, so that from 768px neither
+          is there: a hidden button's "loading" must not be announced next to the page's own. */}
+      <div className={styles.holder}>
+        <Button
+          className={classNames(styles.fab, className)}
+          onClick={onClick}
+          loading={loading}
+          loadingLabel={loadingLabel}
+          disabled={disabled}
+        >
+          {title}
+        </Button>
+      </div>
       {typeof document === 'undefined'
         ? null
         : createPortal(
