@@ -118,6 +118,13 @@ test.describe('on a 375 px phone', () => {
       expect(await layoutShift(page)).toBeLessThan(0.1);
     });
 
+    await test.step('its recommended products have their Add to cart too', async () => {
+      const row = page.getByRole('region', { name: 'Recommended products' });
+      await expect(row.getByRole('button', { name: /^Add to cart: / }).first()).toBeAttached();
+      const cards = await row.locator('article:not([aria-hidden="true"])').count();
+      await expect(row.getByRole('button', { name: /^Add to cart: / })).toHaveCount(cards);
+    });
+
     await test.step('at the end of the page it covers none of the footer', async () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const footer = await page.getByRole('contentinfo').boundingBox();

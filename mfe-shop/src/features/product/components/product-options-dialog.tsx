@@ -6,13 +6,11 @@ import { Modal } from 'shared-ui/modal';
 import { useShopDispatch, useShopSelector } from '../../../app/hooks';
 import {
   addToCartRequested,
-  optionChosen,
   selectAddMessage,
   selectAddStatus,
   selectAddsSucceeded,
-  selectMissingAttributes,
 } from '../../cart/cart.slice';
-import { toggleChoice } from '../../cart/variant-match';
+import { missingAttributes, toggleChoice } from '../../cart/variant-match';
 import { useGetProductQuery } from '../../catalogue/api/shop-api';
 import { LoadError } from '../../catalogue/components/load-error';
 import { choicePrice } from '../choice-price';
@@ -38,18 +36,17 @@ export default function ProductOptionsDialog({ item, onOpenChange, cartHref }: P
   const dispatch = useShopDispatch();
   const product = useGetProductQuery({ productId: item.id });
   const [selected, setSelected] = useState<Record<string, string[]>>({});
+  // The choice is checked here, not in the shared cart state: on a product page the info block
+  // shows that state, and its groups must not light up for this dialog's product.
+  const [missing, setMissing] = useState<string[]>([]);
   const status = useShopSelector(selectAddStatus);
-  const message = useShopSelector(selectAddMessage);
-  const missing = useShopSelector(selectMissingAttributes);
+  // Why the server refused this dialog's add, once it has tried one.
+  const serverMessage = useShopSelector(selectAddMessage);
+  const [tried, setTried] = useState(false);
   const added = useShopSelector(selectAddsSucceeded);
   const addedWhenOpened = useRef(added);
   const ids = useId();
   const messageId = `${ids}-message`;
-
-  // A message left by an earlier try (another product) is not about this one.
-  useEffect(() => {
-    dispatch(optionChosen());
-  }, [dispatch]);
 
   useEffect(() => {
     if (added !== addedWhenOpened.current) onOpenChange(false);
@@ -58,7 +55,7 @@ export default function ProductOptionsDialog({ item, onOpenChange, cartHref }: P
   const data = product.data;
   const choose = (attribute: string, value: string, multi: boolean) => {
     setSelected((current) => toggleChoice(current, attribute, value, multi));
-    dispatch(optionChosen());
+    setMissing([]);
   };
 
   let body;
@@ -93,13 +90,21 @@ export default function ProductOptionsDialog({ item, onOpenChange, cartHref }: P
         />
         {soldOut ? <p className={styles.stock}>Out of stock</p> : null}
         <p id={messageId} className={styles.message} role="alert">
-          {message ?? ''}
+          {missing.length > 0
+            ? MESSAGES.selectAllOptions
+            : tried && status === 'failed'
+              ? (serverMessage ?? '')
+              : ''}
         </p>
         <Button
           fullWidth
           loading={status === 'pending'}
           loadingLabel="Adding to cart"
-          onClick={() =>
+          onClick={() => {
+            const stillToChoose = missingAttributes(data.attributes, selected);
+            setMissing(stillToChoose);
+            if (stillToChoose.length > 0) return;
+            setTried(true);
             dispatch(
               addToCartRequested({
                 product: { name: data.name, attributes: data.attributes, variants: data.variants },
@@ -107,8 +112,8 @@ export default function ProductOptionsDialog({ item, onOpenChange, cartHref }: P
                 buyNow: false,
                 cartHref,
               }),
-            )
-          }
+            );
+          }}
         >
           Add to cart
         </Button>
