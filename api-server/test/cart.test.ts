@@ -75,6 +75,18 @@ describeOnEachDatabase('the cart', (server) => {
     expect(second.checkout?.subtotalPrice.gross.amount).toBe(57.6);
   });
 
+  it('adds the variants of several chosen add-ons in one request, each a line priced by the server', async () => {
+    const id = await newCheckoutId();
+    const result = await add(id, [line(VARIANT.kitMagnesium30), line(VARIANT.kitVitaminD30)]);
+    expect(result.status).toBe(200);
+    // One request: the order between its lines is the server's own.
+    expect(result.checkout?.lines.map((each) => each.variant.id).sort()).toEqual(
+      [VARIANT.kitMagnesium30, VARIANT.kitVitaminD30].sort(),
+    );
+    expect(result.checkout?.quantity).toBe(2);
+    expect(result.checkout?.subtotalPrice.gross.amount).toBe(21);
+  });
+
   it('answers INSUFFICIENT_STOCK with the quantity left when more is asked than is in stock', async () => {
     const id = await newCheckoutId();
     expect((await add(id, [line(VARIANT.limitedL)])).status).toBe(200);

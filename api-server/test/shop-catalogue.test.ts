@@ -1,4 +1,4 @@
-import { CATEGORY, PRODUCT, SHOP_PATHS } from './support/spec-shop';
+import { CATEGORY, PRODUCT, SHOP_PATHS, VARIANT } from './support/spec-shop';
 import { answerOf, describeOnEachDatabase } from './support/test-app';
 
 interface Card {
@@ -23,6 +23,7 @@ interface Product {
   minimum_variant_before_discount_price: number;
   discount_percentage: number;
   attributes: Record<string, string[]>;
+  multi_select_attributes: string[];
   variants: Variant[];
   media: { url: string }[];
   reviews: {
@@ -111,6 +112,37 @@ describeOnEachDatabase('the catalogue reads', (server) => {
       ['Size', 'M'],
       ['Color', 'Navy'],
     ]);
+  });
+
+  it('says which attributes take several values, and matches one variant per chosen value of those', async () => {
+    expect((await detail(PRODUCT.brief.id)).json<Product>().multi_select_attributes).toEqual([]);
+    const kit = (await detail(PRODUCT.kit.slug)).json<Product>();
+    expect(kit.attributes).toEqual({
+      Supply: ['30 days', '90 days'],
+      'Add-ons': ['Magnesium', 'Omega-3', 'Vitamin D'],
+    });
+    expect(kit.multi_select_attributes).toEqual(['Add-ons']);
+
+    const chosen = await detail(PRODUCT.kit.id, {
+      productId: PRODUCT.kit.id,
+      attributes: { Supply: ['30 days'], 'Add-ons': ['Magnesium', 'Vitamin D'] },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const { variants } = chosen.json<Product>();
+    expect(variants.map((variant) => [variant.id, variant.pricing.price.net.amount])).toEqual([
+      [VARIANT.kitMagnesium30, 12],
+      [VARIANT.kitVitaminD30, 9],
+    ]);
+  });
+
+  it('answers 400 for several values of an attribute that takes one', async () => {
+    const response = await detail(PRODUCT.brief.id, {
+      productId: PRODUCT.brief.id,
+      attributes: { Size: ['S', 'M'] },
+    });
+    expect(answerOf(response)).toEqual({ status: 400, body: { detail: 'Choose one value of Size.' } });
+    const kit = await detail(PRODUCT.kit.id, { attributes: { Supply: ['30 days', '90 days'] } });
+    expect(kit.statusCode).toBe(400);
   });
 
   it('gives the product pictures to variants that have none, and none at all to the product without media', async () => {

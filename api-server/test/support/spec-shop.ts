@@ -27,6 +27,8 @@ export const PRODUCT = {
   limited: { id: opaque('Product:stud-limited-red-brief'), slug: 'stud-limited-red-brief' },
   guide: { id: opaque('Product:the-healing-guide'), slug: 'the-healing-guide' },
   consultation: { id: opaque('Product:specialist-consultation'), slug: 'specialist-consultation' },
+  /** Supply (one value) and Add-ons (multi-select: one variant per add-on). */
+  kit: { id: opaque('Product:build-your-own-supplement-kit'), slug: 'build-your-own-supplement-kit' },
 };
 
 export const VARIANT = {
@@ -39,6 +41,9 @@ export const VARIANT = {
   /** Limited edition, L: two left. */
   limitedL: opaque('ProductVariant:stud-limited-red-brief-red-l'),
   guide: opaque('ProductVariant:the-healing-guide'),
+  /** The kit you build, 30 days: magnesium ($12) and vitamin D ($9). */
+  kitMagnesium30: opaque('ProductVariant:build-your-own-supplement-kit-30-magnesium'),
+  kitVitaminD30: opaque('ProductVariant:build-your-own-supplement-kit-30-vitamin-d'),
   /** The recovery video series: streaming access, 9999 "in stock". */
   videos: opaque('ProductVariant:recovery-video-series'),
 };

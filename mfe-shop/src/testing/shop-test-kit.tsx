@@ -55,6 +55,50 @@ export function testProduct(overrides: Partial<ProductDetailResponse> = {}): Pro
   };
 }
 
+/** A variant of the kit you build yourself: a supply and one add-on. */
+export function kitVariant(
+  id: string,
+  supply: string,
+  addOn: string,
+  amount: number,
+  quantity: number,
+): Variant {
+  return {
+    id,
+    quantity,
+    name: `${supply} / ${addOn}`,
+    attributes: [
+      { attribute: { name: 'Supply' }, values: [{ name: supply }] },
+      { attribute: { name: 'Add-ons' }, values: [{ name: addOn }] },
+    ],
+    product: { name: 'Build Your Own Supplement Kit' },
+    pricing: { price: { net: { amount, currency: 'USD' } } },
+    media: [],
+  };
+}
+
+/** A product like the seeded kit: one supply, then one or more add-ons (multi-select), one variant each. */
+export function kitProduct(): ProductDetailResponse {
+  return testProduct({
+    id: 'UHJvZHVjdDpraXQ',
+    slug: 'build-your-own-supplement-kit',
+    name: 'Build Your Own Supplement Kit',
+    minium_variant_price: 9,
+    minimum_variant_before_discount_price: 9,
+    discount_percentage: 0,
+    attributes: { Supply: ['30 days', '90 days'], 'Add-ons': ['Magnesium', 'Omega-3', 'Vitamin D'] },
+    multi_select_attributes: ['Add-ons'],
+    variants: [
+      kitVariant('k-30-mg', '30 days', 'Magnesium', 12, 30),
+      kitVariant('k-30-o3', '30 days', 'Omega-3', 18, 30),
+      kitVariant('k-30-d', '30 days', 'Vitamin D', 9, 30),
+      kitVariant('k-90-mg', '90 days', 'Magnesium', 33, 30),
+      kitVariant('k-90-o3', '90 days', 'Omega-3', 51, 0),
+      kitVariant('k-90-d', '90 days', 'Vitamin D', 24, 30),
+    ],
+  });
+}
+
 /**
  * The server's cart, kept in memory: the one edge the sagas reach. It knows the checkouts it
  * made; any other id answers 404 like the API.
@@ -76,7 +120,7 @@ export function memoryCheckoutCalls() {
     return { ...checkout, lines, quantity: lines.reduce((sum, each) => sum + each.quantity, 0) };
   };
   const calls: CheckoutCalls = {
-    create: (variantId) => {
+    create: (variantIds) => {
       made += 1;
       const empty: Checkout = {
         id: `checkout-${made}`,
@@ -87,14 +131,14 @@ export function memoryCheckoutCalls() {
         voucherCode: null,
         discount: null,
       };
-      const checkout = withLine(empty, variantId);
+      const checkout = variantIds.reduce(withLine, empty);
       checkouts.set(checkout.id, checkout);
       return Promise.resolve(checkout);
     },
-    addLine: (checkoutId, variantId) => {
+    addLines: (checkoutId, variantIds) => {
       const current = checkouts.get(checkoutId);
       if (!current) return Promise.reject(notFound());
-      const next = withLine(current, variantId);
+      const next = variantIds.reduce(withLine, current);
       checkouts.set(checkoutId, next);
       return Promise.resolve(next);
     },

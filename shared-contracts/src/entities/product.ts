@@ -34,6 +34,12 @@ export interface Product {
   discount_percentage: number;
   /** Attribute name to its option values, e.g. `{ Size: ['S', 'M'], Color: ['Black'] }`. */
   attributes: Record<string, string[]>;
+  /**
+   * Names of the attributes a shopper may choose several values of (SPEC §5 "multi-select: at
+   * least one value"), e.g. `['Add-ons']`. Each chosen value adds its own variant (one line each).
+   * Absent or empty: every attribute takes exactly one value. The API always sends it.
+   */
+  multi_select_attributes?: string[];
   variants: Variant[];
   content_identifiers: ContentIdentifier[];
 }

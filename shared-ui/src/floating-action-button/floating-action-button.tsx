@@ -1,4 +1,5 @@
 import type { MouseEventHandler } from 'react';
+import { createPortal } from 'react-dom';
 import { Button } from '../button/button';
 import { classNames } from '../internal/class-names';
 import styles from './floating-action-button.module.css';
@@ -10,28 +11,49 @@ export interface FloatingActionButtonProps {
   /** Disabled, busy and a spinner over the title, as Button's loading. */
   loading?: boolean;
   loadingLabel?: string;
+  /** Not pressable for now (the page is busy with something else); stays in view. */
+  disabled?: boolean;
   className?: string;
 }
 
 /**
  * The mobile-only floating action button of SPEC §2 (widget 9). Hidden (display: none, so also
  * from screen readers) from 768px, where the page shows the same action in its layout.
+ *
+ * It floats over the page, so it would hide the last lines of the page (the footer) when scrolled
+ * to the end: while it is shown, an empty box as tall as the button and its margin is added at the
+ * end of <body>, so the end of the page can scroll clear of it. Added below everything, it moves
+ * nothing that is already on screen.
  */
 export function FloatingActionButton({
   title,
   onClick,
   loading,
   loadingLabel,
+  disabled,
   className,
 }: FloatingActionButtonProps) {
   return (
-    <Button
-      className={classNames(styles.fab, className)}
-      onClick={onClick}
-      loading={loading}
-      loadingLabel={loadingLabel}
-    >
-      {title}
-    </Button>
+    <>
+      {/* Holds the button and the live region Button puts beside it, so that from 768px neither
+          is there: a hidden button's "loading" must not be announced next to the page's own. */}
+      <div className={styles.holder}>
+        <Button
+          className={classNames(styles.fab, className)}
+          onClick={onClick}
+          loading={loading}
+          loadingLabel={loadingLabel}
+          disabled={disabled}
+        >
+          {title}
+        </Button>
+      </div>
+      {typeof document === 'undefined'
+        ? null
+        : createPortal(
+            <div className={styles.reserve} aria-hidden="true" data-fab-reserve="" />,
+            document.body,
+          )}
+    </>
   );
 }

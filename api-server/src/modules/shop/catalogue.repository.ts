@@ -66,6 +66,7 @@ interface ProductRow {
   name: string;
   description: string;
   attributes: [string, string[]][];
+  multi_select_attributes: string[];
   discount_percentage: number;
   media: Media[];
 }
@@ -73,7 +74,7 @@ interface ProductRow {
 /** A product by id or slug (pages link by slug), with every variant and its reviews; null when none. */
 export async function findProduct(db: Queryable, idOrSlug: string): Promise<ProductDetailResponse | null> {
   const { rows } = await db.query<ProductRow>(
-    `select p.id, p.slug, p.name, p.description, p.attributes, p.discount_percentage,
+    `select p.id, p.slug, p.name, p.description, p.attributes, p.multi_select_attributes, p.discount_percentage,
        ${PRODUCT_MEDIA('p.id')} as media
      from shop_products p where p.id = $1 or p.slug = $1`,
     [idOrSlug],
@@ -99,6 +100,7 @@ export async function findProduct(db: Queryable, idOrSlug: string): Promise<Prod
     minimum_variant_before_discount_price: dollars(before.length ? Math.min(...before) : 0),
     discount_percentage: product.discount_percentage,
     attributes: Object.fromEntries(product.attributes),
+    multi_select_attributes: product.multi_select_attributes,
     variants: variants.rows.map(toVariant),
     content_identifiers: [],
     media: product.media,

@@ -30,6 +30,8 @@ export interface SeedProduct {
   description: string;
   productType: string;
   attributes: Record<string, string[]>;
+  /** Attributes of which the shopper may choose several values (one variant and line each). */
+  multiSelect?: string[];
   discountPercentage: number;
   recommended: boolean;
   mainFor: ('stud' | 'cele')[];
@@ -97,6 +99,13 @@ function single(
 ): SeedVariant {
   return { id: opaqueId('ProductVariant', slug), name, attributes, baseCents, stock, media: [] };
 }
+
+/** The add-ons of the supplement kit you build yourself, with their price for 30 days. */
+const ADD_ONS = [
+  { key: 'magnesium', name: 'Magnesium', monthCents: 1200 },
+  { key: 'omega-3', name: 'Omega-3', monthCents: 1800 },
+  { key: 'vitamin-d', name: 'Vitamin D', monthCents: 900 },
+] as const;
 
 const LONG_REVIEW =
   'I bought these after my procedure because my surgeon said gentle support would help while the ' +
@@ -454,6 +463,45 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       },
     ],
   },
+  {
+    // The multi-select product: a supply, then one or more add-ons, each its own bottle (variant).
+    id: opaqueId('Product', 'build-your-own-supplement-kit'),
+    slug: 'build-your-own-supplement-kit',
+    brands: ['stud', 'cele'],
+    name: 'Build Your Own Supplement Kit',
+    description:
+      'Pick a 30 or 90 day supply, then one or more add-ons to go with it. Each add-on comes as its own bottle for the supply you chose.',
+    productType: 'Supplements',
+    attributes: { Supply: ['30 days', '90 days'], 'Add-ons': ADD_ONS.map((addOn) => addOn.name) },
+    multiSelect: ['Add-ons'],
+    discountPercentage: 0,
+    recommended: false,
+    mainFor: [],
+    media: [
+      { url: productPicture('supplements-90.svg'), alt: 'Supplement bottles of a kit you build yourself' },
+    ],
+    variants: ['30 days', '90 days'].flatMap((supply) =>
+      ADD_ONS.map((addOn) =>
+        single(
+          `build-your-own-supplement-kit-${supply.split(' ')[0]}-${addOn.key}`,
+          `${supply} / ${addOn.name}`,
+          { Supply: supply, 'Add-ons': addOn.name },
+          supply === '30 days' ? addOn.monthCents : addOn.monthCents * 3 - 300,
+          // Omega-3 in the 90 day size is sold out.
+          supply === '90 days' && addOn.key === 'omega-3' ? 0 : 30,
+        ),
+      ),
+    ),
+    reviews: [
+      {
+        fullName: 'Tomas R.',
+        title: 'Only what I need',
+        content: 'I take magnesium and vitamin D with my kit and skip the rest. Simple.',
+        stars: 5,
+        verified: true,
+      },
+    ],
+  },
 ];
 
 export const SEED_CATEGORIES: SeedCategory[] = [
@@ -469,6 +517,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
       'comfort-starter-bundle',
       'the-healing-guide',
       'vein-support-supplement-kit',
+      'build-your-own-supplement-kit',
       'recovery-video-series',
       'specialist-consultation',
     ],
@@ -495,6 +544,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
       'the-healing-guide',
       'stud-support-brief',
       'stud-cooling-boxer-brief',
+      'build-your-own-supplement-kit',
     ],
   },
   {
@@ -521,6 +571,8 @@ export const SEED_CATEGORIES: SeedCategory[] = [
       'specialist-consultation',
       'stud-support-brief',
       'stud-cooling-boxer-brief',
+      // Last, so the rows' first screen keeps the products it showed before the kit came.
+      'build-your-own-supplement-kit',
     ],
   },
 ];

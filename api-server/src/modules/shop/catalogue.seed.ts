@@ -20,6 +20,7 @@ export async function seedCatalogue(db: Database, log: FastifyBaseLogger): Promi
     product_type: product.productType,
     // Pairs, not an object: jsonb sorts object keys, and attribute order is display order.
     attributes: Object.entries(product.attributes),
+    multi_select_attributes: product.multiSelect ?? [],
     discount_percentage: product.discountPercentage,
     is_recommended: product.recommended,
     main_for: product.mainFor,
@@ -66,12 +67,13 @@ export async function seedCatalogue(db: Database, log: FastifyBaseLogger): Promi
   await db.transaction(async (tx) => {
     await tx.query(
       `insert into shop_products (id, slug, brands, name, description, product_type, attributes,
-         discount_percentage, is_recommended, main_for, position)
+         multi_select_attributes, discount_percentage, is_recommended, main_for, position)
        select id, slug, array(select jsonb_array_elements_text(brands)), name, description, product_type,
-         attributes, discount_percentage, is_recommended, array(select jsonb_array_elements_text(main_for)), position
+         attributes, array(select jsonb_array_elements_text(multi_select_attributes)), discount_percentage,
+         is_recommended, array(select jsonb_array_elements_text(main_for)), position
        from jsonb_to_recordset($1::jsonb) as x(id text, slug text, brands jsonb, name text, description text,
-         product_type text, attributes jsonb, discount_percentage int, is_recommended boolean, main_for jsonb,
-         position int)`,
+         product_type text, attributes jsonb, multi_select_attributes jsonb, discount_percentage int,
+         is_recommended boolean, main_for jsonb, position int)`,
       [JSON.stringify(products)],
     );
     await tx.query(

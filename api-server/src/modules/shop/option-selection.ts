@@ -5,7 +5,7 @@ export class SelectionError extends Error {}
 
 /**
  * The variants matching every chosen attribute (a multi-select attribute matches any of its chosen
- * values), optionally limited to the listed variant ids. Attributes not chosen match anything.
+ * values; any other attribute takes one value at most), optionally limited to the listed variant ids. Attributes not chosen match anything.
  */
 export function selectVariants(
   product: ProductDetailResponse,
@@ -17,6 +17,9 @@ export function selectVariants(
     if (!offered) throw new SelectionError(`This product has no attribute "${name}".`);
     const unknown = values.find((value) => !offered.includes(value));
     if (unknown !== undefined) throw new SelectionError(`"${unknown}" is not an option of ${name}.`);
+    // Several values only where the product says the attribute is multi-select.
+    const multi = product.multi_select_attributes?.includes(name) ?? false;
+    if (values.length > 1 && !multi) throw new SelectionError(`Choose one value of ${name}.`);
   }
   const ids = onlyIds ? new Set(onlyIds) : null;
   return product.variants.filter((variant) => {

@@ -1,5 +1,5 @@
 import { MESSAGES } from 'shared-contracts';
-import { createTestShop, testProduct } from '../../testing/shop-test-kit';
+import { createTestShop, kitProduct, testProduct } from '../../testing/shop-test-kit';
 import { addToCartRequested } from './cart.slice';
 
 const request = (selected: Record<string, string[]>, buyNow = false) =>
@@ -80,5 +80,43 @@ describe('the add-to-cart saga', () => {
     await settle(shop, () => shop.store.getState().cart.buyNowSucceeded);
     expect(shop.store.getState().cart).toMatchObject({ buyNowSucceeded: true, addStatus: 'success' });
     expect(shop.events.some((event) => event.type === 'notify')).toBe(false);
+  });
+
+  describe('for a multi-select attribute', () => {
+    const kitRequest = (selected: Record<string, string[]>) =>
+      addToCartRequested({ product: kitProduct(), selected, buyNow: false, cartHref: '/stud/cart' });
+
+    it('needs at least one value', async () => {
+      const shop = createTestShop();
+      shop.store.dispatch(kitRequest({ Supply: ['30 days'], 'Add-ons': [] }));
+      await settle(shop, () => shop.store.getState().cart.message !== null);
+      expect(shop.store.getState().cart).toMatchObject({
+        message: 'Please select all options before adding to cart.',
+        missingAttributes: ['Add-ons'],
+      });
+      expect(shop.server.checkouts.size).toBe(0);
+    });
+
+    it('adds one line per chosen value in one request', async () => {
+      const shop = createTestShop();
+      const create = jest.spyOn(shop.server.calls, 'create');
+      shop.store.dispatch(kitRequest({ Supply: ['30 days'], 'Add-ons': ['Magnesium', 'Vitamin D'] }));
+      await settle(shop, () => shop.events.some((event) => event.type === 'notify'));
+      expect(create).toHaveBeenCalledTimes(1);
+      expect(create).toHaveBeenCalledWith(['k-30-mg', 'k-30-d']);
+      expect(shop.server.checkouts.get('checkout-1')?.lines.map((line) => line.id)).toEqual([
+        'line-k-30-mg',
+        'line-k-30-d',
+      ]);
+      expect(shop.events).toContainEqual({ type: 'cart/countChanged', payload: { count: 2 } });
+    });
+
+    it('alerts "Item is out of stock." and adds nothing when one chosen value is sold out', async () => {
+      const shop = createTestShop();
+      shop.store.dispatch(kitRequest({ Supply: ['90 days'], 'Add-ons': ['Magnesium', 'Omega-3'] }));
+      await settle(shop, () => shop.alert.mock.calls.length > 0);
+      expect(shop.alert).toHaveBeenCalledWith(MESSAGES.outOfStock);
+      expect(shop.server.checkouts.size).toBe(0);
+    });
   });
 });

@@ -12,7 +12,7 @@ import {
   optionsMissing,
   type AddToCartRequested,
 } from './cart.slice';
-import { findVariant, missingAttributes } from './variant-match';
+import { missingAttributes, resolveVariants } from './variant-match';
 
 /** The first Saleor error of a refused cart change, as the shopper should read it. */
 export function cartErrorMessage(error: unknown): string {
@@ -32,20 +32,20 @@ export function cartErrorMessage(error: unknown): string {
 const isUnknownCheckout = (error: unknown) => isApiError(error) && error.status === 404;
 
 /**
- * Adds one unit to the stored checkout, or, when there is none or the server no longer knows it
- * (a 404: completed, expired, another database), creates a checkout and stores its id.
+ * Adds one unit of each variant to the stored checkout, or, when there is none or the server no
+ * longer knows it (a 404: completed, expired, another database), creates a checkout and stores its id.
  */
-export function* addLineToCart(deps: CartDeps, variantId: string) {
+export function* addLinesToCart(deps: CartDeps, variantIds: string[]) {
   const storedId = deps.storage.get('checkoutId');
   if (storedId) {
     try {
-      return yield* call(deps.calls.addLine, storedId, variantId);
+      return yield* call(deps.calls.addLines, storedId, variantIds);
     } catch (error) {
       if (!isUnknownCheckout(error)) throw error;
       yield* call(forgetCheckout, deps);
     }
   }
-  const created: Checkout = yield* call(deps.calls.create, variantId);
+  const created: Checkout = yield* call(deps.calls.create, variantIds);
   yield* call(rememberCheckout, deps, created.id);
   return created;
 }
@@ -60,15 +60,20 @@ export function* addToCartFlow(action: PayloadAction<AddToCartRequested>) {
     yield* put(optionsMissing({ attributes: missing, message: MESSAGES.selectAllOptions }));
     return;
   }
-  const variant = findVariant(product.variants, selected);
-  if (!variant || variant.quantity === 0) {
+  // Several variants only when a multi-select attribute holds several values: one line each. All
+  // must be in stock, or nothing is added. The server prices the lines and checks the stock again.
+  const variants = resolveVariants(product.variants, product.attributes, selected);
+  if (!variants || variants.some((variant) => variant.quantity === 0)) {
     yield* call(deps.alert, MESSAGES.outOfStock);
     return;
   }
 
   yield* put(addStarted());
   try {
-    const checkout = yield* addLineToCart(deps, variant.id);
+    const checkout = yield* addLinesToCart(
+      deps,
+      variants.map((variant) => variant.id),
+    );
     deps.bus.emit('cart/countChanged', { count: checkout.quantity });
     yield* put(shopApi.util.invalidateTags(['Cart', 'Product']));
     yield* put(addSucceeded({ buyNow }));

@@ -12,6 +12,8 @@ export interface CartState {
   message: string | null;
   /** Set when "Buy now" succeeded: the page then goes to checkout. */
   buyNowSucceeded: boolean;
+  /** Adds that succeeded so far: a dialog that started one closes when this moves. */
+  addsSucceeded: number;
   /** Lines being changed on the cart page (their controls are busy). */
   busyLines: string[];
   /** Last cart change error, shown on the cart page. */
@@ -23,6 +25,7 @@ const initialState: CartState = {
   missingAttributes: [],
   message: null,
   buyNowSucceeded: false,
+  addsSucceeded: 0,
   busyLines: [],
   cartError: null,
 };
@@ -59,6 +62,7 @@ export const cartSlice = createSlice({
     addSucceeded: (state, action: PayloadAction<{ buyNow: boolean }>) => {
       state.addStatus = 'success';
       state.buyNowSucceeded = action.payload.buyNow;
+      state.addsSucceeded += 1;
     },
     addFailed: (state, action: PayloadAction<{ message: string | null }>) => {
       state.addStatus = 'failed';
@@ -87,6 +91,7 @@ export const cartSlice = createSlice({
     selectMissingAttributes: (state) => state.missingAttributes,
     selectAddMessage: (state) => state.message,
     selectBuyNowSucceeded: (state) => state.buyNowSucceeded,
+    selectAddsSucceeded: (state) => state.addsSucceeded,
     selectBusyLines: (state) => state.busyLines,
     selectCartError: (state) => state.cartError,
   },
@@ -113,6 +118,7 @@ export const {
   selectMissingAttributes,
   selectAddMessage,
   selectBuyNowSucceeded,
+  selectAddsSucceeded,
   selectBusyLines,
   selectCartError,
 } = cartSlice.selectors;

@@ -11,8 +11,10 @@ import { CONSTANTS, endpoints } from 'shared-contracts';
 
 /** The cart writes the sagas call; each resolves to the checkout after it, or rejects with ApiError. */
 export interface CheckoutCalls {
-  create: (variantId: string) => Promise<Checkout>;
-  addLine: (checkoutId: string, variantId: string) => Promise<Checkout>;
+  /** A new checkout holding one unit of each variant. */
+  create: (variantIds: string[]) => Promise<Checkout>;
+  /** One more unit of each variant, in one request (all or none). */
+  addLines: (checkoutId: string, variantIds: string[]) => Promise<Checkout>;
   updateLine: (checkoutId: string, lineId: string, quantity: number) => Promise<Checkout>;
   removeLine: (checkoutId: string, lineId: string) => Promise<Checkout>;
 }
@@ -26,20 +28,20 @@ function checkoutOf(payload: CheckoutPayload): Checkout {
 export function createCheckoutCalls(client: ApiClient): CheckoutCalls {
   const line = (variantId: string) => ({ variantId, quantity: CONSTANTS.quantityPerAdd });
   return {
-    create: async (variantId) =>
+    create: async (variantIds) =>
       checkoutOf(
         (
           await client.post<CreateCheckoutResponse>(endpoints.checkout.createCheckout, {
-            input: { lines: [line(variantId)], channel: CONSTANTS.channel },
+            input: { lines: variantIds.map(line), channel: CONSTANTS.channel },
           })
         ).data.checkoutCreate,
       ),
-    addLine: async (checkoutId, variantId) =>
+    addLines: async (checkoutId, variantIds) =>
       checkoutOf(
         (
           await client.post<AddToCartResponse>(endpoints.checkout.addToCart, {
             id: checkoutId,
-            lines: [line(variantId)],
+            lines: variantIds.map(line),
           })
         ).data.checkoutLinesAdd,
       ),

@@ -1,9 +1,8 @@
-import type { BrandId, CatalogueItem } from 'shared-contracts';
+import type { BrandId } from 'shared-contracts';
 import { shopCategoryId } from 'shared-contracts';
-import { useShopDispatch } from '../../../app/hooks';
-import { addToCartRequested } from '../../cart/cart.slice';
 import { useGetCatalogueQuery, useGetRecommendedQuery } from '../api/shop-api';
 import { catalogueKeyOf, shopBrandOf } from '../brand-shop';
+import { useCardAdd } from '../card-add';
 import { LoadError } from './load-error';
 import { ProductSlider } from './product-slider';
 import styles from './catalogue-view.module.css';
@@ -18,38 +17,11 @@ export interface CatalogueViewProps {
 
 /** A catalogue page: the category's products and the recommended ones, both as sliders. */
 export function CatalogueView({ brand, pageKey, brandHref }: CatalogueViewProps) {
-  const dispatch = useShopDispatch();
   const shopBrand = shopBrandOf(brand);
   const key = catalogueKeyOf(pageKey);
   const catalogue = useGetCatalogueQuery(shopCategoryId(shopBrand, key));
   const recommended = useGetRecommendedQuery({ brand: shopBrand });
-
-  // A card's Add to cart (mobile) adds the product's only variant; the server checks the stock.
-  const addCard = (item: CatalogueItem) => {
-    if (!item.variant_id) return;
-    dispatch(
-      addToCartRequested({
-        product: {
-          name: item.title,
-          attributes: {},
-          variants: [
-            {
-              id: item.variant_id,
-              quantity: 1,
-              name: item.title,
-              attributes: [],
-              product: { name: item.title },
-              pricing: { price: { net: { amount: item.price } } },
-              media: [],
-            },
-          ],
-        },
-        selected: {},
-        buyNow: false,
-        cartHref: brandHref('/cart'),
-      }),
-    );
-  };
+  const { addCard, dialog } = useCardAdd(brandHref);
 
   return (
     <div className={styles.page}>
@@ -79,6 +51,7 @@ export function CatalogueView({ brand, pageKey, brandHref }: CatalogueViewProps)
         loading={recommended.isLoading}
         onAddToCart={addCard}
       />
+      {dialog}
     </div>
   );
 }

@@ -9,7 +9,10 @@ export interface ProductCardProps {
   item: CatalogueItem;
   /** The first card's image is the largest above the fold: fetched first, eagerly. */
   priority?: boolean;
-  /** Mobile cards add to the cart directly (products with one variant). */
+  /**
+   * Mobile cards' Add to cart: a product with one variant is added at once, one with options
+   * opens their choice first (the page decides, see catalogue-view.tsx).
+   */
   onAddToCart?: (item: CatalogueItem) => void;
   /** A padding copy in the looping slider: hidden from screen readers and the tab order. */
   copy?: boolean;
@@ -46,14 +49,17 @@ export function ProductCard({ item, priority = false, onAddToCart, copy = false 
         ) : null}
         {item.discount ? <span className={styles.discount}>{item.discount}</span> : null}
       </p>
-      {onAddToCart && item.variant_id ? (
+      {onAddToCart ? (
         <button
           type="button"
           className={styles.mobileAdd}
           onClick={() => onAddToCart(item)}
           tabIndex={copy ? -1 : undefined}
+          // The name says which product (the visible text starts it, so speech control finds it);
+          // a hidden span would be read with a stray space before the colon.
+          aria-label={`Add to cart: ${item.title}`}
         >
-          Add to cart<span className={styles.visuallyHidden}>: {item.title}</span>
+          Add to cart
         </button>
       ) : null}
     </article>

@@ -8,7 +8,13 @@ import {
   setRuntimeConfig,
   type ProductDetailResponse,
 } from 'shared-contracts';
-import { createTestShop, renderWithShop, testProduct, variant } from '../../../testing/shop-test-kit';
+import {
+  createTestShop,
+  kitProduct,
+  renderWithShop,
+  testProduct,
+  variant,
+} from '../../../testing/shop-test-kit';
 import { ProductInfo } from './product-info';
 
 const href = (path: string) => `/stud${path}`;
@@ -99,6 +105,153 @@ describe('ProductInfo', () => {
       await user.click(within(size).getByRole('button', { name: 'M' }));
       answer({ ...product, variants: [navy] });
       expect(await screen.findByText('$20.00')).toBeVisible();
+    });
+  });
+
+  describe('a multi-select attribute', () => {
+    afterEach(() => resetRuntimeConfig());
+
+    /** A shop whose products-detail answers the kit's variants matching the choice, at once. */
+    function kitShop() {
+      setRuntimeConfig(defaultRuntimeConfig());
+      const kit = kitProduct();
+      const adapter: AxiosAdapter = (config) => {
+        const body = JSON.parse(String(config.data)) as { attributes?: Record<string, string[]> };
+        const chosen = Object.entries(body.attributes ?? {}).filter(([, values]) => values.length > 0);
+        const variants = kit.variants.filter((each) =>
+          chosen.every(([name, values]) =>
+            each.attributes.some(
+              (attribute) =>
+                attribute.attribute.name === name && values.includes(attribute.values[0]?.name ?? ''),
+            ),
+          ),
+        );
+        return Promise.resolve({
+          data: { ...kit, variants },
+          status: 200,
+          statusText: 'OK',
+          headers: {},
+          config,
+        });
+      };
+      return { kit, shop: createTestShop(createApiClient({ adapter })) };
+    }
+
+    it('lets several values be on at once, each button a toggle, and prices them together', async () => {
+      const user = userEvent.setup();
+      const { kit, shop } = kitShop();
+      renderWithShop(<ProductInfo product={kit} brandHref={href} />, shop);
+      const addOns = screen.getByRole('group', { name: /Add-ons \(choose one or more\)/ });
+
+      await user.click(screen.getByRole('button', { name: '30 days' }));
+      await user.click(within(addOns).getByRole('button', { name: 'Magnesium' }));
+      await user.click(within(addOns).getByRole('button', { name: 'Vitamin D' }));
+      expect(within(addOns).getByRole('button', { name: 'Magnesium' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(within(addOns).getByRole('button', { name: 'Vitamin D' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(within(addOns).getByRole('button', { name: 'Omega-3' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      // $12 + $9, as the server priced the two variants.
+      expect(await screen.findByText('$21.00')).toBeVisible();
+
+      // A second press takes a value off again.
+      await waitFor(() => expect(within(addOns).getByRole('button', { name: 'Magnesium' })).toBeEnabled());
+      await user.click(within(addOns).getByRole('button', { name: 'Magnesium' }));
+      expect(within(addOns).getByRole('button', { name: 'Magnesium' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      expect(await screen.findByText('$9.00')).toBeVisible();
+    });
+
+    it('asks for at least one value, then adds a line for each chosen one', async () => {
+      const user = userEvent.setup();
+      const { kit, shop } = kitShop();
+      renderWithShop(<ProductInfo product={kit} brandHref={href} />, shop);
+      const addOns = screen.getByRole('group', { name: /Add-ons/ });
+
+      await user.click(screen.getByRole('button', { name: '30 days' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled());
+      await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Please select all options before adding to cart.',
+      );
+      expect(addOns).toHaveAttribute('aria-invalid', 'true');
+
+      await user.click(within(addOns).getByRole('button', { name: 'Magnesium' }));
+      await waitFor(() => expect(within(addOns).getByRole('button', { name: 'Omega-3' })).toBeEnabled());
+      await user.click(within(addOns).getByRole('button', { name: 'Omega-3' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled());
+      await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+      await waitFor(() =>
+        expect(shop.server.checkouts.get('checkout-1')?.lines.map((line) => line.id)).toEqual([
+          'line-k-30-mg',
+          'line-k-30-o3',
+        ]),
+      );
+    });
+  });
+
+  describe('the floating Add to cart button (phones)', () => {
+    it('adds like the info block and is busy while the add runs', async () => {
+      const user = userEvent.setup();
+      const shop = createTestShop();
+      // The server's answer waits until the test lets it go.
+      let finish: () => void = () => undefined;
+      const create = shop.server.calls.create;
+      shop.server.calls.create = (ids) =>
+        new Promise((resolve) => {
+          finish = () => void create(ids).then(resolve);
+        });
+      renderWithShop(<ProductInfo product={testProduct()} brandHref={href} />, shop);
+      await user.click(screen.getByRole('button', { name: 'M' }));
+      await user.click(screen.getByRole('button', { name: 'Black' }));
+      const fab = screen.getByRole('button', { name: 'Add to cart' });
+      await waitFor(() => expect(fab).toBeEnabled());
+
+      await user.click(fab);
+      await waitFor(() => expect(fab).toHaveAttribute('aria-busy', 'true'));
+      expect(fab).toBeDisabled();
+      finish();
+      await waitFor(() => expect(fab).not.toHaveAttribute('aria-busy'));
+      expect(shop.storage.get('checkoutId')).toBe('checkout-1');
+      expect(shop.events).toContainEqual({
+        type: 'notify',
+        payload: {
+          message: 'Stud Support Brief was added to your cart.',
+          kind: 'success',
+          link: { label: 'Go to Cart', href: '/stud/cart' },
+        },
+      });
+    });
+
+    it('refused for a missing choice, takes focus to the first group still to choose', async () => {
+      // jsdom lays nothing out, so it has no scrolling of its own.
+      const scrolled: Element[] = [];
+      Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+        scrolled.push(this);
+      };
+      const user = userEvent.setup();
+      const shop = createTestShop();
+      renderWithShop(<ProductInfo product={testProduct()} brandHref={href} />, shop);
+      await user.click(screen.getByRole('button', { name: 'M' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled());
+
+      await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Please select all options before adding to cart.',
+      );
+      const color = screen.getByRole('group', { name: /Color/ });
+      await waitFor(() => expect(within(color).getByRole('button', { name: 'Black' })).toHaveFocus());
+      expect(scrolled).toEqual([color]);
+      expect(shop.server.checkouts.size).toBe(0);
     });
   });
 });

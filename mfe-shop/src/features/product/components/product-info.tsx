@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProductDetailResponse } from 'shared-contracts';
 import { formatPrice, isLongProductName } from 'shared-contracts';
-import { Button } from 'shared-ui';
+import { Button, FloatingActionButton } from 'shared-ui';
 import { useShopDispatch, useShopSelector } from '../../../app/hooks';
 import { useLazyGetProductQuery } from '../../catalogue/api/shop-api';
 import {
@@ -14,7 +14,9 @@ import {
   selectBuyNowSucceeded,
   selectMissingAttributes,
 } from '../../cart/cart.slice';
-import { findVariant } from '../../cart/variant-match';
+import { missingAttributes, toggleChoice } from '../../cart/variant-match';
+import { choicePrice } from '../choice-price';
+import { OptionGroups } from './option-groups';
 import styles from './product-info.module.css';
 
 export interface ProductInfoProps {
@@ -25,8 +27,10 @@ export interface ProductInfoProps {
 /**
  * The product info block (SPEC §2 widget 2, §4, §5): name (a smaller heading over 40
  * characters), price, the original crossed out and a red badge when discounted, one group of
- * option buttons per attribute, Add to Cart and Buy now. Choosing an option asks products-detail
- * for the matching variants; the buttons wait while it runs.
+ * option buttons per attribute (several values where the attribute is multi-select), Add to Cart
+ * and Buy now. Choosing an option asks products-detail for the matching variants; the buttons wait
+ * while it runs. On phones the floating "Add to cart" button (widget 9) does the same add, so it
+ * stays in reach while the shopper scrolls the pictures, reviews and recommendations.
  */
 export function ProductInfo({ product, brandHref }: ProductInfoProps) {
   const dispatch = useShopDispatch();
@@ -46,8 +50,8 @@ export function ProductInfo({ product, brandHref }: ProductInfoProps) {
     void navigate('/checkout');
   }, [buyNowSucceeded, dispatch, navigate]);
 
-  const choose = (attribute: string, value: string) => {
-    const next = { ...selected, [attribute]: [value] };
+  const choose = (attribute: string, value: string, multi: boolean) => {
+    const next = toggleChoice(selected, attribute, value, multi);
     setSelected(next);
     dispatch(optionChosen());
     void selectVariants({ productId: product.id, attributes: next });
@@ -55,15 +59,8 @@ export function ProductInfo({ product, brandHref }: ProductInfoProps) {
 
   // The variants the server matched to the choice so far (all of them before any choice).
   const matching = selection.data && !selection.isFetching ? selection.data.variants : product.variants;
-  const chosenVariant = findVariant(matching, selected);
-  const price = chosenVariant ? chosenVariant.pricing.price.net.amount : product.minium_variant_price;
+  const { price, before, soldOut } = choicePrice(product, matching, selected);
   const discounted = product.discount_percentage > 0;
-  const before = discounted
-    ? chosenVariant
-      ? // In cents, so the division does not lose them: $28.80 at 20% off was $36.00.
-        Math.round((price * 100 * 100) / (100 - product.discount_percentage)) / 100
-      : product.minimum_variant_before_discount_price
-    : null;
 
   const submit = (buyNow: boolean) =>
     dispatch(
@@ -75,6 +72,19 @@ export function ProductInfo({ product, brandHref }: ProductInfoProps) {
         cartHref: brandHref('/cart'),
       }),
     );
+
+  // The floating button is far from the options: when it is refused for a missing choice, take the
+  // shopper to the first group still to choose (focus also reads out the group and its message).
+  const groupIds = useId();
+  const focusMissing = useRef(false);
+  useEffect(() => {
+    if (!focusMissing.current || missing.length === 0) return;
+    focusMissing.current = false;
+    const index = Object.keys(product.attributes).indexOf(missing[0] ?? '');
+    const group = document.getElementById(`${groupIds}-${index}`);
+    group?.scrollIntoView({ block: 'center' });
+    group?.querySelector('button')?.focus({ preventScroll: true });
+  }, [missing, product.attributes, groupIds]);
 
   return (
     <div className={styles.info}>
@@ -90,35 +100,17 @@ export function ProductInfo({ product, brandHref }: ProductInfoProps) {
         ) : null}
         {discounted ? <span className={styles.badge}>{product.discount_percentage}% OFF</span> : null}
       </p>
-      {Object.entries(product.attributes).map(([attribute, values]) => {
-        const isMissing = missing.includes(attribute);
-        return (
-          <fieldset
-            key={attribute}
-            className={`${styles.options} ${isMissing ? styles.missing : ''}`}
-            aria-invalid={isMissing || undefined}
-            aria-describedby={isMissing ? 'add-to-cart-message' : undefined}
-          >
-            <legend className={styles.legend}>
-              {attribute}
-              {isMissing ? <span className={styles.required}> (please choose)</span> : null}
-            </legend>
-            {values.map((value) => (
-              <button
-                key={value}
-                type="button"
-                className={styles.option}
-                aria-pressed={selected[attribute]?.includes(value) ?? false}
-                disabled={busy}
-                onClick={() => choose(attribute, value)}
-              >
-                {value}
-              </button>
-            ))}
-          </fieldset>
-        );
-      })}
-      {chosenVariant && chosenVariant.quantity === 0 ? <p className={styles.stock}>Out of stock</p> : null}
+      <OptionGroups
+        attributes={product.attributes}
+        multiSelect={product.multi_select_attributes}
+        selected={selected}
+        missing={missing}
+        disabled={busy}
+        onChoose={choose}
+        messageId="add-to-cart-message"
+        idPrefix={groupIds}
+      />
+      {soldOut ? <p className={styles.stock}>Out of stock</p> : null}
       <p id="add-to-cart-message" className={styles.message} role="alert">
         {message ?? ''}
       </p>
@@ -141,6 +133,16 @@ export function ProductInfo({ product, brandHref }: ProductInfoProps) {
           Buy now
         </Button>
       </div>
+      <FloatingActionButton
+        title="Add to cart"
+        loading={status === 'pending'}
+        loadingLabel="Adding to cart"
+        disabled={busy}
+        onClick={() => {
+          focusMissing.current = missingAttributes(product.attributes, selected).length > 0;
+          submit(false);
+        }}
+      />
     </div>
   );
 }

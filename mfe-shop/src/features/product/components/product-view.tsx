@@ -5,6 +5,7 @@ import { SkeletonBlock, SkeletonText } from 'shared-ui';
 import { errorStatus } from '../../../app/axios-base-query';
 import { useGetProductQuery, useGetRecommendedQuery } from '../../catalogue/api/shop-api';
 import { shopBrandOf } from '../../catalogue/brand-shop';
+import { useCardAdd } from '../../catalogue/card-add';
 import { LoadError } from '../../catalogue/components/load-error';
 import { ProductSlider } from '../../catalogue/components/product-slider';
 import { productJsonLd, useDocumentMeta } from '../product-meta';
@@ -36,6 +37,7 @@ export function ProductView({ brand, brandHref, productId: given }: ProductViewP
   const productId = given ?? params.productId ?? '';
   const product = useGetProductQuery({ productId });
   const recommended = useGetRecommendedQuery({ brand: shopBrandOf(brand), exclude: productId });
+  const { addCard, dialog } = useCardAdd(brandHref);
   const data = product.data;
   useDocumentMeta(data ? data.name : null, data ? data.description : null);
 
@@ -84,7 +86,13 @@ export function ProductView({ brand, brandHref, productId: given }: ProductViewP
         </div>
       </div>
       <ReviewsList reviews={data.reviews} />
-      <ProductSlider title="Recommended products" items={recommended.data} loading={recommended.isLoading} />
+      <ProductSlider
+        title="Recommended products"
+        items={recommended.data}
+        loading={recommended.isLoading}
+        onAddToCart={addCard}
+      />
+      {dialog}
     </div>
   );
 }
