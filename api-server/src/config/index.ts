@@ -16,7 +16,7 @@ import { type GoogleConfig, googleFromEnv } from './google';
 import { type MailConfig, mailFromEnv } from './mail';
 import { type PaymentsConfig, paymentsFromEnv } from './payments';
 import { type RateLimitConfig, rateLimitsFromEnv, telemetryBatchesPerMinuteFromEnv } from './rate-limits';
-import { corsOriginsFromEnv, type ListenConfig, listenFromEnv } from './server';
+import { corsOriginsFromEnv, type ListenConfig, listenFromEnv, trustProxyFromEnv } from './server';
 import { abEditUrlBaseFromEnv, type SiteConfig, siteFromEnv } from './site';
 import { type TokenConfig, tokensFromEnv } from './tokens';
 
@@ -56,6 +56,11 @@ export interface ApiConfig {
   /** scrypt cost of new password hashes; OWASP's N=2^17, r=8, p=1 unless a test asks for less. */
   passwordCost?: { N: number; r: number; p: number };
   rateLimits?: RateLimitConfig;
+  /**
+   * Proxies whose X-Forwarded-For names the client (addresses or CIDR ranges, TRUST_PROXY);
+   * false or absent: the socket's address is the client's.
+   */
+  trustProxy?: string[] | false;
   /** Share rate limits through this Redis server; null keeps them in memory. */
   redisUrl?: string | null;
   /** Prefix of the rate-limit keys in Redis (tests give each app its own). */
@@ -105,6 +110,7 @@ export function configFromEnv(env: Env = process.env): { api: ApiConfig; listen:
     faultInjection: flag(env, 'FAULT_INJECTION', false),
     telemetryBatchesPerMinute: telemetryBatchesPerMinuteFromEnv(env),
     rateLimits: rateLimitsFromEnv(env),
+    trustProxy: trustProxyFromEnv(env),
     redisUrl: text(env.REDIS_URL) ?? null,
     mail: mailFromEnv(env, production),
     site: siteFromEnv(env),
