@@ -103,6 +103,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     return503OnClosing: false,
+    // request.ip, which every per-address limit keys on, is the client behind a trusted proxy.
+    trustProxy: config.trustProxy ?? false,
     // Slow request bodies are cut (408) instead of holding a connection open.
     ...requestTimeoutOptions(config.requestTimeoutMs),
   });
@@ -142,6 +144,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     const limits = await registerAttemptLimits(app, {
       limits: config.rateLimits ?? DEFAULT_RATE_LIMITS,
       redisUrl: config.redisUrl ?? null,
+      now,
       ...(config.rateLimitNameSpace ? { nameSpace: config.rateLimitNameSpace } : {}),
     });
     const verifyGoogle = createGoogleVerifier(

@@ -31,6 +31,7 @@ export {
   REMOTE_LOAD_ERROR_KINDS,
   REMOTE_LOAD_EVENT_TYPES,
   REMOTE_LOAD_LIMITS,
+  EMAIL_NOT_VERIFIED,
 } from 'shared-contracts';
 export {
   ASSESSMENT_KINDS,
@@ -75,6 +76,7 @@ export type {
   TermsDocument,
   DetailResponse,
   DevMailboxMessage,
+  EmailNotVerifiedResponse,
   LoginRequest,
   LogoutRequest,
   ManageCommunicationsRequest,
@@ -156,6 +158,12 @@ export interface LoginResponse {
 
 /** Answer of update-profile, save-info and complete-user-profile. */
 export interface UserDataResponse {
+  data: { user_data: ApiUser };
+}
+
+/** Answer of sign-up: check your email; the user, but no session yet. */
+export interface SignUpResponse {
+  detail: string;
   data: { user_data: ApiUser };
 }
 

@@ -45,7 +45,7 @@ describeOnEachDatabase('the manage-communications link in sent mail', (server) =
       'Your password was changed',
       'Reset your password',
       'Your verification code',
-      'Your verification code',
+      'Confirm your new account',
     ]);
     const link = `${STUD_PAGE}?i_hash=${encodeURIComponent(await ownHash())}`;
     for (const mail of mails) {

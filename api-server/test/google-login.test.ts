@@ -80,6 +80,31 @@ describeOnEachDatabase(
       });
     });
 
+    it('verifies an account someone else signed up with: their password and every session they held end', async () => {
+      const email = 'squatted@example.com';
+      await server.post(SPEC_PATHS.signUp, {
+        email,
+        password: 'attacker-chose-this-9',
+        first_name: 'Mallory',
+        last_name: 'Mask',
+      });
+      // A session from before unverified accounts stopped getting one: verified, then unverified again.
+      const early = await server.post(SPEC_PATHS.verifyOtp, { email, otp: await server.lastCode(email) });
+      const stale = early.json<LoginResponse>().data;
+      await server.app.db.query('update users set is_verified = false where email = $1', [email]);
+
+      const owner = await googleLogin(await idToken(server.clock.now(), { claims: { email } }));
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json<LoginResponse>().data.user_data.is_verified).toBe(true);
+      expect((await server.get(SPEC_PATHS.me, bearer(stale.access))).statusCode).toBe(401);
+      expect((await server.post(SPEC_PATHS.refreshToken, { refresh: stale.refresh })).statusCode).toBe(401);
+      const attacker = await server.post(SPEC_PATHS.login, { email, password: 'attacker-chose-this-9' });
+      expect(attacker.statusCode).toBe(401);
+      expect(
+        (await server.get(SPEC_PATHS.me, bearer(owner.json<LoginResponse>().data.access))).statusCode,
+      ).toBe(200);
+    });
+
     it('refuses a token signed by another key', async () => {
       expect(answerOf(await googleLogin(await idToken(server.clock.now(), { key: strangerKey })))).toEqual(
         REFUSED,

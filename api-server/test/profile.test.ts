@@ -83,8 +83,12 @@ describeOnEachDatabase('profile, onboarding and communications', (server) => {
       first_name: 'On',
       last_name: 'Board',
     });
-    const token = signUp.json<LoginResponse>().data.access;
     expect(signUp.json<LoginResponse>().data.user_data.on_boarding_step).toBeNull();
+    const verified = await server.post(SPEC_PATHS.verifyOtp, {
+      email: 'onboard@example.com',
+      otp: await server.lastCode('onboard@example.com'),
+    });
+    const token = verified.json<LoginResponse>().data.access;
     const answers = {
       age: 34,
       height: 180,

@@ -50,7 +50,7 @@ function describeWithRedis(url: string): void {
       first = await buildTestApp(database.config, shared);
       otherDatabase = await pglite.create();
       second = await buildTestApp(otherDatabase.config, shared);
-    });
+    }, 120_000);
 
     afterAll(async () => {
       await first?.close();

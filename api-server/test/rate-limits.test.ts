@@ -35,7 +35,9 @@ describeOnEachDatabase(
       expect(locked.statusCode).toBe(429);
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(60);
-      expect(locked.json()).toEqual({ detail: 'Too many attempts. Try again in 1 minute.' });
+      expect(locked.json()).toEqual({
+        detail: 'Too many attempts. Try again in 1 minute, or log in with a code sent to your email.',
+      });
       server.clock.advance(WINDOW_MS);
       expect((await from('10.0.0.2', SPEC_PATHS.login, CUSTOMER)).statusCode).toBe(200);
     });

@@ -1,6 +1,6 @@
-import type { LoginResponse } from '../src/contracts';
+import type { LoginResponse, SignUpResponse } from '../src/contracts';
 import { API_USER_FIELDS, SPEC_PATHS } from './support/spec';
-import { answerOf, bearer, countRows, CUSTOMER, describeOnEachDatabase } from './support/test-app';
+import { answerOf, countRows, CUSTOMER, describeOnEachDatabase } from './support/test-app';
 
 const NEW_USER = {
   email: 'new.person@example.com',
@@ -24,15 +24,22 @@ describeOnEachDatabase('sign-up and one-time codes', (server) => {
   const sendOtp = (email: string) => server.post(SPEC_PATHS.sendOtp, { email });
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-  it('registers an unverified user, answers data.user_data with tokens and mails a 6-digit code', async () => {
+  it('registers an unverified user, answers "check your email" with data.user_data and no tokens, and mails a 6-digit code', async () => {
+    const sessionsBefore = await countRows(server.app, 'sessions');
     const response = await signUp(NEW_USER);
     expect(response.statusCode).toBe(201);
-    const { data } = response.json<LoginResponse>();
-    expect(new Set(Object.keys(data.user_data))).toEqual(API_USER_FIELDS);
-    expect(data.user_data).toMatchObject({ email: NEW_USER.email, first_name: 'Nova', is_verified: false });
-    expect((await server.get(SPEC_PATHS.me, bearer(data.access))).statusCode).toBe(200);
+    const body = response.json<SignUpResponse>();
+    expect(body.detail).toBe('Check your email: enter the 6-digit code we sent to confirm your account.');
+    expect(Object.keys(body.data)).toEqual(['user_data']);
+    expect(new Set(Object.keys(body.data.user_data))).toEqual(API_USER_FIELDS);
+    expect(body.data.user_data).toMatchObject({
+      email: NEW_USER.email,
+      first_name: 'Nova',
+      is_verified: false,
+    });
+    expect(await countRows(server.app, 'sessions')).toBe(sessionsBefore);
     const [mail] = await server.mailbox(NEW_USER.email);
-    expect(mail).toMatchObject({ to: NEW_USER.email, subject: 'Your verification code' });
+    expect(mail).toMatchObject({ to: NEW_USER.email, subject: 'Confirm your new account' });
     expect(mail?.code).toMatch(/^\d{6}$/);
     expect(mail?.text).toContain(mail?.code);
   });

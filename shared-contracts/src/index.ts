@@ -130,12 +130,15 @@ export type { ApiFaultHook } from './api/api-fault-hook';
 export { setApiFaultHook } from './api/api-fault-hook';
 export type { HttpMethod, CallRef } from './api/status-carrying-calls';
 export { STATUS_CARRYING_CALLS } from './api/status-carrying-calls';
+export { EMAIL_NOT_VERIFIED } from './api/types/users-api';
 export type {
   TokenPair,
   RefreshTokenRequest,
   RefreshTokenResponse,
   LoginRequest,
   SignUpRequest,
+  SignUpResponse,
+  EmailNotVerifiedResponse,
   AuthResponse,
   MeResponse,
   VerifyOtpRequest,

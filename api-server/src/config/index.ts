@@ -16,9 +16,8 @@ import { type GoogleConfig, googleFromEnv } from './google';
 import { type MailConfig, mailFromEnv } from './mail';
 import { type PaymentsConfig, paymentsFromEnv } from './payments';
 import { type RateLimitConfig, rateLimitsFromEnv, telemetryBatchesPerMinuteFromEnv } from './rate-limits';
-export { DEFAULT_SUBMISSION_LIMITS, type SubmissionLimitsConfig } from './submission-limits';
 import { type SubmissionLimitsConfig, submissionLimitsFromEnv } from './submission-limits';
-import { corsOriginsFromEnv, type ListenConfig, listenFromEnv } from './server';
+import { corsOriginsFromEnv, type ListenConfig, listenFromEnv, trustProxyFromEnv } from './server';
 import { abEditUrlBaseFromEnv, type SiteConfig, siteFromEnv } from './site';
 import { type TokenConfig, tokensFromEnv } from './tokens';
 
@@ -38,6 +37,7 @@ export {
   type RateLimitConfig,
 } from './rate-limits';
 export { DEFAULT_CORS_ORIGINS, type ListenConfig } from './server';
+export { DEFAULT_SUBMISSION_LIMITS, type SubmissionLimitsConfig } from './submission-limits';
 export { defaultSite, type SiteConfig } from './site';
 export { DEFAULT_SESSION_TTL_SECONDS, type TokenConfig } from './tokens';
 
@@ -58,6 +58,11 @@ export interface ApiConfig {
   /** scrypt cost of new password hashes; OWASP's N=2^17, r=8, p=1 unless a test asks for less. */
   passwordCost?: { N: number; r: number; p: number };
   rateLimits?: RateLimitConfig;
+  /**
+   * Proxies whose X-Forwarded-For names the client (addresses or CIDR ranges, TRUST_PROXY);
+   * false or absent: the socket's address is the client's.
+   */
+  trustProxy?: string[] | false;
   /** Share rate limits through this Redis server; null keeps them in memory. */
   redisUrl?: string | null;
   /** Prefix of the rate-limit keys in Redis (tests give each app its own). */
@@ -110,6 +115,7 @@ export function configFromEnv(env: Env = process.env): { api: ApiConfig; listen:
     telemetryBatchesPerMinute: telemetryBatchesPerMinuteFromEnv(env),
     rateLimits: rateLimitsFromEnv(env),
     submissionLimits: submissionLimitsFromEnv(env),
+    trustProxy: trustProxyFromEnv(env),
     redisUrl: text(env.REDIS_URL) ?? null,
     mail: mailFromEnv(env, production),
     site: siteFromEnv(env),

@@ -10,6 +10,13 @@ export interface RateLimitConfig {
   failuresPerAddress: number;
   sendsPerEmail: number;
   sendsPerAddress: number;
+  /**
+   * Guesses of one account checked at the same time (each password check holds a hashing thread
+   * for about a second); more answer 429 at once. Default 2.
+   */
+  concurrentChecksPerAccount?: number;
+  /** The same per client address. Default 4, the size of Node's hashing thread pool. */
+  concurrentChecksPerAddress?: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -18,6 +25,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   failuresPerAddress: 50,
   sendsPerEmail: 5,
   sendsPerAddress: 30,
+  concurrentChecksPerAccount: 2,
+  concurrentChecksPerAddress: 4,
 };
 
 /** A visitor sends one batch per page hide; far more than a person can cause, far less than a flood. */
@@ -42,6 +51,8 @@ export function rateLimitsFromEnv(env: Env): RateLimitConfig {
       'RATE_LIMIT_SENDS_PER_ADDRESS',
       DEFAULT_RATE_LIMITS.sendsPerAddress,
     ),
+    concurrentChecksPerAccount: positiveInteger(env, 'RATE_LIMIT_CHECKS_PER_ACCOUNT', 2),
+    concurrentChecksPerAddress: positiveInteger(env, 'RATE_LIMIT_CHECKS_PER_ADDRESS', 4),
   };
 }
 

@@ -49,15 +49,24 @@ function WhereAmI() {
   return <output aria-label="Current page">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders a page of this remote at `path` for `brand` (stud unless given) with a real store on the stand-in API. */
+/**
+ * Renders a page of this remote at `path` (with the router `state` an earlier page left, if any)
+ * for `brand` (stud unless given) with a real store on the stand-in API.
+ */
 export function renderAuthPage(
   Page: ComponentType<RemotePageProps>,
-  { path, api, brand = 'stud' }: { path: string; api: ReturnType<typeof fakeApi>; brand?: BrandId },
+  {
+    path,
+    api,
+    brand = 'stud',
+    state,
+  }: { path: string; api: ReturnType<typeof fakeApi>; brand?: BrandId; state?: unknown },
 ) {
   const store = createAuthStore(api.client);
+  const [pathname = path, search = ''] = path.split(/(?=\?)/);
   return render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[{ pathname, search, state }]}>
         <Routes>
           <Route
             path="*"

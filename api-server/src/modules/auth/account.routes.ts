@@ -5,13 +5,16 @@ import type {
   LoginResponse,
   SendOtpRequest,
   SignUpRequest,
+  SignUpResponse,
   VerifyOtpRequest,
 } from '../../contracts';
 import { endpoints } from '../../contracts';
 import type { AttemptLimits } from './attempt-limits';
 import type { AuthService } from './auth.service';
-import { sendCodeSchema, signUpSchema, verifyOtpSchema } from './auth.schemas';
+import { sendOtpSchema, signUpSchema, verifyOtpSchema } from './auth.schemas';
 import { CODE_SENT, refuseCode } from './code-answers';
+import { refuseWeakPassword } from './password-answers';
+import { weakPasswordProblem } from './password-policy';
 import { logSecurityEvent } from './security-log';
 
 export interface AccountRoutesOptions {
@@ -21,30 +24,37 @@ export interface AccountRoutesOptions {
 
 /** Sign-up and the one-time code that verifies an email or signs in. */
 export const accountRoutes: FastifyPluginCallback<AccountRoutesOptions> = (app, { auth, limits }, done) => {
-  app.post<{ Body: SignUpRequest; Reply: LoginResponse | ErrorResponse }>(
+  app.post<{ Body: SignUpRequest; Reply: SignUpResponse | ErrorResponse }>(
     endpoints.users.signUp,
     { schema: signUpSchema },
     async (request, reply) => {
+      const weak = weakPasswordProblem(request.body.password);
+      if (weak) return refuseWeakPassword(reply, weak);
       // Sign-up sends a code, so it counts against the same sending limits as send-otp.
       if (await limits.guardSend(request.body.email, request, reply)) return reply;
-      const session = await auth.signUp(request.body);
-      if (!session) {
+      const account = await auth.signUp(request.body);
+      if (!account) {
         return reply.code(400).send({
           detail: 'An account with this email already exists. Log in or reset your password.',
           errors: [{ location: 'body', field: 'email', message: 'is already registered' }],
         });
       }
-      logSecurityEvent(request.log, 'signed_up', { userId: session.userId, ip: request.ip });
-      return reply.code(201).send({ data: { user_data: session.user, ...session.tokens } });
+      logSecurityEvent(request.log, 'signed_up', { userId: account.userId, ip: request.ip });
+      // No session yet: only the owner of the address can start one, with the code mailed to it.
+      return reply.code(201).send({
+        detail: 'Check your email: enter the 6-digit code we sent to confirm your account.',
+        data: { user_data: account.user },
+      });
     },
   );
 
   app.post<{ Body: SendOtpRequest; Reply: DetailResponse }>(
     endpoints.users.sendOtp,
-    { schema: sendCodeSchema },
+    { schema: sendOtpSchema },
     async (request, reply) => {
-      if (await limits.guardSend(request.body.email, request, reply)) return reply;
-      const userId = await auth.sendSignInCode(request.body.email);
+      const { email, confirm_sign_up: confirmSignUp = false } = request.body;
+      if (await limits.guardSend(email, request, reply)) return reply;
+      const userId = await auth.sendSignInCode(email, { confirmSignUp });
       if (userId) logSecurityEvent(request.log, 'code_sent', { userId, purpose: 'login', ip: request.ip });
       return CODE_SENT;
     },
@@ -55,10 +65,17 @@ export const accountRoutes: FastifyPluginCallback<AccountRoutesOptions> = (app, 
     { schema: verifyOtpSchema },
     async (request, reply) => {
       const { email, otp } = request.body;
-      if (await limits.guardFailures('code', email, request, reply)) return reply;
-      const outcome = await auth.verifySignInCode(email, otp);
+      const guessed = await limits.guess(
+        'code',
+        email,
+        request,
+        reply,
+        () => auth.verifySignInCode(email, otp),
+        (outcome) => !outcome.ok,
+      );
+      if (!guessed) return reply;
+      const outcome = guessed.result;
       if (!outcome.ok) {
-        await limits.recordFailure('code', email, request);
         logSecurityEvent(request.log, 'code_failed', { email, purpose: 'login', ip: request.ip });
         return refuseCode(reply, outcome.reason);
       }

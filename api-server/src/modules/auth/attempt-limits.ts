@@ -1,31 +1,41 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Redis from 'ioredis';
-import type { RateLimitConfig } from '../../config';
+import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from '../../config';
 import { normalizeEmail } from '../users/users.repository';
+import { createMemoryCounters, createRedisCounters, type FailureCounters } from './failure-counters';
 import { logSecurityEvent } from './security-log';
 
-/** What a failure counts against: wrong passwords, wrong sign-in codes, wrong reset codes. */
+/**
+ * What a guess counts against: wrong passwords (login, change of password, Google), wrong
+ * sign-in codes, wrong reset codes. Each kind has its own budgets, so a flood of wrong passwords
+ * never closes the emailed-code way in: the owner can always sign in with a code.
+ */
 export type AttemptKind = 'login' | 'code' | 'reset';
 
 type Check = ReturnType<FastifyInstance['createRateLimit']>;
 
 export interface AttemptLimits {
   /**
-   * Answers 429 with Retry-After when the account or the client address has used up its failed
-   * attempts of `kind` in the window. Nothing is counted here: only failures are, so a user who
-   * types the right password is never locked out by their own successes.
+   * Runs one guess (a password or code check) under the limits of `kind`, per account and per
+   * client address. The attempt is counted before the check runs, atomically, so guesses sent
+   * together cannot all pass a budget read before any of them was counted; `failed` tells
+   * whether it stays counted (a success is given back, so the owner never locks themselves out).
+   * Guesses of one account or one address checked at the same time are capped too, so nobody can
+   * fill the password-hashing pool. Null when a limit refused the guess: the 429 is sent.
    */
-  guardFailures(
+  guess<T>(
     kind: AttemptKind,
     account: string | null,
     request: FastifyRequest,
     reply: FastifyReply,
-  ): Promise<boolean>;
-  /** Counts one failed attempt against the account and the address. */
-  recordFailure(kind: AttemptKind, account: string | null, request: FastifyRequest): Promise<void>;
+    check: () => Promise<T>,
+    failed: (result: T) => boolean,
+  ): Promise<{ result: T } | null>;
   /** Counts one code sent to `email` (and from the address); answers 429 once over the limit. */
   guardSend(email: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /** Counts one code sent to `email` like guardSend, without answering: false when over the limit. */
+  allowSend(email: string, request: FastifyRequest): Promise<boolean>;
 }
 
 export interface AttemptLimitsOptions {
@@ -33,35 +43,35 @@ export interface AttemptLimitsOptions {
   redisUrl: string | null;
   /** Prefix of the Redis keys; tests give each app its own. */
   nameSpace?: string;
+  /** The app's clock, for the in-memory counters. */
+  now: () => number;
 }
 
 /**
- * Abuse limits on @fastify/rate-limit: in memory by default, shared by every server through Redis
- * when a URL is given. Registered without a global limit; each counter is a `createRateLimit`
- * checker keyed by kind and account or address.
+ * Abuse limits: failed guesses on counters of our own (in memory, or shared by every server
+ * through Redis when a URL is given) that can be given back; codes sent on @fastify/rate-limit.
  */
 export async function registerAttemptLimits(
   app: FastifyInstance,
-  { limits, redisUrl, nameSpace = 'auth-limit-' }: AttemptLimitsOptions,
+  { limits, redisUrl, nameSpace = 'auth-limit-', now }: AttemptLimitsOptions,
 ): Promise<AttemptLimits> {
   const redis = redisUrl
     ? new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: true })
     : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, { global: false, redis: redis ?? undefined, nameSpace });
+  const counters: FailureCounters = redis
+    ? createRedisCounters(redis, `${nameSpace}failures:`)
+    : createMemoryCounters(now);
+  const inFlight = new Map<string, number>();
+  const concurrentPerAccount =
+    limits.concurrentChecksPerAccount ?? DEFAULT_RATE_LIMITS.concurrentChecksPerAccount ?? 2;
+  const concurrentPerAddress =
+    limits.concurrentChecksPerAddress ?? DEFAULT_RATE_LIMITS.concurrentChecksPerAddress ?? 4;
 
   const counter = (max: number, key: (request: FastifyRequest) => string): Check =>
     app.createRateLimit({ max, timeWindow: limits.windowMs, keyGenerator: key });
   const accountOf = (request: FastifyRequest) => (request as { limitAccount?: string }).limitAccount ?? '';
-  const byAccount = (kind: AttemptKind) =>
-    counter(limits.failuresPerAccount, (request) => `${kind}:account:${accountOf(request)}`);
-  const byAddress = (kind: AttemptKind) =>
-    counter(limits.failuresPerAddress, (request) => `${kind}:address:${request.ip}`);
-  const failures = {
-    login: { account: byAccount('login'), address: byAddress('login') },
-    code: { account: byAccount('code'), address: byAddress('code') },
-    reset: { account: byAccount('reset'), address: byAddress('reset') },
-  };
   const sends = {
     email: counter(limits.sendsPerEmail, (request) => `send:email:${accountOf(request)}`),
     address: counter(limits.sendsPerAddress, (request) => `send:address:${request.ip}`),
@@ -72,51 +82,99 @@ export async function registerAttemptLimits(
   }
 
   async function refuse(
-    checks: Check[],
     request: FastifyRequest,
     reply: FastifyReply,
-    increment: boolean,
-    overAt: (current: number, max: number) => boolean,
-  ): Promise<boolean> {
-    let retryAfter = 0;
-    for (const check of checks) {
-      const state = await check(request, { increment });
-      if (state.isAllowed) continue;
-      // remaining is max - current, floored at 0: reading, `current` equal to max is already too many.
-      const current = state.max - state.remaining;
-      if (overAt(state.isExceeded ? state.max + 1 : current, state.max))
-        retryAfter = Math.max(retryAfter, state.ttlInSeconds, 1);
-    }
-    if (retryAfter === 0) return false;
+    retryAfterSeconds: number,
+    detail: string,
+  ): Promise<void> {
     logSecurityEvent(request.log, 'locked_out', {
       email: (request as { limitAccount?: string }).limitAccount || null,
       ip: request.ip,
       route: request.routeOptions.url,
     });
-    await reply
-      .code(429)
-      .header('retry-after', String(retryAfter))
-      .send({ detail: `Too many attempts. Try again in ${describeWait(retryAfter)}.` });
-    return true;
+    await reply.code(429).header('retry-after', String(retryAfterSeconds)).send({ detail });
+  }
+
+  /** Takes a slot of each key, or none when one is full. */
+  function enter(keys: { key: string; max: number }[]): (() => void) | null {
+    if (keys.some(({ key, max }) => (inFlight.get(key) ?? 0) >= max)) return null;
+    for (const { key } of keys) inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
+    return () => {
+      for (const { key } of keys) {
+        const left = (inFlight.get(key) ?? 1) - 1;
+        if (left > 0) inFlight.set(key, left);
+        else inFlight.delete(key);
+      }
+    };
+  }
+
+  async function sendRefusal(request: FastifyRequest): Promise<number> {
+    let retryAfter = 0;
+    for (const check of [sends.email, sends.address]) {
+      const state = await check(request);
+      if (!state.isAllowed && state.isExceeded) retryAfter = Math.max(retryAfter, state.ttlInSeconds, 1);
+    }
+    return retryAfter;
   }
 
   return {
-    async guardFailures(kind, account, request, reply) {
+    async guess(kind, account, request, reply, check, failed) {
       withAccount(request, account);
-      const { account: perAccount, address: perAddress } = failures[kind];
-      const checks = account ? [perAccount, perAddress] : [perAddress];
-      return refuse(checks, request, reply, false, (current, max) => current >= max);
-    },
-    async recordFailure(kind, account, request) {
-      withAccount(request, account);
-      const { account: perAccount, address: perAddress } = failures[kind];
-      for (const check of account ? [perAccount, perAddress] : [perAddress]) await check(request);
+      const accountKey = account ? `${kind}:account:${normalizeEmail(account)}` : null;
+      const addressKey = `${kind}:address:${request.ip}`;
+      const leave = enter([
+        ...(accountKey ? [{ key: accountKey, max: concurrentPerAccount }] : []),
+        { key: addressKey, max: concurrentPerAddress },
+      ]);
+      if (!leave) {
+        await refuse(request, reply, 1, 'Another attempt is still being checked. Try again in a moment.');
+        return null;
+      }
+      try {
+        const budgets = [
+          ...(accountKey ? [{ key: accountKey, max: limits.failuresPerAccount }] : []),
+          { key: addressKey, max: limits.failuresPerAddress },
+        ];
+        const taken = await Promise.all(budgets.map(({ key }) => counters.add(key, limits.windowMs)));
+        const over = taken.filter((count, index) => count.count > (budgets[index]?.max ?? 0));
+        if (over.length > 0) {
+          // A refused guess is not a guess: only checked ones use the budget up.
+          await Promise.all(budgets.map(({ key }) => counters.giveBack(key)));
+          const retryAfter = Math.max(1, ...over.map((count) => Math.ceil(count.ttlMs / 1000)));
+          await refuse(request, reply, retryAfter, lockedOutDetail(kind, account, retryAfter));
+          return null;
+        }
+        const result = await check();
+        if (!failed(result)) await Promise.all(budgets.map(({ key }) => counters.giveBack(key)));
+        return { result };
+      } finally {
+        leave();
+      }
     },
     async guardSend(email, request, reply) {
       withAccount(request, email);
-      return refuse([sends.email, sends.address], request, reply, true, (current, max) => current > max);
+      const retryAfter = await sendRefusal(request);
+      if (retryAfter === 0) return false;
+      await refuse(
+        request,
+        reply,
+        retryAfter,
+        `Too many attempts. Try again in ${describeWait(retryAfter)}.`,
+      );
+      return true;
+    },
+    async allowSend(email, request) {
+      withAccount(request, email);
+      return (await sendRefusal(request)) === 0;
     },
   };
+}
+
+/** Password logins locked: the emailed code still works, and the answer says so. */
+function lockedOutDetail(kind: AttemptKind, account: string | null, retryAfterSeconds: number): string {
+  const wait = `Too many attempts. Try again in ${describeWait(retryAfterSeconds)}`;
+  const passwordLogin = kind === 'login' && (account === null || account.includes('@'));
+  return passwordLogin ? `${wait}, or log in with a code sent to your email.` : `${wait}.`;
 }
 
 function describeWait(seconds: number): string {

@@ -1,13 +1,14 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type {
   DetailResponse,
+  EmailNotVerifiedResponse,
   LoginRequest,
   LoginResponse,
   LogoutRequest,
   RefreshTokenRequest,
   RefreshTokenResponse,
 } from '../../contracts';
-import { endpoints } from '../../contracts';
+import { EMAIL_NOT_VERIFIED, endpoints } from '../../contracts';
 import type { AttemptLimits } from './attempt-limits';
 import type { AuthService } from './auth.service';
 import { loginSchema, logoutSchema, refreshTokenSchema } from './auth.schemas';
@@ -29,18 +30,37 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (
   { auth, sessions, tokens, limits },
   done,
 ) => {
-  app.post<{ Body: LoginRequest; Reply: LoginResponse | DetailResponse }>(
+  app.post<{ Body: LoginRequest; Reply: LoginResponse | EmailNotVerifiedResponse | DetailResponse }>(
     endpoints.users.login,
     { schema: loginSchema },
     async (request, reply) => {
       const { email, password } = request.body;
-      if (await limits.guardFailures('login', email, request, reply)) return reply;
-      const session = await auth.login(email, password);
-      if (!session) {
-        await limits.recordFailure('login', email, request);
+      const guessed = await limits.guess(
+        'login',
+        email,
+        request,
+        reply,
+        () => auth.login(email, password),
+        (outcome) => outcome === null,
+      );
+      if (!guessed) return reply;
+      const outcome = guessed.result;
+      if (!outcome) {
         logSecurityEvent(request.log, 'login_failed', { email, ip: request.ip });
         return reply.code(401).send({ detail: 'Invalid email or password.' });
       }
+      if ('unverified' in outcome) {
+        // The right password, but the address was never confirmed: no session until its owner
+        // enters the code. A fresh code is mailed unless the sending limit is used up.
+        const user = outcome.unverified;
+        if (await limits.allowSend(user.email, request)) await auth.sendSignUpCode(user);
+        logSecurityEvent(request.log, 'login_unverified', { userId: user.id, ip: request.ip });
+        return reply.code(403).send({
+          detail: 'Confirm your email to log in: enter the 6-digit code we sent to it.',
+          code: EMAIL_NOT_VERIFIED,
+        });
+      }
+      const session = outcome.signedIn;
       logSecurityEvent(request.log, 'login_succeeded', { userId: session.userId, ip: request.ip });
       return { data: { user_data: session.user, ...session.tokens } };
     },

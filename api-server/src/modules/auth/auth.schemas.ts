@@ -35,7 +35,7 @@ export const tokenPairSchema = {
   properties: { access: { type: 'string' }, refresh: { type: 'string' } },
 } as const;
 
-/** `{ data: { user_data, access, refresh } }`: login, sign-up, verify-otp, social-media-login. */
+/** `{ data: { user_data, access, refresh } }`: login, verify-otp, social-media-login. */
 export const sessionAnswerSchema = {
   type: 'object',
   required: ['data'],
@@ -58,7 +58,15 @@ export const loginSchema = {
       password: { type: 'string', minLength: 1, maxLength: 1024 },
     },
   },
-  response: { 200: sessionAnswerSchema, 401: detailSchema },
+  response: {
+    200: sessionAnswerSchema,
+    401: detailSchema,
+    403: {
+      type: 'object',
+      required: ['detail', 'code'],
+      properties: { detail: { type: 'string' }, code: { type: 'string' } },
+    },
+  },
 } as const;
 
 export const refreshTokenSchema = {
@@ -93,7 +101,23 @@ export const signUpSchema = {
       phone_number: { type: 'string', maxLength: 32 },
     },
   },
-  response: { 201: sessionAnswerSchema, 400: fieldErrorSchema },
+  response: {
+    // "Check your email": the user, and no tokens until the code is entered.
+    201: {
+      type: 'object',
+      required: ['detail', 'data'],
+      properties: {
+        detail: { type: 'string' },
+        data: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['user_data'],
+          properties: { user_data: userSchema },
+        },
+      },
+    },
+    400: fieldErrorSchema,
+  },
 } as const;
 
 /** send-otp and send-reset-password-otp: an email, and the same answer whether it has an account. */
@@ -103,6 +127,17 @@ export const sendCodeSchema = {
     additionalProperties: false,
     required: ['email'],
     properties: { email: emailField },
+  },
+  response: { 200: detailSchema },
+} as const;
+
+/** send-otp: `confirm_sign_up` asks again for the code that confirms a sign-up (the OTP page). */
+export const sendOtpSchema = {
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['email'],
+    properties: { email: emailField, confirm_sign_up: { type: 'boolean' } },
   },
   response: { 200: detailSchema },
 } as const;

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiUser, SignUpRequest, TokenPair } from '../../contracts';
 import type { Database, Queryable } from '../../db/database';
-import { resetCodeMail, passwordChangedMail, signInCodeMail } from '../mail/account-mail';
+import { resetCodeMail, passwordChangedMail, signInCodeMail, signUpCodeMail } from '../mail/account-mail';
 import type { Mailer } from '../mail/mailer';
 import {
+  clearPasswordHash,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -16,23 +17,44 @@ import { checkCode, issueCode, type CodeCheck } from './one-time-codes.repositor
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword, type ScryptCost } from './passwords';
 import type { SessionService } from './session.service';
 
-/** A signed-in user: what login, sign-up and verify-otp answer. */
+/** A signed-in user: what login, verify-otp and Google sign-in answer. */
 export interface SignedIn {
   user: ApiUser;
   userId: string;
   tokens: TokenPair;
 }
 
+/** An account made by sign-up: not verified, so no session yet. */
+export interface SignedUp {
+  user: ApiUser;
+  userId: string;
+}
+
+/**
+ * A password login: signed in; the right password of an account whose email is not verified yet
+ * (no session: the email must be confirmed first); or null for a wrong email or password.
+ */
+export type LoginOutcome = { signedIn: SignedIn } | { unverified: UserRecord } | null;
+
 export type CodeOutcome<T> = { ok: true; value: T } | { ok: false; reason: Exclude<CodeCheck, 'ok'> };
 
 export interface AuthService {
-  /** The user and a new session, or null when the email or the password is wrong. */
-  login(email: string, password: string): Promise<SignedIn | null>;
-  /** A new unverified account with a session, its code sent by email; null when the email is taken. */
-  signUp(request: SignUpRequest): Promise<SignedIn | null>;
-  /** Sends a sign-in code when the email has an account; does nothing otherwise (same answer). */
-  sendSignInCode(email: string): Promise<string | null>;
-  /** Spends a sign-in code: the email is verified and a session starts. */
+  login(email: string, password: string): Promise<LoginOutcome>;
+  /** A new unverified account, its confirmation code sent by email; null when the email is taken. */
+  signUp(request: SignUpRequest): Promise<SignedUp | null>;
+  /**
+   * Sends a sign-in code when the email has an account; does nothing otherwise (same answer).
+   * `confirmSignUp`: the one who chose the password asks again for the code that confirms their
+   * sign-up (the OTP page's resend), so an unverified account with a password gets that kind.
+   */
+  sendSignInCode(email: string, options?: { confirmSignUp?: boolean }): Promise<string | null>;
+  /** Mails the code that confirms the sign-up of an unverified account (after its right password). */
+  sendSignUpCode(user: UserRecord): Promise<void>;
+  /**
+   * Spends a sign-in code: the email is verified and a session starts. A first verification by a
+   * code that did not confirm a sign-up clears the password and ends every other session, in the
+   * same transaction: whoever chose that password never proved they own the mailbox.
+   */
   verifySignInCode(email: string, code: string): Promise<CodeOutcome<SignedIn>>;
   /** Sends a reset code when the email has an account. */
   sendResetCode(email: string): Promise<string | null>;
@@ -42,7 +64,10 @@ export interface AuthService {
   resetPassword(email: string, code: string, password: string): Promise<CodeOutcome<string>>;
   /** Changes the password of a signed-in user and ends their other sessions; false for a wrong current one. */
   changePassword(userId: string, sid: string, current: string, next: string): Promise<boolean>;
-  /** Signs in (or registers, verified) the owner of an email Google vouched for. */
+  /**
+   * Signs in (or registers, verified) the owner of an email Google vouched for. An account that
+   * was not verified loses its password and every session first, as with a sign-in code.
+   */
   signInVerifiedEmail(email: string, names: { first_name?: string; last_name?: string }): Promise<SignedIn>;
 }
 
@@ -65,22 +90,45 @@ export function createAuthService(
     return { user: toPublicUser(user), userId: user.id, tokens };
   }
 
+  /**
+   * Verifies the account (if it was not) and starts a session, in the caller's transaction. When
+   * this is the first verification and the path did not prove who chose the password, the
+   * password goes and every earlier session ends before the new one starts.
+   */
+  async function verifyAndSignIn(tx: Queryable, userId: string, keepsPassword: boolean): Promise<SignedIn> {
+    const firstVerification = await markVerified(tx, userId);
+    if (firstVerification && !keepsPassword) {
+      await clearPasswordHash(tx, userId);
+      await sessions.endOthers(tx, userId, null);
+    }
+    const user = await findUserById(tx, userId);
+    if (!user) throw new Error('the verified user disappeared');
+    const tokens = await sessions.start(tx, user);
+    return { user: toPublicUser(user), userId: user.id, tokens };
+  }
+
+  async function mailSignUpCode(user: UserRecord): Promise<void> {
+    const code = await db.transaction((tx) =>
+      issueCode(tx, user.id, 'login', at(), { confirmsSignUp: true }),
+    );
+    await mailer.send(signUpCodeMail(user.email, code));
+  }
+
   /** Codes for unknown emails are refused the same way as wrong ones: the answer reveals no account. */
-  async function spendCode(
+  async function spendCode<T>(
     email: string,
     purpose: 'login' | 'reset',
     code: string,
     options: { consume: boolean; mustBeVerified?: boolean },
-    then: (user: UserRecord, tx: Queryable) => Promise<void> = async () => {},
-  ): Promise<CodeOutcome<UserRecord>> {
+    then: (user: UserRecord, tx: Queryable, confirmsSignUp: boolean) => Promise<T>,
+  ): Promise<CodeOutcome<T>> {
     const user = await findUserByEmail(db, email);
     if (!user) return { ok: false, reason: 'invalid' };
-    const result = await db.transaction(async (tx) => {
+    return db.transaction(async (tx): Promise<CodeOutcome<T>> => {
       const check = await checkCode(tx, user.id, purpose, code, at(), options);
-      if (check === 'ok') await then(user, tx);
-      return check;
+      if (check.outcome !== 'ok') return { ok: false, reason: check.outcome };
+      return { ok: true, value: await then(user, tx, check.confirmsSignUp) };
     });
-    return result === 'ok' ? { ok: true, value: user } : { ok: false, reason: result };
   }
 
   return {
@@ -95,7 +143,9 @@ export function createAuthService(
         await setPasswordHash(db, user.id, await hashPassword(password, passwordCost));
         log.info({ userId: user.id }, 'password hash upgraded to the current cost');
       }
-      return signIn(user);
+      // Anyone may sign up with any address: until its owner confirms it, the password opens nothing.
+      if (!user.is_verified) return { unverified: user };
+      return { signedIn: await signIn(user) };
     },
 
     async signUp(request) {
@@ -107,26 +157,28 @@ export function createAuthService(
         phone_number: request.phone_number?.trim() || null,
       });
       if (!user) return null;
-      const code = await db.transaction((tx) => issueCode(tx, user.id, 'login', at()));
-      await mailer.send(signInCodeMail(user.email, code));
-      return signIn(user);
+      await mailSignUpCode(user);
+      return { user: toPublicUser(user), userId: user.id };
     },
 
-    async sendSignInCode(email) {
+    async sendSignInCode(email, { confirmSignUp = false } = {}) {
       const user = await findUserByEmail(db, email);
       if (!user) return null;
+      if (confirmSignUp && !user.is_verified && user.password_hash) {
+        await mailSignUpCode(user);
+        return user.id;
+      }
       const code = await db.transaction((tx) => issueCode(tx, user.id, 'login', at()));
       await mailer.send(signInCodeMail(user.email, code));
       return user.id;
     },
 
+    sendSignUpCode: mailSignUpCode,
+
     async verifySignInCode(email, code) {
-      const spent = await spendCode(email, 'login', code, { consume: true });
-      if (!spent.ok) return spent;
-      await markVerified(db, spent.value.id);
-      const user = await findUserById(db, spent.value.id);
-      if (!user) return { ok: false, reason: 'invalid' };
-      return { ok: true, value: await signIn(user) };
+      return spendCode(email, 'login', code, { consume: true }, (user, tx, confirmsSignUp) =>
+        verifyAndSignIn(tx, user.id, confirmsSignUp),
+      );
     },
 
     async sendResetCode(email) {
@@ -138,8 +190,7 @@ export function createAuthService(
     },
 
     async verifyResetCode(email, code) {
-      const spent = await spendCode(email, 'reset', code, { consume: false });
-      return spent.ok ? { ok: true, value: spent.value.id } : spent;
+      return spendCode(email, 'reset', code, { consume: false }, (user) => Promise.resolve(user.id));
     },
 
     async resetPassword(email, code, password) {
@@ -149,6 +200,7 @@ export function createAuthService(
         // Receiving the code proves the mailbox, so the email counts as verified too.
         await markVerified(tx, user.id);
         await sessions.endOthers(tx, user.id, null);
+        return user;
       });
       if (!spent.ok) return spent;
       await mailer.send(passwordChangedMail(spent.value.email));
@@ -169,10 +221,7 @@ export function createAuthService(
 
     async signInVerifiedEmail(email, names) {
       const existing = await findUserByEmail(db, email);
-      if (existing) {
-        await markVerified(db, existing.id);
-        return signIn({ ...existing, is_verified: true });
-      }
+      if (existing) return db.transaction((tx) => verifyAndSignIn(tx, existing.id, false));
       const created =
         (await insertUser(db, {
           email,

@@ -24,12 +24,17 @@ function hashCode(userId: string, code: string): string {
   return createHash('sha256').update(`${userId}:${code}`).digest('hex');
 }
 
-/** Stores a new code for the user and purpose; any earlier live code of that purpose stops working. */
+/**
+ * Stores a new code for the user and purpose; any earlier live code of that purpose stops working.
+ * `confirmsSignUp`: a login code that confirms a sign-up, so spending it keeps the password that
+ * was chosen with it (see {@link CheckResult}).
+ */
 export async function issueCode(
   db: Queryable,
   userId: string,
   purpose: CodePurpose,
   now: Date,
+  { confirmsSignUp = false }: { confirmsSignUp?: boolean } = {},
 ): Promise<string> {
   const code = generateCode();
   await db.query(
@@ -37,8 +42,9 @@ export async function issueCode(
     [userId, purpose, now],
   );
   await db.query(
-    'insert into one_time_codes (user_id, purpose, code_hash, expires_at) values ($1, $2, $3, $4)',
-    [userId, purpose, hashCode(userId, code), new Date(now.getTime() + CODE_TTL_MS)],
+    `insert into one_time_codes (user_id, purpose, code_hash, expires_at, confirms_sign_up)
+     values ($1, $2, $3, $4, $5)`,
+    [userId, purpose, hashCode(userId, code), new Date(now.getTime() + CODE_TTL_MS), confirmsSignUp],
   );
   return code;
 }
@@ -48,6 +54,12 @@ export interface CheckOptions {
   consume: boolean;
   /** Accept the code only if an earlier check verified it (reset-password after verify). */
   mustBeVerified?: boolean;
+}
+
+/** What checking found, and for a good code whether it was mailed to confirm a sign-up. */
+export interface CheckResult {
+  outcome: CodeCheck;
+  confirmsSignUp: boolean;
 }
 
 /**
@@ -61,21 +73,23 @@ export async function checkCode(
   code: string,
   now: Date,
   { consume, mustBeVerified = false }: CheckOptions,
-): Promise<CodeCheck> {
+): Promise<CheckResult> {
   const { rows } = await tx.query<{
     id: string;
     code_hash: string;
     failed_attempts: number;
     verified_at: Date | null;
+    confirms_sign_up: boolean;
   }>(
-    `select id, code_hash, failed_attempts, verified_at from one_time_codes
+    `select id, code_hash, failed_attempts, verified_at, confirms_sign_up from one_time_codes
       where user_id = $1 and purpose = $2 and used_at is null and expires_at > $3
       order by created_at desc limit 1 for update`,
     [userId, purpose, now],
   );
   const live = rows[0];
-  if (!live) return 'invalid';
-  if (live.failed_attempts >= MAX_WRONG_TRIES) return 'too_many_tries';
+  const refused = (outcome: CodeCheck): CheckResult => ({ outcome, confirmsSignUp: false });
+  if (!live) return refused('invalid');
+  if (live.failed_attempts >= MAX_WRONG_TRIES) return refused('too_many_tries');
   const expected = Buffer.from(live.code_hash);
   const actual = Buffer.from(hashCode(userId, code));
   const matches = expected.length === actual.length && timingSafeEqual(expected, actual);
@@ -84,9 +98,9 @@ export async function checkCode(
       'update one_time_codes set failed_attempts = failed_attempts + 1 where id = $1 returning failed_attempts',
       [live.id],
     );
-    return (counted[0]?.failed_attempts ?? 0) >= MAX_WRONG_TRIES ? 'too_many_tries' : 'invalid';
+    return refused((counted[0]?.failed_attempts ?? 0) >= MAX_WRONG_TRIES ? 'too_many_tries' : 'invalid');
   }
   if (consume) await tx.query('update one_time_codes set used_at = $2 where id = $1', [live.id, now]);
   else await tx.query('update one_time_codes set verified_at = $2 where id = $1', [live.id, now]);
-  return 'ok';
+  return { outcome: 'ok', confirmsSignUp: live.confirms_sign_up };
 }

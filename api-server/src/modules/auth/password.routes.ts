@@ -12,6 +12,8 @@ import type { AuthService } from './auth.service';
 import { resetPasswordSchema, sendCodeSchema, verifyResetOtpSchema } from './auth.schemas';
 import { readAccessToken } from './authenticate';
 import { CODE_SENT, refuseCode } from './code-answers';
+import { refuseWeakPassword } from './password-answers';
+import { weakPasswordProblem } from './password-policy';
 import { logSecurityEvent } from './security-log';
 import type { SessionService } from './session.service';
 import type { TokenService } from './tokens';
@@ -45,10 +47,17 @@ export const passwordRoutes: FastifyPluginCallback<PasswordRoutesOptions> = (
     { schema: verifyResetOtpSchema },
     async (request, reply) => {
       const { email, otp } = request.body;
-      if (await limits.guardFailures('reset', email, request, reply)) return reply;
-      const outcome = await auth.verifyResetCode(email, otp);
+      const guessed = await limits.guess(
+        'reset',
+        email,
+        request,
+        reply,
+        () => auth.verifyResetCode(email, otp),
+        (outcome) => !outcome.ok,
+      );
+      if (!guessed) return reply;
+      const outcome = guessed.result;
       if (!outcome.ok) {
-        await limits.recordFailure('reset', email, request);
         logSecurityEvent(request.log, 'code_failed', { email, purpose: 'reset', ip: request.ip });
         return refuseCode(reply, outcome.reason);
       }
@@ -65,9 +74,18 @@ export const passwordRoutes: FastifyPluginCallback<PasswordRoutesOptions> = (
         // Change of password: the signed-in user proves the current one.
         const claims = await readAccessToken(request, tokens, sessions);
         if (!claims) return reply.code(401).send({ detail: 'Log in to change your password.' });
-        if (await limits.guardFailures('login', `user:${claims.sub}`, request, reply)) return reply;
-        if (!(await auth.changePassword(claims.sub, claims.sid, current, password))) {
-          await limits.recordFailure('login', `user:${claims.sub}`, request);
+        const weak = weakPasswordProblem(password);
+        if (weak) return refuseWeakPassword(reply, weak);
+        const guessed = await limits.guess(
+          'login',
+          `user:${claims.sub}`,
+          request,
+          reply,
+          () => auth.changePassword(claims.sub, claims.sid, current, password),
+          (changed) => !changed,
+        );
+        if (!guessed) return reply;
+        if (!guessed.result) {
           logSecurityEvent(request.log, 'login_failed', {
             userId: claims.sub,
             ip: request.ip,
@@ -89,10 +107,19 @@ export const passwordRoutes: FastifyPluginCallback<PasswordRoutesOptions> = (
           ],
         });
       }
-      if (await limits.guardFailures('reset', email, request, reply)) return reply;
-      const outcome = await auth.resetPassword(email, otp, password);
+      const weak = weakPasswordProblem(password);
+      if (weak) return refuseWeakPassword(reply, weak);
+      const guessed = await limits.guess(
+        'reset',
+        email,
+        request,
+        reply,
+        () => auth.resetPassword(email, otp, password),
+        (outcome) => !outcome.ok,
+      );
+      if (!guessed) return reply;
+      const outcome = guessed.result;
       if (!outcome.ok) {
-        await limits.recordFailure('reset', email, request);
         logSecurityEvent(request.log, 'code_failed', { email, purpose: 'reset', ip: request.ip });
         return refuseCode(reply, outcome.reason);
       }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 export type SecurityEvent =
   | 'login_succeeded'
   | 'login_failed'
+  | 'login_unverified'
   | 'code_login_succeeded'
   | 'code_failed'
   | 'code_sent'

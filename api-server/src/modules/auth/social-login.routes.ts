@@ -48,11 +48,19 @@ export const socialLoginRoutes: FastifyPluginCallback<SocialLoginRoutesOptions> 
     endpoints.users.socialMediaLogin,
     { schema: socialLoginSchema },
     async (request, reply) => {
-      if (await limits.guardFailures('login', null, request, reply)) return reply;
-      const verified = await verifyGoogle(request.body.token);
+      const guessed = await limits.guess(
+        'login',
+        null,
+        request,
+        reply,
+        () => verifyGoogle(request.body.token),
+        // Only a token that failed its checks counts; an unreachable Google is nobody's guess.
+        (verified) => !verified.ok && ANSWERS[verified.reason].status === 401,
+      );
+      if (!guessed) return reply;
+      const verified = guessed.result;
       if (!verified.ok) {
         const answer = ANSWERS[verified.reason];
-        if (answer.status === 401) await limits.recordFailure('login', null, request);
         logSecurityEvent(request.log, 'google_login_failed', { reason: verified.reason, ip: request.ip });
         return reply.code(answer.status).send({ detail: answer.detail });
       }

@@ -1,11 +1,25 @@
 import type { OutgoingMail } from './mailer';
 
-/** The email with a code that verifies the address or signs in (send-otp, sign-up). */
+/** The email with a code that verifies the address or signs in (send-otp). */
 export function signInCodeMail(to: string, code: string): OutgoingMail {
   return {
     to,
     subject: 'Your verification code',
     text: `Your verification code is ${code}. It expires in 10 minutes and works once.\n\nIf you did not ask for it, you can ignore this email.`,
+    code,
+    kind: 'account',
+  };
+}
+
+/**
+ * The email with the code that confirms a new account. Entering it keeps the password chosen at
+ * sign-up, so the mail says plainly what it confirms and what to do if that was someone else.
+ */
+export function signUpCodeMail(to: string, code: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Confirm your new account',
+    text: `Your code to confirm your new account is ${code}. It expires in 10 minutes and works once.\n\nIf you did not create an account, do not enter this code anywhere: nobody can use the account until it is confirmed. To take it over yourself, log in with a code sent to this address or reset the password.`,
     code,
     kind: 'account',
   };

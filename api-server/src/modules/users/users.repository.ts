@@ -92,6 +92,16 @@ export async function setPasswordHash(db: Queryable, id: string, hash: string): 
   await db.query('update users set password_hash = $2 where id = $1', [id, hash]);
 }
 
-export async function markVerified(db: Queryable, id: string): Promise<void> {
-  await db.query('update users set is_verified = true where id = $1 and not is_verified', [id]);
+/** Marks the email verified; true when this was its first verification. */
+export async function markVerified(db: Queryable, id: string): Promise<boolean> {
+  const { rows } = await db.query(
+    'update users set is_verified = true where id = $1 and not is_verified returning id',
+    [id],
+  );
+  return rows.length > 0;
+}
+
+/** Removes the password: the account then signs in by emailed code or Google until one is set. */
+export async function clearPasswordHash(db: Queryable, id: string): Promise<void> {
+  await db.query('update users set password_hash = null where id = $1', [id]);
 }

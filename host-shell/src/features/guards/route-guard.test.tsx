@@ -195,11 +195,11 @@ describe('pages for guests (login, register)', () => {
 });
 
 describe('the one-time code page (otp)', () => {
-  it('sends a visitor without a token to login', async () => {
+  it('is shown to a visitor without a token: sign-up starts no session, the code does', async () => {
     renderShell({ brand: 'cele', path: '/otp', apiClient: fakeApi({}).client });
 
-    expect(await screen.findByRole('heading', { name: 'LoginPage (login)' })).toBeInTheDocument();
-    expect(location()).toBe('/login?next=%2Fotp');
+    expect(await screen.findByRole('heading', { name: 'OtpPage (otp)' })).toBeInTheDocument();
+    expect(location()).toBe('/otp');
   });
 
   it('is shown to a user who still has to verify', async () => {

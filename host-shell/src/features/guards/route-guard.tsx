@@ -15,7 +15,10 @@ interface RouteGuardProps {
   children: ReactNode;
 }
 
-/** Access rules of SPEC §4, applied before a guarded page's module is even loaded. */
+/**
+ * Access rules of SPEC §4, applied before a guarded page's module is even loaded; /otp also opens
+ * without a token, since a new account gets its first session there.
+ */
 export function RouteGuard({ kind, children }: RouteGuardProps) {
   const location = useLocation();
   const access = useAccessToken();
@@ -26,6 +29,9 @@ export function RouteGuard({ kind, children }: RouteGuardProps) {
   if (kind === 'guest') {
     return access ? <Navigate to={signedInRedirect(location)} replace /> : children;
   }
+  // Sign-up and the password login of an unconfirmed account start no session (only the owner of
+  // the address may, with the code mailed to it), so /otp works without a token, from the email.
+  if (kind === 'otp' && !access) return children;
   if (!access || current.status === 'unauthorized') return <Navigate to={loginRedirect(location)} replace />;
   if (current.status === 'loading') return <PageSkeleton label="Checking your account…" />;
   if (current.status === 'error') {

@@ -96,6 +96,41 @@ describe('the login page', () => {
     await waitFor(() => expect(screen.getByLabelText('Current page')).toHaveTextContent('/otp'));
   });
 
+  it('takes the right password of an unconfirmed account on to the code, holding no session', async () => {
+    const api = fakeApi(() => ({
+      status: 403,
+      data: {
+        detail: 'Confirm your email to log in: enter the 6-digit code we sent to it.',
+        code: 'EMAIL_NOT_VERIFIED',
+      },
+    }));
+    renderAuthPage(LoginPage, { path: '/login?utm_source=mail', api });
+    await user.type(screen.getByLabelText('Email'), 'casey@example.com');
+    await user.type(screen.getByLabelText('Password'), 'right-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current page')).toHaveTextContent('/otp?utm_source=mail'),
+    );
+    expect(storage.get('access')).toBeNull();
+  });
+
+  it('on a brand without /otp, asks for that code in place of the login form', async () => {
+    const api = fakeApi(() => ({
+      status: 403,
+      data: {
+        detail: 'Confirm your email to log in: enter the 6-digit code we sent to it.',
+        code: 'EMAIL_NOT_VERIFIED',
+      },
+    }));
+    renderAuthPage(LoginPage, { path: '/login', api, brand: 'celeorg' });
+    await user.type(screen.getByLabelText('Email'), 'casey@example.com');
+    await user.type(screen.getByLabelText('Password'), 'right-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+    expect(screen.getByText('We sent a 6-digit code to casey@example.com.')).toBeVisible();
+    expect(screen.getByLabelText('Current page')).toHaveTextContent(/^\/login$/);
+  });
+
   it('logs in with a one-time code: email first, then the 6-digit code', async () => {
     const api = fakeApi((request) =>
       request.url.endsWith('/send-otp/')

@@ -5,6 +5,8 @@ import { Button } from 'shared-ui';
 import { brandHasPage } from '../session/brand-pages';
 import { AuthPageFrame } from '../forms/auth-page-frame';
 import styles from '../forms/forms.module.css';
+import { OtpForm } from '../otp/otp-form';
+import { usePendingVerification } from '../otp/pending-verification';
 import { CodeLoginForm } from './code-login-form';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { PasswordLoginForm } from './password-login-form';
@@ -13,6 +15,8 @@ import { PasswordLoginForm } from './password-login-form';
 export function LoginPanel({ brand }: { brand: BrandId }) {
   const [mode, setMode] = useState<'password' | 'code'>('password');
   const { search } = useLocation();
+  // A brand without /otp asks for the code of an unconfirmed account here, in place.
+  if (usePendingVerification()) return <OtpForm />;
   return (
     <AuthPageFrame title="Log in">
       <div className={styles.form}>

@@ -1,24 +1,35 @@
 import { Form } from 'react-final-form';
-import type { LoginRequest } from 'shared-contracts';
+import { EMAIL_NOT_VERIFIED, type LoginRequest } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalPasswordField, FinalTextField } from 'shared-ui/final-form';
 import styles from '../forms/forms.module.css';
 import { submitErrors } from '../forms/submit-errors';
 import { required, validEmail } from '../forms/validators';
+import { useAskForCode } from '../otp/pending-verification';
 import { useLoginMutation } from '../session/auth-api';
 import { useFinishLogin } from '../session/use-finish-login';
 
-/** Email and password; a wrong pair is said above the form, and nothing typed is lost. */
+/**
+ * Email and password; a wrong pair is said above the form, and nothing typed is lost. The right
+ * password of an account whose email is not confirmed yet starts no session: the API mails a code
+ * and the user goes on to enter it.
+ */
 export function PasswordLoginForm() {
   const [login] = useLoginMutation();
   const finish = useFinishLogin();
+  const askForCode = useAskForCode();
   return (
     <Form<LoginRequest>
       onSubmit={async (values) => {
+        const email = values.email.trim();
         try {
-          finish(await login({ email: values.email.trim(), password: values.password }).unwrap());
+          finish(await login({ email, password: values.password }).unwrap());
           return undefined;
         } catch (error) {
+          if (isEmailNotVerified(error)) {
+            askForCode(email);
+            return undefined;
+          }
           return submitErrors(error, []);
         }
       }}
@@ -51,4 +62,10 @@ export function PasswordLoginForm() {
       )}
     </Form>
   );
+}
+
+/** The API's 403 for the right password of an account whose email is not confirmed. */
+function isEmailNotVerified(error: unknown): boolean {
+  const failure = error as { status?: number | null; body?: { code?: unknown } } | null;
+  return failure?.status === 403 && failure.body?.code === EMAIL_NOT_VERIFIED;
 }

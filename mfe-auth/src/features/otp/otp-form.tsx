@@ -7,17 +7,28 @@ import { FinalFormError, FinalTextField } from 'shared-ui/final-form';
 import { AuthPageFrame } from '../forms/auth-page-frame';
 import styles from '../forms/forms.module.css';
 import { submitErrors } from '../forms/submit-errors';
-import { sixDigitCode } from '../forms/validators';
+import { sixDigitCode, validEmail } from '../forms/validators';
 import { useSendOtpMutation, useVerifyOtpMutation } from '../session/auth-api';
 import { useFinishLogin } from '../session/use-finish-login';
+import { usePendingVerification } from './pending-verification';
 import { useCountdown } from './use-countdown';
 
 /** Seconds between two sends of the code, shown as a count-down on the resend button. */
 export const RESEND_AFTER_SECONDS = 60;
 
-/** /otp: the code sent to the signed-in user's email verifies it; "Send a new code" after a wait. */
+interface OtpValues {
+  email?: string;
+  otp: string;
+}
+
+/**
+ * /otp: the code mailed to the address verifies it and starts the session; "Send a new code" after
+ * a wait. The address comes from sign-up or login (router state), else from the stored user (an
+ * unverified session the shell asks to verify); with neither, the form asks for it.
+ */
 export function OtpForm() {
-  const email = storage.get('user')?.email ?? '';
+  const pending = usePendingVerification();
+  const known = pending?.verifyEmail ?? storage.get('user')?.email ?? '';
   const [verifyOtp] = useVerifyOtpMutation();
   const [sendOtp, resend] = useSendOtpMutation();
   const finish = useFinishLogin();
@@ -26,58 +37,75 @@ export function OtpForm() {
   return (
     <AuthPageFrame
       title="Verify your email"
-      intro={email ? `We sent a 6-digit code to ${email}.` : undefined}
+      intro={
+        known ? `We sent a 6-digit code to ${known}.` : 'Enter your email and the 6-digit code we sent to it.'
+      }
     >
-      <Form<{ otp: string }>
-        onSubmit={async ({ otp }) => {
+      <Form<OtpValues>
+        onSubmit={async ({ email: typed, otp }) => {
           try {
-            finish(await verifyOtp({ email, otp: otp.trim() }).unwrap());
+            const address = known || (typed ?? '').trim();
+            finish(await verifyOtp({ email: address, otp: otp.trim() }).unwrap());
             return undefined;
           } catch (error) {
-            return submitErrors(error, ['otp']);
+            return submitErrors(error, ['otp', 'email']);
           }
         }}
       >
-        {({ handleSubmit, submitting }) => (
-          <form
-            className={styles.form}
-            onSubmit={(event) => void handleSubmit(event)}
-            noValidate
-            aria-label="Verify your email"
-          >
-            <FinalFormError />
-            <FinalTextField
-              name="otp"
-              label="Code from the email"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              validate={sixDigitCode}
-            />
-            <Button type="submit" loading={submitting} loadingLabel="Checking the code" fullWidth>
-              Verify
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={countdown.left > 0 || resend.isLoading}
-              onClick={() => {
-                setResent('');
-                sendOtp({ email })
-                  .unwrap()
-                  .then(() => {
-                    countdown.restart();
-                    setResent('A new code is on its way.');
-                  })
-                  .catch((error: unknown) => setResent(String(submitErrors(error, [])?.[FORM_ERROR] ?? '')));
-              }}
+        {({ handleSubmit, submitting, values }) => {
+          const email = known || values.email?.trim() || '';
+          return (
+            <form
+              className={styles.form}
+              onSubmit={(event) => void handleSubmit(event)}
+              noValidate
+              aria-label="Verify your email"
             >
-              {countdown.left > 0 ? `Send a new code in ${countdown.left} s` : 'Send a new code'}
-            </Button>
-            <p className={styles.status} role="status">
-              {resent}
-            </p>
-          </form>
-        )}
+              <FinalFormError />
+              {!known && (
+                <FinalTextField
+                  name="email"
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  validate={validEmail}
+                />
+              )}
+              <FinalTextField
+                name="otp"
+                label="Code from the email"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                validate={sixDigitCode}
+              />
+              <Button type="submit" loading={submitting} loadingLabel="Checking the code" fullWidth>
+                Verify
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={countdown.left > 0 || resend.isLoading || !email}
+                onClick={() => {
+                  setResent('');
+                  sendOtp({ email, ...(pending?.confirmSignUp ? { confirm_sign_up: true } : {}) })
+                    .unwrap()
+                    .then(() => {
+                      countdown.restart();
+                      setResent('A new code is on its way.');
+                    })
+                    .catch((error: unknown) =>
+                      setResent(String(submitErrors(error, [])?.[FORM_ERROR] ?? '')),
+                    );
+                }}
+              >
+                {countdown.left > 0 ? `Send a new code in ${countdown.left} s` : 'Send a new code'}
+              </Button>
+              <p className={styles.status} role="status">
+                {resent}
+              </p>
+            </form>
+          );
+        }}
       </Form>
     </AuthPageFrame>
   );

@@ -8,30 +8,37 @@ import styles from '../forms/forms.module.css';
 import { submitErrors } from '../forms/submit-errors';
 import { newPassword, required, validEmail } from '../forms/validators';
 import { GoogleSignInButton } from '../login/google-sign-in-button';
+import { OtpForm } from '../otp/otp-form';
+import { useAskForCode, usePendingVerification } from '../otp/pending-verification';
 import { useSignUpMutation } from '../session/auth-api';
-import { useFinishLogin } from '../session/use-finish-login';
 
 const FIELDS = ['email', 'password', 'first_name', 'last_name', 'phone_number'] as const;
 
-/** /register: sign-up, then the code sent to the email on /otp. */
+/**
+ * /register: sign-up, then the code mailed to the address (on /otp, or here where the brand has no
+ * /otp). Sign-up starts no session: only the owner of the address can, with that code.
+ */
 export function RegisterForm() {
   const [signUp] = useSignUpMutation();
-  const finish = useFinishLogin();
+  const askForCode = useAskForCode();
+  const pending = usePendingVerification();
   const { search } = useLocation();
+  if (pending) return <OtpForm />;
   return (
     <AuthPageFrame title="Create your account">
       <Form<SignUpRequest>
         onSubmit={async (values) => {
           try {
             const phone = values.phone_number?.trim();
-            const answer = await signUp({
-              email: values.email.trim(),
+            const email = values.email.trim();
+            await signUp({
+              email,
               password: values.password,
               first_name: values.first_name.trim(),
               last_name: values.last_name.trim(),
               ...(phone ? { phone_number: phone } : {}),
             }).unwrap();
-            finish(answer);
+            askForCode(email);
             return undefined;
           } catch (error) {
             return submitErrors(error, FIELDS);

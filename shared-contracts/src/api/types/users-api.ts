@@ -37,9 +37,28 @@ export interface SignUpRequest {
   phone_number?: string;
 }
 
-/** Answer of login, sign-up and OTP verification: the user in `data.user_data`, plus the tokens. */
+/** Answer of login and OTP verification: the user in `data.user_data`, plus the tokens. */
 export interface AuthResponse {
   data: TokenPair & { user_data: User };
+}
+
+/**
+ * Answer of sign-up (201): "check your email". No session starts until the code mailed to the
+ * address is entered (verify-otp answers the tokens): whoever signs up with someone else's address
+ * must never be signed in to it. `data.user_data` holds what the form sent, nothing secret.
+ */
+export interface SignUpResponse {
+  detail: string;
+  data: { user_data: User };
+}
+
+/** `code` of a login refused (403) because the account's email is not confirmed yet. */
+export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
+
+/** Answer (403) of a right password for an account whose email is not confirmed: a code was mailed. */
+export interface EmailNotVerifiedResponse {
+  detail: string;
+  code: typeof EMAIL_NOT_VERIFIED;
 }
 
 /** Answer of GET /api/users/me/: the user. */
@@ -54,6 +73,12 @@ export interface VerifyOtpRequest {
 /** Body of POST /api/users/send-otp/ and /api/users/send-reset-password-otp/. */
 export interface SendOtpRequest {
   email: string;
+  /**
+   * send-otp only: the code asked for again confirms a sign-up (the OTP page after sign-up or a
+   * password login), so entering it keeps the password chosen then. Without it, a code that first
+   * verifies an account clears its password: the mailbox owner did not choose it.
+   */
+  confirm_sign_up?: boolean;
 }
 
 /** Body of POST /api/users/verify-reset-password-otp/. */

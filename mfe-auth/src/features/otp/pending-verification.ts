@@ -1,0 +1,42 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { getBrand, hasOtpPage } from 'shared-contracts';
+import { useAuthBrand } from '../../app/auth-brand';
+
+/**
+ * An email waiting for its code, carried in the router's history state (it survives a reload,
+ * and keeps the address out of the URL). Sign-up and a password login of an unconfirmed account
+ * start no session, so the code page works from the email alone.
+ */
+export interface PendingVerification {
+  verifyEmail: string;
+  /** The code confirms a sign-up: a new one asked for keeps the password chosen at sign-up. */
+  confirmSignUp: boolean;
+}
+
+/** The pending verification in a location's state, or null. */
+export function readPendingVerification(state: unknown): PendingVerification | null {
+  const candidate = state as Partial<PendingVerification> | null;
+  return typeof candidate?.verifyEmail === 'string' && candidate.verifyEmail
+    ? { verifyEmail: candidate.verifyEmail, confirmSignUp: candidate.confirmSignUp === true }
+    : null;
+}
+
+/** The pending verification of the current page, or null. */
+export function usePendingVerification(): PendingVerification | null {
+  return readPendingVerification(useLocation().state);
+}
+
+/**
+ * Sends the user on to enter the code mailed to `email`: /otp where the brand has it (SPEC §2),
+ * else the code form in place of the current page ({product}celeorg), query string kept.
+ */
+export function useAskForCode(): (email: string) => void {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const brand = useAuthBrand();
+  return (email) => {
+    const state: PendingVerification = { verifyEmail: email, confirmSignUp: true };
+    const onOtpPage = brand === undefined || hasOtpPage(getBrand(brand).routes);
+    void navigate(onOtpPage ? `/otp${search}` : `${pathname}${search}`, { state });
+  };
+}
