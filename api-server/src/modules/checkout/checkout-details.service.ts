@@ -1,6 +1,7 @@
 import type { Checkout, CheckoutAddress } from '../../contracts';
 import type { Database, Queryable } from '../../db/database';
 import { CartError, checkoutNotFound, lockOpenCheckout, touchCheckout } from '../cart/cart.repository';
+import type { ChangeRunner } from '../cart/cart.service';
 import { currentStep, loadCheckoutState, type CheckoutState } from './checkout-state';
 import { isKnownCountry, subdivisionsOf } from './countries';
 import { findPromoCode, notApplicableReason } from './promo-codes';
@@ -58,18 +59,28 @@ async function updateStoredUser(tx: Queryable, userId: string, address: Checkout
   );
 }
 
-export function createCheckoutDetailsService(db: Database, now: () => number): CheckoutDetailsService {
+/**
+ * `runChange` runs each change (payment-freeze.ts: refused once paid, open attempts voided
+ * first); without it, changes run as they come.
+ */
+export function createCheckoutDetailsService(
+  db: Database,
+  now: () => number,
+  runChange: ChangeRunner = (_id, change) => change(db),
+): CheckoutDetailsService {
   const load = async (id: string): Promise<CheckoutState> => {
     const state = await loadCheckoutState(db, id, new Date(now()));
     if (!state) throw checkoutNotFound();
     return state;
   };
   const write = async (id: string, work: (tx: Queryable) => Promise<void>): Promise<CheckoutState> => {
-    await db.transaction(async (tx) => {
-      await lockOpenCheckout(tx, id);
-      await work(tx);
-      await touchCheckout(tx, id);
-    });
+    await runChange(id, (connection) =>
+      connection.transaction(async (tx) => {
+        await lockOpenCheckout(tx, id);
+        await work(tx);
+        await touchCheckout(tx, id);
+      }),
+    );
     return load(id);
   };
 
