@@ -53,7 +53,7 @@ describeOnEachDatabase('a paid checkout keeps its total', (server) => {
       [SHOP_PATHS.updateOfCart, { id, lines: [{ lineId, quantity: 3 }] }],
       [SHOP_PATHS.removeFromCart, { id, lineIds: [lineId] }],
       [P.applyPromoCode, { id, promoCode: 'WELCOME10' }],
-      [P.updateShippingMethod, { id, shippingMethodId: 'standard-us-ca' }],
+      [P.updateShippingMethod, { id, shippingMethodId: 'worldwide' }],
       [P.shippingDetails, { id, address: { ...US_ADDRESS, country: 'FR', country_area: 'FR-75' } }],
     ];
     for (const [path, body] of changes) {
@@ -67,6 +67,19 @@ describeOnEachDatabase('a paid checkout keeps its total', (server) => {
     expect(done.statusCode).toBe(200);
     expect(JSON.parse(orderOf(done))).toMatchObject({ order: { total: { amount: payment.amount.amount } } });
     expect((await paymentsOf(server, id)).map((row) => row.status)).toEqual(['succeeded']);
+  });
+
+  it('lets Pay save the same address and method again on a paid checkout: nothing moves, so nothing is refused', async () => {
+    const id = await readyCheckout(server, [line(VARIANT.guide)]);
+    await pay(server, id, 'stripe', TEST_CARDS.succeeds);
+    expect((await server.post(P.shippingDetails, { id, address: US_ADDRESS })).statusCode).toBe(200);
+    expect(
+      (await server.post(P.updateShippingMethod, { id, shippingMethodId: 'standard-us-ca' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await server.post(P.shippingDetails, { id, address: { ...US_ADDRESS, city: 'Albany' } })).statusCode,
+    ).toBe(409);
+    expect((await complete(server, id)).statusCode).toBe(200);
   });
 
   it('voids an open attempt when the cart changes: it can no longer pay, and the new total is paid once', async () => {
