@@ -89,7 +89,7 @@ export function memoryCheckoutCalls() {
       };
       const checkout = withLine(empty, variantId);
       checkouts.set(checkout.id, checkout);
-      return Promise.resolve(checkout);
+      return Promise.resolve({ checkout, secret: `secret-${made}` });
     },
     addLine: (checkoutId, variantId) => {
       const current = checkouts.get(checkoutId);

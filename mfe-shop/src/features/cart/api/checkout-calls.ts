@@ -9,9 +9,15 @@ import type {
 } from 'shared-contracts';
 import { CONSTANTS, endpoints } from 'shared-contracts';
 
+/** A new checkout and the secret that opens it (null from an API that sends none). */
+export interface CreatedCheckout {
+  checkout: Checkout;
+  secret: string | null;
+}
+
 /** The cart writes the sagas call; each resolves to the checkout after it, or rejects with ApiError. */
 export interface CheckoutCalls {
-  create: (variantId: string) => Promise<Checkout>;
+  create: (variantId: string) => Promise<CreatedCheckout>;
   addLine: (checkoutId: string, variantId: string) => Promise<Checkout>;
   updateLine: (checkoutId: string, lineId: string, quantity: number) => Promise<Checkout>;
   removeLine: (checkoutId: string, lineId: string) => Promise<Checkout>;
@@ -26,14 +32,14 @@ function checkoutOf(payload: CheckoutPayload): Checkout {
 export function createCheckoutCalls(client: ApiClient): CheckoutCalls {
   const line = (variantId: string) => ({ variantId, quantity: CONSTANTS.quantityPerAdd });
   return {
-    create: async (variantId) =>
-      checkoutOf(
-        (
-          await client.post<CreateCheckoutResponse>(endpoints.checkout.createCheckout, {
-            input: { lines: [line(variantId)], channel: CONSTANTS.channel },
-          })
-        ).data.checkoutCreate,
-      ),
+    create: async (variantId) => {
+      const { checkoutCreate } = (
+        await client.post<CreateCheckoutResponse>(endpoints.checkout.createCheckout, {
+          input: { lines: [line(variantId)], channel: CONSTANTS.channel },
+        })
+      ).data;
+      return { checkout: checkoutOf(checkoutCreate), secret: checkoutCreate.checkoutSecret ?? null };
+    },
     addLine: async (checkoutId, variantId) =>
       checkoutOf(
         (
