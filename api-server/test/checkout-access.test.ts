@@ -160,6 +160,20 @@ describeOnEachDatabase('who may use a checkout', (server) => {
     );
   });
 
+  it("lets the shell's origin send the checkout secret header (CORS preflight)", async () => {
+    const response = await server.app.inject({
+      method: 'OPTIONS',
+      url: SHOP_PATHS.cartItems,
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-checkout-secret',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(String(response.headers['access-control-allow-headers'])).toMatch(/X-Checkout-Secret/);
+  });
+
   it('answers the secret once, keeps only its hash, and marks every checkout answer no-store', async () => {
     const { id, secret } = await guestCart(server);
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
