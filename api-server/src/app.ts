@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   DEFAULT_CHAT_LIMITS,
   DEFAULT_MAIL,
@@ -51,12 +51,14 @@ import { videoRoutes } from './modules/chat/videos.routes';
 import { chatSocketRoutes } from './modules/chat/socket/chat-socket.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
+import { makeCheckoutGuard } from './modules/cart/checkout-access';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutDetailsService } from './modules/checkout/checkout-details.service';
 import { countriesRoutes } from './modules/checkout/countries.routes';
 import { ordersRoutes } from './modules/checkout/orders.routes';
 import { createPaymentService } from './modules/checkout/payment.service';
 import { configuredGateways } from './modules/checkout/real-gateways';
+import { makeChangeRunner } from './modules/checkout/payment-freeze';
 import { seedPromoCodes } from './modules/checkout/promo-codes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
@@ -175,7 +177,16 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     // so it drops only the answers that show their stock (products-detail of their products).
     const shopCache = new ReadCache(now);
     await app.register(shopRoutes, { db, cache: shopCache });
-    const checkoutDetails = createCheckoutDetailsService(db, now);
+    const gateways = configuredGateways(config.payments);
+    // A paid checkout's total is frozen; a change voids attempts still open (payment-freeze.ts).
+    const runCheckoutChange = makeChangeRunner(db, gateways);
+    const checkoutDetails = createCheckoutDetailsService(db, now, runCheckoutChange);
+    const readUserId = async (request: FastifyRequest) => (await readAccess(request))?.sub ?? null;
+    // A checkout answers only to its user, or for a guest's to the holder of its secret.
+    const checkoutGuard = makeCheckoutGuard(db, async (request) => {
+      const userId = await readUserId(request);
+      return { userId, staleToken: userId === null && request.headers.authorization !== undefined };
+    });
     const cartView = async (on: Queryable, id: string) =>
       (await checkoutDetails.state(id, on))?.checkout ?? null;
     await app.register(cartRoutes, {
@@ -183,7 +194,10 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
         db,
         (variantIds) => shopCache.invalidateTags(variantIds.map(variantTag)),
         cartView,
+        runCheckoutChange,
       ),
+      guard: checkoutGuard,
+      readUserId,
     });
     await app.register(mediaRoutes);
     await seedPromoCodes(db);
@@ -191,13 +205,9 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await app.register(checkoutRoutes, {
       db,
       details: checkoutDetails,
-      payments: createPaymentService(
-        db,
-        now,
-        () => shopCache.invalidate(),
-        configuredGateways(config.payments),
-      ),
-      readUserId: async (request) => (await readAccess(request))?.sub ?? null,
+      payments: createPaymentService(db, now, () => shopCache.invalidate(), gateways),
+      readUserId,
+      guard: checkoutGuard,
     });
     await app.register(ordersRoutes, { db, authenticate });
     await seedContent(db, app.log);

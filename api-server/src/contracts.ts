@@ -3,6 +3,7 @@
 import type { DetailResponse, TokenPair, User, UserRole } from 'shared-contracts';
 
 export {
+  CHECKOUT_SECRET_HEADER,
   endpoints,
   SHOP_CATEGORY_IDS,
   CONSTANTS,

@@ -259,12 +259,7 @@ describeOnEachDatabase('the cart', (server) => {
       [SHOP_PATHS.cartItems, {}],
     ];
     for (const [url, payload] of bad) {
-      const response = await server.app.inject({
-        method: 'POST',
-        url,
-        payload: payload as string,
-        headers: { 'content-type': 'application/json' },
-      });
+      const response = await server.post(url, payload as string, { 'content-type': 'application/json' });
       expect({ url, payload, status: response.statusCode }).toEqual({ url, payload, status: 400 });
       expect(response.json()).toHaveProperty('detail');
     }

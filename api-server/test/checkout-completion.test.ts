@@ -52,24 +52,25 @@ async function readyCheckout(
   const id = created.json<{ checkoutCreate: { checkout: { id: string } } }>().checkoutCreate.checkout.id;
   expect((await server.post(P.shippingDetails, { id, address }, headers)).statusCode).toBe(200);
   expect(
-    (await server.post(P.updateShippingMethod, { id, shippingMethodId: 'standard-us-ca' })).statusCode,
+    (await server.post(P.updateShippingMethod, { id, shippingMethodId: 'standard-us-ca' }, headers))
+      .statusCode,
   ).toBe(200);
   return id;
 }
 
-async function createPayment(server: TestServer, id: string, key = randomUUID()) {
-  return server.post(P.createPayment, { id, gateway: 'stripe', idempotency_key: key });
+async function createPayment(server: TestServer, id: string, key = randomUUID(), headers = {}) {
+  return server.post(P.createPayment, { id, gateway: 'stripe', idempotency_key: key }, headers);
 }
 
-async function pay(server: TestServer, id: string): Promise<Payment> {
-  const created = await createPayment(server, id);
+async function pay(server: TestServer, id: string, headers = {}): Promise<Payment> {
+  const created = await createPayment(server, id, undefined, headers);
   expect(created.statusCode).toBe(200);
   const payment = created.json<{ paymentCreate: { payment: Payment } }>().paymentCreate.payment;
-  const verified = await server.post(P.verifyPayment, {
-    id,
-    payment_id: payment.id,
-    token: TEST_CARDS.succeeds,
-  });
+  const verified = await server.post(
+    P.verifyPayment,
+    { id, payment_id: payment.id, token: TEST_CARDS.succeeds },
+    headers,
+  );
   expect(verified.statusCode).toBe(200);
   return payment;
 }
@@ -279,7 +280,7 @@ describeOnEachDatabase('who sees a completed order (the thank-you page)', (serve
     const customer = await login(server.app);
     const editor = await login(server.app, EDITOR);
     const id = await readyCheckout(server, [line(VARIANT.briefBlackM)], bearer(customer.access));
-    await pay(server, id);
+    await pay(server, id, bearer(customer.access));
     expect((await complete(server, id, bearer(customer.access))).statusCode).toBe(200);
 
     expect((await statusOf(server, id, bearer(customer.access))).order).not.toBeNull();

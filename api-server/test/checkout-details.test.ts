@@ -275,7 +275,9 @@ describeOnEachDatabase('promo codes and vouchers', (server) => {
       phone_number: '+33 1 23 45 67 89',
     });
     expect((await server.post(P.assignVoucher, { id, voucherCode: 'VIP20' }, auth)).statusCode).toBe(200);
-    // The checkout is now the shopper's: the voucher stays when a later call comes without a token.
-    expect((await cartOf(server, id)).voucherCode).toBe('VIP20');
+    // The checkout is now the shopper's: it answers to them, and to nobody without their token.
+    const cart = await server.post(SHOP_PATHS.cartItems, { id }, auth);
+    expect(cart.json<{ checkout: { voucherCode: string } }>().checkout.voucherCode).toBe('VIP20');
+    expect((await server.post(SHOP_PATHS.cartItems, { id })).statusCode).toBe(404);
   });
 });

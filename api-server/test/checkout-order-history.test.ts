@@ -12,7 +12,7 @@ describeOnEachDatabase('order history', (server) => {
     const numbers: string[] = [];
     for (let index = 0; index < 3; index += 1) {
       const id = await readyCheckout(server, [line(VARIANT.guide)], auth);
-      await pay(server, id, 'stripe', TEST_CARDS.succeeds);
+      await pay(server, id, 'stripe', TEST_CARDS.succeeds, undefined, auth);
       numbers.push((JSON.parse(orderOf(await complete(server, id, auth))) as { order: Order }).order.number);
     }
     const guest = await readyCheckout(server, [line(VARIANT.guide)]);

@@ -29,7 +29,8 @@ describeOnEachDatabase('payments and completion', (server) => {
       const { payment, verified } = await pay(server, id, 'stripe', TEST_CARDS.succeeds);
       expect(payment.amount.amount).toBe(28.8);
       expect(verified.statusCode).toBe(200);
-      const done = await complete(server, id);
+      const receipt = randomUUID() + randomUUID();
+      const done = await complete(server, id, {}, receipt);
       expect(done.statusCode).toBe(200);
       const order = (JSON.parse(orderOf(done)) as { order: Order }).order;
       expect(order).toMatchObject({
@@ -37,7 +38,7 @@ describeOnEachDatabase('payments and completion', (server) => {
         lines: [{ variantId: VARIANT.briefBlackM, quantity: 1 }],
       });
       expect(await stockOf(server.app, VARIANT.briefBlackM)).toBe(stockBefore - 1);
-      const status = (await server.post(P.checkoutStatus, { checkout_id: id })).json<{
+      const status = (await server.post(P.checkoutStatus, { checkout_id: id, receipt_token: receipt })).json<{
         status: string;
         current_step: string;
         payment: Payment;

@@ -34,23 +34,26 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
 /**
  * The autocannon options for one route. A JSON body goes with its content type: without it
  * Fastify answers 415 to every request, and the run measures only the refusal. `bodies`, one per
- * connection, gives each connection its own body (its own checkout): connection i sends bodies[i].
+ * connection, gives each connection its own body (its own checkout): connection i sends bodies[i],
+ * with `connectionHeaders[i]` (that checkout's secret) beside the common headers.
  */
 export function autocannonOptions(target) {
   const hasBody = target.body !== undefined || target.bodies !== undefined;
   const bodies = target.bodies?.map((body) => JSON.stringify(body));
   let connection = 0;
+  // What a browser sends with every call (the product's real client): JSON, and any of the
+  // encodings it can decode. The plain route gets the same headers.
+  const headers = {
+    accept: 'application/json',
+    'accept-encoding': BROWSER_ACCEPT_ENCODING,
+    ...(hasBody ? { 'content-type': 'application/json' } : {}),
+    ...target.headers,
+  };
+  const own = target.connectionHeaders;
   return {
     url: target.url,
     method: target.method ?? 'GET',
-    // What a browser sends with every call (the product's real client): JSON, and any of the
-    // encodings it can decode. The plain route gets the same headers.
-    headers: {
-      accept: 'application/json',
-      'accept-encoding': BROWSER_ACCEPT_ENCODING,
-      ...(hasBody ? { 'content-type': 'application/json' } : {}),
-      ...target.headers,
-    },
+    headers,
     body: bodies ? bodies[0] : hasBody ? JSON.stringify(target.body) : undefined,
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
@@ -58,7 +61,9 @@ export function autocannonOptions(target) {
     ...(bodies
       ? {
           setupClient: (client) => {
-            client.setBody(bodies[connection % bodies.length]);
+            const index = connection % bodies.length;
+            if (own) client.setHeaders({ ...headers, ...own[index] });
+            client.setBody(bodies[index]);
             connection += 1;
           },
         }
@@ -81,9 +86,10 @@ export function withCheckoutId(body, checkoutId) {
 }
 
 /**
- * A new empty checkout, as the shop makes one. Each connection of a run of a cart route gets its
- * own, as each shopper has their own cart: 50 connections on one checkout would measure 50
- * shoppers queueing for one cart's lock, and its lines would soon reach the stock limit (409).
+ * A new empty checkout, as the shop makes one, with the secret every call about it carries. Each
+ * connection of a run of a cart route gets its own, as each shopper has their own cart: 50
+ * connections on one checkout would measure 50 shoppers queueing for one cart's lock, and its
+ * lines would soon reach the stock limit (409).
  */
 async function newCheckout(apiUrl) {
   const response = await fetch(`${apiUrl}/api/ecom/create-checkout/`, {
@@ -92,18 +98,19 @@ async function newCheckout(apiUrl) {
     body: JSON.stringify({ input: { lines: [], channel: 'default-channel' } }),
   });
   if (!response.ok) throw new Error(`create-checkout answered ${response.status}`);
-  return (await response.json()).checkoutCreate.checkout.id;
+  const { checkoutCreate } = await response.json();
+  return { id: checkoutCreate.checkout.id, secret: checkoutCreate.checkoutSecret };
 }
 
 /**
  * Empties a checkout a run filled: a line of an open cart holds its units for a day
  * (api-server stock-holds.ts), so without this every bench would leave thousands of units held.
  */
-async function releaseCheckout(apiUrl, id) {
+async function releaseCheckout(apiUrl, { id, secret }) {
   const post = (path, body) =>
     fetch(`${apiUrl}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-checkout-secret': secret },
       body: JSON.stringify(body),
     });
   const { checkout } = await (await post('/api/ecom/cart-items/', { id })).json();
@@ -153,14 +160,17 @@ export async function measureApi({ apiUrl, runs, log, routeNames = null }) {
         log(
           `bench: api ${route.name} run ${run + 1}/${runs} (${DURATION_SECONDS} s + plain ${DURATION_SECONDS} s)`,
         );
-        const checkoutIds = [];
+        const checkouts = [];
         if (route.checkout === 'new')
-          for (let i = 0; i < CONNECTIONS; i += 1) checkoutIds.push(await newCheckout(apiUrl));
-        const bodies = checkoutIds.length
-          ? { bodies: checkoutIds.map((id) => withCheckoutId(route.body, id)) }
+          for (let i = 0; i < CONNECTIONS; i += 1) checkouts.push(await newCheckout(apiUrl));
+        const bodies = checkouts.length
+          ? {
+              bodies: checkouts.map(({ id }) => withCheckoutId(route.body, id)),
+              connectionHeaders: checkouts.map(({ secret }) => ({ 'x-checkout-secret': secret })),
+            }
           : {};
         const measured = await load({ ...route, ...bodies, url: `${apiUrl}${route.path}`, headers });
-        for (const id of checkoutIds) await releaseCheckout(apiUrl, id);
+        for (const checkout of checkouts) await releaseCheckout(apiUrl, checkout);
         const baseline = await load({ url: `${plain.url}/plain` });
         routeRuns.push(measured);
         plainRuns.push(baseline);

@@ -53,6 +53,22 @@ describe('the API bench requests', () => {
     expect(sent).toEqual(['c-1', 'c-2', 'c-1']);
   });
 
+  it("sends each connection's checkout secret with its body", () => {
+    const options = autocannonOptions({
+      url: 'http://127.0.0.1:1/api/ecom/add-to-cart/',
+      method: 'POST',
+      bodies: [{ id: 'c-1' }, { id: 'c-2' }],
+      connectionHeaders: [{ 'x-checkout-secret': 's-1' }, { 'x-checkout-secret': 's-2' }],
+    });
+    const sent = [];
+    const client = {
+      setHeaders: (headers) => sent.push(headers['x-checkout-secret']),
+      setBody: () => undefined,
+    };
+    for (let i = 0; i < 3; i += 1) options.setupClient(client);
+    expect(sent).toEqual(['s-1', 's-2', 's-1']);
+  });
+
   it('leaves the connections alone when a route has one body for all', () => {
     expect(autocannonOptions({ url: 'http://127.0.0.1:1/x', body: {} }).setupClient).toBeUndefined();
   });

@@ -54,7 +54,7 @@ async function createCart(apiUrl, cartLines) {
   });
   const checkout = answer.checkoutCreate?.checkout;
   if (!checkout?.id) throw new Error(`create-checkout answered no checkout: ${JSON.stringify(answer)}`);
-  return checkout.id;
+  return { id: checkout.id, secret: answer.checkoutCreate.checkoutSecret };
 }
 
 /**
@@ -67,7 +67,10 @@ export async function pageStorage(page, apiUrl) {
   if (cartLines > 0) {
     const key = `${apiUrl} ${page.name}`;
     if (!carts.has(key)) carts.set(key, createCart(apiUrl, cartLines));
-    items.checkoutId = await carts.get(key);
+    const { id, secret } = await carts.get(key);
+    // The secret first, as the shop stores it: the page's first read of the cart carries it.
+    items.checkoutSecret = secret;
+    items.checkoutId = id;
   }
   return items;
 }

@@ -25,10 +25,15 @@ const ADDRESS = {
   postal_code: '10001',
 };
 
-async function call(apiUrl, method, path, body) {
+async function call(apiUrl, method, path, body, secret = null) {
   const response = await fetch(`${apiUrl}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      // The checkout's secret, as the browser sends it with every call about its checkout.
+      ...(secret ? { 'x-checkout-secret': secret } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = await response.json();
@@ -77,19 +82,30 @@ async function purchase(apiUrl, variantId) {
     input: { lines: [{ variantId, quantity: 1 }], channel: 'default-channel' },
   });
   const id = created.checkoutCreate.checkout.id;
-  await call(apiUrl, 'POST', '/api/ecom/shipping-details/', { id, address: ADDRESS });
-  await call(apiUrl, 'POST', '/api/ecom/update-shipping-method/', { id, shippingMethodId: 'standard-us-ca' });
-  const payment = await call(apiUrl, 'POST', '/api/ecom/create-payment/', {
-    id,
-    gateway: 'stripe',
-    idempotency_key: randomUUID(),
-  });
-  await call(apiUrl, 'POST', '/api/ecom/verify-payment/', {
-    id,
-    payment_id: payment.paymentCreate.payment.id,
-    token: '4242 4242 4242 4242',
-  });
-  await call(apiUrl, 'POST', '/api/ecom/checkout-order-details/', { id });
+  const secret = created.checkoutCreate.checkoutSecret;
+  await call(apiUrl, 'POST', '/api/ecom/shipping-details/', { id, address: ADDRESS }, secret);
+  await call(
+    apiUrl,
+    'POST',
+    '/api/ecom/update-shipping-method/',
+    { id, shippingMethodId: 'standard-us-ca' },
+    secret,
+  );
+  const payment = await call(
+    apiUrl,
+    'POST',
+    '/api/ecom/create-payment/',
+    { id, gateway: 'stripe', idempotency_key: randomUUID() },
+    secret,
+  );
+  await call(
+    apiUrl,
+    'POST',
+    '/api/ecom/verify-payment/',
+    { id, payment_id: payment.paymentCreate.payment.id, token: '4242 4242 4242 4242' },
+    secret,
+  );
+  await call(apiUrl, 'POST', '/api/ecom/checkout-order-details/', { id }, secret);
   return performance.now() - started;
 }
 

@@ -7,27 +7,39 @@ import { API_URL } from './stack';
 /** The seeded Stud Support Brief, M, black (the API's opaque variant id). */
 export const BRIEF_M = Buffer.from('ProductVariant:stud-support-brief-black-m').toString('base64url');
 
+/** A cart as the browser keeps it: its id and the secret that opens it (X-Checkout-Secret). */
+export interface E2eCart {
+  id: string;
+  secret: string;
+}
+
+/** The header that opens `cart` to API calls made by a test. */
+export const secretHeader = (cart: E2eCart): Record<string, string> => ({ 'x-checkout-secret': cart.secret });
+
 /** A cart with one brief, made through the API the way the shop makes it. */
-export async function oneItemCart(request: APIRequestContext): Promise<string> {
+export async function oneItemCart(request: APIRequestContext): Promise<E2eCart> {
   const response = await request.post(`${API_URL}/api/ecom/create-checkout/`, {
     data: { input: { lines: [{ variantId: BRIEF_M, quantity: 1 }], channel: 'default-channel' } },
   });
   expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { checkoutCreate: { checkout: { id: string } } };
-  return body.checkoutCreate.checkout.id;
+  const body = (await response.json()) as {
+    checkoutCreate: { checkout: { id: string }; checkoutSecret: string };
+  };
+  return { id: body.checkoutCreate.checkout.id, secret: body.checkoutCreate.checkoutSecret };
 }
 
 /**
- * Stores the cart's id before the page's scripts run, as the shop leaves it; once per tab, so a
- * purchase that clears it is not undone by the next navigation.
+ * Stores the cart's id and secret before the page's scripts run, as the shop leaves them; once per
+ * tab, so a purchase that clears them is not undone by the next navigation.
  */
-export async function useCart(page: Page, checkoutId: string): Promise<void> {
-  await page.addInitScript((id) => {
+export async function useCart(page: Page, cart: E2eCart): Promise<void> {
+  await page.addInitScript(({ id, secret }) => {
     if (!localStorage.getItem('checkoutId') && !sessionStorage.getItem('e2e-cart-set')) {
       sessionStorage.setItem('e2e-cart-set', '1');
+      localStorage.setItem('checkoutSecret', secret);
       localStorage.setItem('checkoutId', id);
     }
-  }, checkoutId);
+  }, cart);
 }
 
 /** The checkout page's heading, "Secure Checkout (N item/Items)". */
@@ -100,13 +112,14 @@ export async function purchaseThroughApi(
   request: APIRequestContext,
   { email, access }: { email: string; access?: string },
 ): Promise<{ checkoutId: string; orderNumber: string }> {
-  const headers = access ? { authorization: `Bearer ${access}` } : undefined;
+  const cart = await oneItemCart(request);
+  const checkoutId = cart.id;
+  const headers = { ...secretHeader(cart), ...(access ? { authorization: `Bearer ${access}` } : {}) };
   const post = async <T>(path: string, data: unknown): Promise<T> => {
     const response = await request.post(`${API_URL}${path}`, { headers, data });
     expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
     return (await response.json()) as T;
   };
-  const checkoutId = await oneItemCart(request);
   await post('/api/ecom/shipping-details/', {
     id: checkoutId,
     address: newYorkAddress(email),

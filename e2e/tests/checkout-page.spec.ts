@@ -1,7 +1,7 @@
 import { createVerifiedUser, PASSWORD } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { logIn, useTokens } from '../support/session';
-import { checkoutHeading, newYorkAddress, oneItemCart, useCart } from '../support/checkout';
+import { checkoutHeading, newYorkAddress, oneItemCart, secretHeader, useCart } from '../support/checkout';
 import { API_URL } from '../support/stack';
 import { expect, test } from '../support/test';
 
@@ -77,9 +77,9 @@ test("a signed-in customer's form is prefilled from the profile, on varicocele t
   // The profile gets its address the way a customer gives it: saving shipping details when signed in.
   const earlier = await oneItemCart(request);
   const saved = await request.post(`${API_URL}/api/ecom/shipping-details/`, {
-    headers: { authorization: `Bearer ${tokens.access}` },
+    headers: { authorization: `Bearer ${tokens.access}`, ...secretHeader(earlier) },
     data: {
-      id: earlier,
+      id: earlier.id,
       address: newYorkAddress(email),
     },
   });

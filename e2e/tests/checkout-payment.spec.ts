@@ -43,8 +43,9 @@ function countCalls(page: Page, path: string): () => number {
 
 /** Opens the stud checkout with a one-item cart, address saved, free shipping and `gateway` chosen. */
 async function readyToPay(page: Page, request: APIRequestContext, gateway: GatewayId): Promise<string> {
-  const checkoutId = await oneItemCart(request);
-  await useCart(page, checkoutId);
+  const cart = await oneItemCart(request);
+  const checkoutId = cart.id;
+  await useCart(page, cart);
   await page.goto('/stud/checkout');
   await expect(checkoutHeading(page)).toBeVisible();
   await fillNewYorkAddress(page, 'buyer@example.com');

@@ -132,9 +132,11 @@ test('with Stripe keys, Pay fetches the real card step; Stripe.js unreachable ke
     data: { input: { lines: [{ variantId: BRIEF_M, quantity: 1 }], channel: 'default-channel' } },
   });
   expect(created.ok(), await created.text()).toBe(true);
-  const checkoutId = ((await created.json()) as { checkoutCreate: { checkout: { id: string } } })
-    .checkoutCreate.checkout.id;
-  await useCart(page, checkoutId);
+  const { checkoutCreate } = (await created.json()) as {
+    checkoutCreate: { checkout: { id: string }; checkoutSecret: string };
+  };
+  const checkoutId = checkoutCreate.checkout.id;
+  await useCart(page, { id: checkoutId, secret: checkoutCreate.checkoutSecret });
   await page.goto(`${SHELL}/stud/checkout`);
   await expect(checkoutHeading(page)).toBeVisible();
   await fillNewYorkAddress(page, 'real@example.com');

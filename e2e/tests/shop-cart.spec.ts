@@ -104,7 +104,13 @@ for (const brand of BRANDS) {
       const checkoutId = await storedCheckoutId(page);
       expect(checkoutId).not.toBeNull();
       await expectNoSeriousA11yViolations(page);
-      const cart = await page.request.post(`${API_URL}/api/ecom/cart-items/`, { data: { id: checkoutId } });
+      // Asked as the page asks: with the secret it keeps beside the id.
+      const secret = await page.evaluate(() => window.localStorage.getItem('checkoutSecret'));
+      expect(secret).toMatch(/^[\w-]{43}$/);
+      const cart = await page.request.post(`${API_URL}/api/ecom/cart-items/`, {
+        data: { id: checkoutId },
+        headers: { 'x-checkout-secret': secret ?? '' },
+      });
       const { checkout } = (await cart.json()) as {
         checkout: { quantity: number; lines: { variant: { name: string } }[] };
       };

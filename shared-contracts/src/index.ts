@@ -198,6 +198,7 @@ export type {
   CreatePaymentRequest,
   CheckoutStatusRequest,
 } from './api/types/checkout-api';
+export { CHECKOUT_SECRET_HEADER } from './api/types/checkout-api';
 export type {
   PaymentGatewayId,
   CountriesListResponse,

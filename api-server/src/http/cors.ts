@@ -1,4 +1,5 @@
 import type { FastifyCorsOptions } from '@fastify/cors';
+import { CHECKOUT_SECRET_HEADER } from '../contracts';
 
 /** `*` alone allows any origin; inside an entry it stands for one or more host labels. */
 export function originMatcher(patterns: string[]): (origin: string) => boolean {
@@ -18,7 +19,15 @@ export function corsOptions(patterns: string[]): FastifyCorsOptions {
   return {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'X-Visitor-Id', 'If-None-Match'],
+    // The checkout secret travels in its own header (cart/checkout-access.ts).
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'X-Request-Id',
+      'X-Visitor-Id',
+      'If-None-Match',
+      CHECKOUT_SECRET_HEADER,
+    ],
     exposedHeaders: ['X-Request-Id', 'ETag'],
     // Sessions travel as Bearer tokens, never cookies, so credentials stay off.
     credentials: false,

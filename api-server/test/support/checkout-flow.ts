@@ -62,7 +62,11 @@ export async function readyCheckout(
   const id = created.json<{ checkoutCreate: { checkout: Checkout } }>().checkoutCreate.checkout.id;
   const saved = await server.post(P.shippingDetails, { id, address: US_ADDRESS }, headers);
   expect(saved.statusCode).toBe(200);
-  const method = await server.post(P.updateShippingMethod, { id, shippingMethodId: 'standard-us-ca' });
+  const method = await server.post(
+    P.updateShippingMethod,
+    { id, shippingMethodId: 'standard-us-ca' },
+    headers,
+  );
   expect(method.statusCode).toBe(200);
   return id;
 }
@@ -74,12 +78,13 @@ export async function pay(
   gateway: string,
   token: string,
   key = randomUUID(),
+  headers = {},
 ) {
-  const created = await server.post(P.createPayment, { id, gateway, idempotency_key: key });
+  const created = await server.post(P.createPayment, { id, gateway, idempotency_key: key }, headers);
   expect(created.statusCode).toBe(200);
   const payment = created.json<{ paymentCreate: { payment: Payment } }>().paymentCreate.payment;
   const path = gateway === 'google-pay' ? P.gpay : P.verifyPayment;
-  const verified = await server.post(path, { id, payment_id: payment.id, token });
+  const verified = await server.post(path, { id, payment_id: payment.id, token }, headers);
   return { payment, verified };
 }
 

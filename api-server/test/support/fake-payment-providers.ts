@@ -108,6 +108,19 @@ export async function startFakeProviders(): Promise<FakeProviders> {
   });
 
   function stripeRoute(method: string, path: string, form: URLSearchParams, response: ServerResponse) {
+    const cancelMatch = /^\/v1\/payment_intents\/(\w+)\/cancel$/.exec(path);
+    if (method === 'POST' && cancelMatch) {
+      const intent = intents.get(cancelMatch[1] ?? '');
+      if (!intent || intent.status === 'succeeded') {
+        return stripeError(response, 400, {
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message: `You cannot cancel this PaymentIntent because it has a status of ${intent?.status ?? 'missing'}.`,
+        });
+      }
+      intent.status = 'canceled';
+      return send(response, 200, intent);
+    }
     const intentMatch = /^\/v1\/payment_intents\/([\w]+)(\/confirm)?$/.exec(path);
     if (method === 'POST' && path === '/v1/payment_intents') {
       const amount = Number(form.get('amount'));

@@ -5,7 +5,11 @@ import type { TokenClaims } from '../../src/modules/auth/tokens';
 import { findPackageRoot } from '../../src/package-root';
 import { join } from 'node:path';
 import { SPEC_PATHS } from './spec';
+import { SHOP_PATHS } from './spec-shop';
 import { testDrivers, type TestDatabase } from './test-databases';
+
+/** The checkout secret's header, as Fastify reads it (lower case). */
+export const CHECKOUT_SECRET = 'x-checkout-secret';
 
 /** How long building a test app may take (migrations and seeds on a fresh database). */
 const APP_BUILD_TIMEOUT_MS = 30_000;
@@ -116,14 +120,52 @@ export function describeOnEachDatabase(
       await database?.drop();
     });
 
+    // The checkout secrets create-checkout answered, by checkout id: like the browser that keeps
+    // its cart's secret, the test client sends it with every later call about that checkout
+    // unless the call's own headers say otherwise (checkout-access.test.ts asks without it).
+    const secrets = new Map<string, string>();
+    const withSecret = (id: unknown, headers: InjectOptions['headers'] = {}): InjectOptions['headers'] => {
+      const secret = typeof id === 'string' ? secrets.get(id) : undefined;
+      if (!secret || CHECKOUT_SECRET in headers) return headers;
+      return { ...headers, [CHECKOUT_SECRET]: secret };
+    };
+    const remember = (response: LightMyRequestResponse): LightMyRequestResponse => {
+      const created = response.json<{
+        checkoutCreate?: { checkout?: { id?: string }; checkoutSecret?: string };
+      }>().checkoutCreate;
+      if (created?.checkout?.id && created.checkoutSecret)
+        secrets.set(created.checkout.id, created.checkoutSecret);
+      return response;
+    };
+    const idInBody = (payload: InjectOptions['payload']): unknown => {
+      if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return undefined;
+      const body = payload as Record<string, unknown>;
+      return body.id ?? body.checkout_id;
+    };
+
     const server: TestServer = {
       get app() {
         if (!built) throw new Error(`the app of "${title}" is not built yet: use it inside a test`);
         return built;
       },
       clock,
-      get: (url, headers) => server.app.inject({ method: 'GET', url, headers }),
-      post: (url, payload, headers) => server.app.inject({ method: 'POST', url, payload, headers }),
+      get: (url, headers) =>
+        server.app.inject({
+          method: 'GET',
+          url,
+          headers: withSecret(new URL(url, 'http://api').searchParams.get('checkout_id'), headers),
+        }),
+      post: async (url, payload, headers) => {
+        const response = await server.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: withSecret(idInBody(payload), headers),
+        });
+        return url === SHOP_PATHS.createCheckout && response.statusCode === 200
+          ? remember(response)
+          : response;
+      },
       mailbox: async (email) =>
         (await server.get(`${SPEC_PATHS.devMailbox}?email=${encodeURIComponent(email)}`)).json(),
       lastCode: async (email) => {

@@ -76,6 +76,7 @@ export function remotePageFor(
 /** A value stored as a raw string (the access token, the cart's checkoutId), or null. */
 const ACCESS: StorageKey = 'access';
 const CHECKOUT_ID: StorageKey = 'checkoutId';
+const CHECKOUT_SECRET: StorageKey = 'checkoutSecret';
 /** The shared module of Google's sign-in provider, which the shell provides lazily. */
 const GOOGLE_PROVIDER = '@react-oauth/google';
 /** The data block the shell's index.html carries (tooling/webpack index.cjs `shellLoads`). */
@@ -157,7 +158,11 @@ export function preloadCurrentPage(doc: Document = document, win: Window = windo
     if (!page || !manifestUrl) return;
     // The page's data first: it is what its content waits for, and as a cross-origin JSON request
     // it pays a CORS preflight before it can be sent.
-    const session = { accessToken: stored(win, ACCESS), checkoutId: stored(win, CHECKOUT_ID) };
+    const session = {
+      accessToken: stored(win, ACCESS),
+      checkoutId: stored(win, CHECKOUT_ID),
+      checkoutSecret: stored(win, CHECKOUT_SECRET),
+    };
     startFirstReads(page, { apiBaseUrl: config.apiBaseUrl, ...session }, win);
     // The same request Module Federation makes (a CORS fetch), handed over to it by the shell.
     const body = win.fetch(manifestUrl).then((response) => {

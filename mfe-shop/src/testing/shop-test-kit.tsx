@@ -133,7 +133,7 @@ export function memoryCheckoutCalls() {
       };
       const checkout = variantIds.reduce(withLine, empty);
       checkouts.set(checkout.id, checkout);
-      return Promise.resolve(checkout);
+      return Promise.resolve({ checkout, secret: `secret-${made}` });
     },
     addLines: (checkoutId, variantIds) => {
       const current = checkouts.get(checkoutId);

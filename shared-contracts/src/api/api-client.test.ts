@@ -39,6 +39,31 @@ describe('API client', () => {
     expect(auth(server.requests[1]!)).toBe('Bearer abc');
   });
 
+  it("sends the stored checkout's secret with the checkout calls only, and forgets it with the checkout", async () => {
+    const server = fakeServer(() => ({ status: 200, data: {} }));
+    const client = createApiClient({ adapter: server.adapter });
+    const secretOf = (index: number) =>
+      (server.requests[index]!.headers as { get: (name: string) => unknown }).get('X-Checkout-Secret');
+    storage.set('checkoutSecret', 's3cret');
+    storage.set('checkoutId', 'c1');
+    await client.post(endpoints.checkout.cartItems, { id: 'c1' });
+    await client.post(endpoints.payment.gpay, { id: 'c1' });
+    await client.get(endpoints.checkout.availableShippingMethods, { params: { checkout_id: 'c1' } });
+    await client.get(endpoints.users.me);
+    await client.post('https://elsewhere.example/api/ecom/cart-items/', { id: 'c1' });
+    storage.remove('checkoutId');
+    await client.post(endpoints.checkout.cartItems, { id: 'c1' });
+    expect([0, 1, 2, 3, 4, 5].map(secretOf)).toEqual([
+      's3cret',
+      's3cret',
+      's3cret',
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(storage.get('checkoutSecret')).toBeNull();
+  });
+
   it('takes the base URL from the runtime config at request time', async () => {
     const server = fakeServer(() => ({ status: 200, data: { status: 'ok' } }));
     const client = createApiClient({ adapter: server.adapter });

@@ -71,6 +71,8 @@ const loadAxiosHalf = () => import('shared-contracts/axios-client');
  *   full URL is on the API's origin (relative URLs, or absolute ones on the base URL's origin; never
  *   another site, nor a `baseURL` a caller passes for another origin), and never on refresh-token;
  *   a 401 from anywhere else is rejected as it is, without a refresh;
+ * - the stored `checkoutSecret` goes as `X-Checkout-Secret` with the API's calls about a checkout
+ *   (checkout-secret-paths.ts), never elsewhere: the API opens a guest's checkout only with it;
  * - on a 401 (except {@link NO_REFRESH_PATHS} and retries) the access token is refreshed once, shared
  *   with every other waiting request of every client in the page, and the request is retried once;
  *   other tabs refresh one at a time under a Web Lock and reuse a token one of them already got;
@@ -90,6 +92,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     baseURL,
     adapter: options.adapter,
     accessToken: () => storage.get('access'),
+    checkoutSecret: () => storage.get('checkoutSecret'),
     refresh: refreshAccessToken,
     clearSession,
     faultHook: apiFaultHook,

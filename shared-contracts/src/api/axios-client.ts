@@ -12,6 +12,8 @@ import axios, {
 } from 'axios';
 import type { ApiFaultHook } from './api-fault-hook';
 import { toApiError } from './api-error';
+import { CHECKOUT_SECRET_PATHS } from './checkout-secret-paths';
+import { CHECKOUT_SECRET_HEADER } from './types/checkout-api';
 import { NO_REFRESH_PATHS, REFRESH_TOKEN_PATH } from './no-refresh-paths';
 import type { LockManagerLike } from './token-refresh';
 import { originOf, pathOf } from './url-parts';
@@ -24,6 +26,8 @@ export interface AxiosClientDeps {
   adapter?: AxiosAdapter | undefined;
   /** The stored access token. */
   accessToken: () => string | null;
+  /** The stored checkout's secret (sent with the calls about a checkout); absent: none. */
+  checkoutSecret?: () => string | null;
   /** The page's single-flight refresh (token-refresh.ts `refreshAccessToken`). */
   refresh: (
     client: AxiosInstance,
@@ -49,6 +53,7 @@ interface TrackedConfig extends InternalAxiosRequestConfig {
 /**
  * An axios instance with the product's interceptors (the behaviour `createApiClient` documents):
  * base URL at request time; the bearer token only to the API's origin and never on refresh-token;
+ * the stored checkout's secret only to the API's checkout calls;
  * on a 401 one shared refresh and one retry; every rejection an `ApiError`.
  */
 export function createAxiosClient(deps: AxiosClientDeps): AxiosInstance {
@@ -66,6 +71,13 @@ export function createAxiosClient(deps: AxiosClientDeps): AxiosInstance {
     } else if (!config.__toApi) {
       // Nor may a token a caller put in the headers leave for another origin.
       config.headers.delete('Authorization');
+    }
+    // The cart's secret goes only to the API, and only with the calls about a checkout.
+    const secret = deps.checkoutSecret?.() ?? null;
+    if (secret && config.__toApi && CHECKOUT_SECRET_PATHS.includes(pathOf(config.url))) {
+      config.headers.set(CHECKOUT_SECRET_HEADER, secret);
+    } else {
+      config.headers.delete(CHECKOUT_SECRET_HEADER);
     }
     const fault = deps.faultHook();
     if (fault && config.__toApi) {

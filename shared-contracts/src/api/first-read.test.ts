@@ -87,7 +87,13 @@ describe('firstReadsOf', () => {
   });
 
   it('reads the stored cart of the cart and checkout pages once for the page and the cart badge', () => {
-    const cart = { method: 'POST', url: endpoints.checkout.cartItems, data: { id: 'c1' }, readers: 2 };
+    const cart = {
+      method: 'POST',
+      url: endpoints.checkout.cartItems,
+      data: { id: 'c1' },
+      readers: 2,
+      aboutCheckout: true,
+    };
     const shop: FirstReadPage = { remote: 'shop', module: 'CartPage', pageKey: 'cart', brand: 'stud' };
     const checkout: FirstReadPage = {
       ...shop,
@@ -100,7 +106,12 @@ describe('firstReadsOf', () => {
     expect(firstReadsOf(checkout, { signedIn: false, checkoutId: 'c1' })).toEqual([
       cart,
       { method: 'GET', url: endpoints.checkout.countriesList },
-      { method: 'GET', url: endpoints.checkout.availableShippingMethods, params: { checkout_id: 'c1' } },
+      {
+        method: 'GET',
+        url: endpoints.checkout.availableShippingMethods,
+        params: { checkout_id: 'c1' },
+        aboutCheckout: true,
+      },
     ]);
     // A signed-in shopper's form starts from the profile; no cart, no cart reads (the page leaves).
     expect(firstReadsOf(checkout, { signedIn: true, checkoutId: null })).toEqual([
@@ -158,6 +169,27 @@ describe('a preloaded first read', () => {
     const second = await send();
     expect(second.data).toEqual({ data: { from: 'server' } });
     expect(server.requests).toHaveLength(1);
+  });
+
+  it("sends the stored checkout's secret with the reads about the checkout only", () => {
+    const fetch = fakeFetch();
+    window.fetch = fetch as unknown as typeof window.fetch;
+    const checkout: FirstReadPage = {
+      remote: 'checkout',
+      module: 'CheckoutPage',
+      pageKey: 'checkout',
+      brand: 'stud',
+    };
+    startFirstReads(checkout, { apiBaseUrl, accessToken: null, checkoutId: 'c1', checkoutSecret: 's3cret' });
+    const sent = fetch.mock.calls.map(([url, init]) => [
+      new URL(url).pathname,
+      (init?.headers as Record<string, string>)['X-Checkout-Secret'],
+    ]);
+    expect(sent).toEqual([
+      [endpoints.checkout.cartItems, 's3cret'],
+      [endpoints.checkout.countriesList, undefined],
+      [endpoints.checkout.availableShippingMethods, 's3cret'],
+    ]);
   });
 
   it('answers as many requests as it has readers: the cart badge and the checkout page', async () => {

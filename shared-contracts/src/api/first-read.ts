@@ -5,6 +5,7 @@
 // deployed with another read), nothing matches and the page simply fetches as it always does.
 import type { BrandId, RemoteName } from '../brands/brand-ids';
 import type { GuardKind } from '../brands/brand-types';
+import { CHECKOUT_SECRET_HEADER } from './types/checkout-api';
 import { VISITOR_ID_HEADER } from './types/content-api';
 import { visitorId } from './visitor-id';
 
@@ -23,6 +24,8 @@ export interface FirstRead {
    * checkout page both read the cart; the shell's guard and the profile page both read the user).
    */
   readers?: number;
+  /** A read about the stored checkout: it carries the checkout's secret, as the API client sends it. */
+  aboutCheckout?: boolean;
 }
 
 /** The page a URL renders, as the route table names it. */
@@ -82,11 +85,22 @@ export function firstReadsOf(
   // The shell's cart badge reads the stored cart on every page (host-shell cart-count-context.tsx);
   // on these pages the page reads the very same, so both take one early answer.
   if (session.checkoutId && READS_CART.has(name))
-    reads.push({ method: 'POST', url: CART_ITEMS, data: { id: session.checkoutId }, readers: 2 });
+    reads.push({
+      method: 'POST',
+      url: CART_ITEMS,
+      data: { id: session.checkoutId },
+      readers: 2,
+      aboutCheckout: true,
+    });
   // The checkout's forms wait for the countries too, and its delivery choice for the cart's methods.
   if (name === 'checkout/CheckoutPage' && session.checkoutId) {
     reads.push({ method: 'GET', url: COUNTRIES });
-    reads.push({ method: 'GET', url: SHIPPING_METHODS, params: { checkout_id: session.checkoutId } });
+    reads.push({
+      method: 'GET',
+      url: SHIPPING_METHODS,
+      params: { checkout_id: session.checkoutId },
+      aboutCheckout: true,
+    });
   }
   return reads;
 }
@@ -187,7 +201,12 @@ const keyOf = (method: string, absoluteUrl: string, data: unknown) =>
  */
 export function startFirstReads(
   page: FirstReadPage,
-  options: { apiBaseUrl: string; accessToken: string | null; checkoutId?: string | null },
+  options: {
+    apiBaseUrl: string;
+    accessToken: string | null;
+    checkoutId?: string | null;
+    checkoutSecret?: string | null;
+  },
   win: Window = window,
 ): void {
   try {
@@ -204,6 +223,8 @@ export function startFirstReads(
       if (read.data !== undefined) headers['Content-Type'] = 'application/json';
       if (visitor) headers[VISITOR_ID_HEADER] = visitor;
       if (authorization) headers.Authorization = authorization;
+      if (read.aboutCheckout && options.checkoutSecret)
+        headers[CHECKOUT_SECRET_HEADER] = options.checkoutSecret;
       const answer = win
         .fetch(url, {
           method: read.method,

@@ -109,6 +109,14 @@ export function createStorage(options: StorageOptions = {}): TypedStorage {
       emitFor(bus, key, raw);
     },
     remove(key) {
+      // The secret opens only its checkout: it goes with the id, whoever forgets the cart.
+      if (key === 'checkoutId' && read('checkoutSecret') !== null) {
+        try {
+          backend.removeItem('checkoutSecret');
+        } catch {
+          // Storage gone: nothing to remove.
+        }
+      }
       if (read(key) === null) return;
       try {
         backend.removeItem(key);

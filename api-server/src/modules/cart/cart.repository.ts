@@ -11,7 +11,7 @@ export const isUuid = (value: string): boolean => UUID.test(value);
 /** A change the cart refuses: the HTTP status and Saleor-style errors to answer with. */
 export class CartError extends Error {
   constructor(
-    readonly status: 400 | 404 | 409,
+    readonly status: 400 | 404 | 409 | 503,
     readonly errors: CheckoutError[],
   ) {
     super(errors[0]?.message ?? 'The cart was not changed.');

@@ -1,4 +1,4 @@
-import type { FastifyPluginCallback, FastifyReply } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   AddToCartRequest,
   Checkout,
@@ -8,6 +8,7 @@ import type {
   UpdateCartRequest,
 } from '../../contracts';
 import { endpoints } from '../../contracts';
+import { noStoreHook } from '../../http/security-headers';
 import { CartError } from './cart.repository';
 import {
   addToCartBody,
@@ -17,9 +18,14 @@ import {
   updateOfCartBody,
 } from './cart.schemas';
 import type { CartService } from './cart.service';
+import { hashCheckoutSecret, newCheckoutSecret, type CheckoutGuard } from './checkout-access';
 
 export interface CartRoutesOptions {
   cart: CartService;
+  /** Lets a call about a checkout through only to who may use it (checkout-access.ts). */
+  guard: CheckoutGuard;
+  /** The signed-in user of a request, or null: a checkout made signed in is theirs. */
+  readUserId: (request: FastifyRequest) => Promise<string | null>;
 }
 
 type MutationName = 'checkoutCreate' | 'checkoutLinesAdd' | 'checkoutLinesDelete' | 'checkoutLinesUpdate';
@@ -29,10 +35,15 @@ type MutationName = 'checkoutCreate' | 'checkoutLinesAdd' | 'checkoutLinesDelete
  * errors when it went through; otherwise the error's status (400 bad input, 404 unknown checkout
  * with code NOT_FOUND at the top too, 409 INSUFFICIENT_STOCK) with `detail` and the errors.
  */
-async function answer(reply: FastifyReply, mutation: MutationName, run: () => Promise<Checkout>) {
+async function answer(
+  reply: FastifyReply,
+  mutation: MutationName,
+  run: () => Promise<Checkout>,
+  extra: Record<string, string> = {},
+) {
   try {
     const checkout = await run();
-    return reply.send({ [mutation]: { checkout, errors: [] } });
+    return reply.send({ [mutation]: { checkout, errors: [], ...extra } });
   } catch (error) {
     if (!(error instanceof CartError)) throw error;
     const body = {
@@ -45,10 +56,18 @@ async function answer(reply: FastifyReply, mutation: MutationName, run: () => Pr
 }
 
 /** The cart calls of SPEC §7: cart-items, add-to-cart, remove-from-cart, update-of-cart, create-checkout. */
-export const cartRoutes: FastifyPluginCallback<CartRoutesOptions> = (app, { cart }, done) => {
+export const cartRoutes: FastifyPluginCallback<CartRoutesOptions> = (
+  app,
+  { cart, guard, readUserId },
+  done,
+) => {
+  // A cart names what someone is buying and, with the checkout, where it goes: never cached.
+  app.addHook('onSend', noStoreHook);
+  const guarded = (name: MutationName) => guard({ payload: { name, key: 'checkout' } });
+
   app.post<{ Body: { id: string } }>(
     endpoints.checkout.cartItems,
-    { schema: { body: cartItemsBody } },
+    { schema: { body: cartItemsBody }, preHandler: guard({ payload: { name: 'checkout' } }) },
     async (request, reply) => {
       const checkout = await cart.get(request.body.id);
       if (!checkout) {
@@ -67,24 +86,34 @@ export const cartRoutes: FastifyPluginCallback<CartRoutesOptions> = (app, { cart
   app.post<{ Body: CreateCheckoutRequest }>(
     endpoints.checkout.createCheckout,
     { schema: { body: createCheckoutBody } },
-    (request, reply) => answer(reply, 'checkoutCreate', () => cart.create(request.body.input)),
+    async (request, reply) => {
+      // Answered once, here; only its hash is kept. The browser sends it with every later call.
+      const checkoutSecret = newCheckoutSecret();
+      const owner = await readUserId(request);
+      return answer(
+        reply,
+        'checkoutCreate',
+        () => cart.create(request.body.input, { owner, secretHash: hashCheckoutSecret(checkoutSecret) }),
+        { checkoutSecret },
+      );
+    },
   );
 
   app.post<{ Body: AddToCartRequest }>(
     endpoints.checkout.addToCart,
-    { schema: { body: addToCartBody } },
+    { schema: { body: addToCartBody }, preHandler: guarded('checkoutLinesAdd') },
     (request, reply) => answer(reply, 'checkoutLinesAdd', () => cart.addLines(request.body)),
   );
 
   app.post<{ Body: UpdateCartRequest }>(
     endpoints.checkout.updateOfCart,
-    { schema: { body: updateOfCartBody } },
+    { schema: { body: updateOfCartBody }, preHandler: guarded('checkoutLinesUpdate') },
     (request, reply) => answer(reply, 'checkoutLinesUpdate', () => cart.updateLines(request.body)),
   );
 
   app.post<{ Body: RemoveFromCartRequest }>(
     endpoints.checkout.removeFromCart,
-    { schema: { body: removeFromCartBody } },
+    { schema: { body: removeFromCartBody }, preHandler: guarded('checkoutLinesDelete') },
     (request, reply) => answer(reply, 'checkoutLinesDelete', () => cart.deleteLines(request.body)),
   );
   done();

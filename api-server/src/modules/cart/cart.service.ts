@@ -7,7 +7,7 @@ import type {
   UpdateCartRequest,
 } from '../../contracts';
 import { CONSTANTS } from '../../contracts';
-import type { Database, Queryable } from '../../db/database';
+import type { Connection, Database, Queryable } from '../../db/database';
 import {
   CartError,
   isUuid,
@@ -18,11 +18,21 @@ import {
 
 export interface CartService {
   get(id: string): Promise<Checkout | null>;
-  create(input: CreateCheckoutRequest['input']): Promise<Checkout>;
+  /** A new checkout, `owner`'s when made signed in, opened by the secret of `secretHash`. */
+  create(
+    input: CreateCheckoutRequest['input'],
+    access: { owner: string | null; secretHash: string },
+  ): Promise<Checkout>;
   addLines(request: AddToCartRequest): Promise<Checkout>;
   updateLines(request: UpdateCartRequest): Promise<Checkout>;
   deleteLines(request: RemoveFromCartRequest): Promise<Checkout>;
 }
+
+/**
+ * Runs a change of what checkout `id` costs on the connection it gives. The checkout module's
+ * (payment-freeze.ts) refuses it once the checkout is paid and voids open payment attempts first.
+ */
+export type ChangeRunner = <T>(id: string, change: (connection: Connection) => Promise<T>) => Promise<T>;
 
 /** Quantities per variant, summed, in id order (locks are always taken in the same order: no deadlock). */
 function byVariant(lines: CheckoutLineInput[]): [string, number][] {
@@ -51,6 +61,7 @@ export function createCartService(
   db: Database,
   onChange: (variantIds: string[]) => void,
   view: (on: Queryable, id: string) => Promise<Checkout | null> = loadCheckout,
+  runChange: ChangeRunner = (_id, change) => change(db),
 ): CartService {
   /**
    * Runs `work` (which answers the variants it changed) on the locked checkout, and reads the
@@ -59,11 +70,13 @@ export function createCartService(
    * wait for seconds; on PostgreSQL it shows exactly what this change left.
    */
   const write = async (id: string, work: (tx: Queryable) => Promise<string[]>): Promise<Checkout> => {
-    const { changed, checkout } = await db.transaction(async (tx) => {
-      await lockAndTouchOpenCheckout(tx, id);
-      const variantIds = await work(tx);
-      return { changed: variantIds, checkout: await view(tx, id) };
-    });
+    const { changed, checkout } = await runChange(id, (connection) =>
+      connection.transaction(async (tx) => {
+        await lockAndTouchOpenCheckout(tx, id);
+        const variantIds = await work(tx);
+        return { changed: variantIds, checkout: await view(tx, id) };
+      }),
+    );
     onChange(changed);
     if (!checkout)
       throw new CartError(404, [{ field: 'id', code: 'NOT_FOUND', message: 'Checkout not found.' }]);
@@ -73,7 +86,7 @@ export function createCartService(
   return {
     get: (id) => view(db, id),
 
-    async create(input) {
+    async create(input, { owner, secretHash }) {
       if (input.channel !== CONSTANTS.channel) {
         throw new CartError(400, [
           { field: 'channel', code: 'CHANNEL_INACTIVE', message: `Unknown channel "${input.channel}".` },
@@ -81,8 +94,8 @@ export function createCartService(
       }
       const { changed, checkout } = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: string }>(
-          'insert into checkouts (channel, email) values ($1, $2) returning id',
-          [input.channel, input.email?.trim().toLowerCase() ?? null],
+          'insert into checkouts (channel, email, user_id, secret_hash) values ($1, $2, $3, $4) returning id',
+          [input.channel, input.email?.trim().toLowerCase() ?? null, owner, secretHash],
         );
         const created = rows[0]?.id;
         if (!created) throw new Error('insert into checkouts returned no id');

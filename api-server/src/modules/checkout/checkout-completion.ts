@@ -1,6 +1,6 @@
 import type { OrderDetails as Order } from 'shared-contracts';
 import type { CheckoutError } from '../../contracts';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { checkoutNotFound } from '../cart/cart.repository';
 import { CURRENCY } from '../shop/catalogue.repository';
 import { loadCheckoutState } from './checkout-state';
@@ -30,17 +30,37 @@ export interface CompletionDeps {
   gateways: PaymentGateways;
 }
 
-/** The stock ran out after the payment: the transaction is rolled back, then the payment refunded. */
-class PaidButOutOfStock extends Error {
+/** Why a payment for another total than the checkout's is refunded instead of completing. */
+const TOTAL_CHANGED = checkoutError(
+  'id',
+  'CHECKOUT_TOTAL_CHANGED',
+  'Your order total changed after you paid, so the order was not placed.',
+);
+
+async function succeededAttempt(tx: Queryable, checkoutId: string): Promise<PaymentRow | null> {
+  const { rows } = await tx.query<PaymentRow>(
+    `select ${PAYMENT_COLUMNS} from payments where checkout_id = $1 and status = 'succeeded'
+      order by created_at desc limit 1`,
+    [checkoutId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * A payment that cannot make the order (the stock ran out after it, or it was for another total):
+ * the transaction is rolled back, then the payment refunded.
+ */
+class UnusablePayment extends Error {
   constructor(
     readonly payment: PaymentRow,
     readonly shortages: CheckoutError[],
   ) {
-    super('paid, but out of stock');
+    super('paid, but the payment cannot make the order');
   }
 }
 
-async function refund(deps: CompletionDeps, payment: PaymentRow, shortages: CheckoutError[]): Promise<never> {
+/** Gives `payment` back through its gateway, once, and marks it refunded with `reason`. */
+async function refundPayment(deps: CompletionDeps, payment: PaymentRow, reason: string): Promise<void> {
   // The provider is called outside any transaction, holding the checkout's payment lock.
   await deps.db.withLock(paymentLockKey(payment.checkout_id), async (connection) => {
     const { rows } = await connection.query<PaymentRow>(
@@ -55,9 +75,13 @@ async function refund(deps: CompletionDeps, payment: PaymentRow, shortages: Chec
     await withProvider(() => gateway.refund(row.provider_reference ?? '', row.amount_cents));
     await connection.query(
       "update payments set status = 'refunded', message = $2, updated_at = now() where id = $1",
-      [row.id, shortages[0]?.message ?? 'Out of stock.'],
+      [row.id, reason],
     );
   });
+}
+
+async function refund(deps: CompletionDeps, payment: PaymentRow, shortages: CheckoutError[]): Promise<never> {
+  await refundPayment(deps, payment, shortages[0]?.message ?? 'Out of stock.');
   throw new PaymentError(
     409,
     shortages.map((shortage) => ({
@@ -65,6 +89,27 @@ async function refund(deps: CompletionDeps, payment: PaymentRow, shortages: Chec
       message: `${shortage.message} Your payment was refunded.`,
     })),
   );
+}
+
+/**
+ * One order, one capture: any other payment of the checkout that succeeded (for a total it no
+ * longer has) is given back once the order is made with the one that pays for it.
+ */
+async function refundOtherPayments(deps: CompletionDeps, checkoutId: string): Promise<void> {
+  const { rows } = await deps.db.query<PaymentRow>(
+    `select ${PAYMENT_COLUMNS} from payments p where p.checkout_id = $1 and p.status = 'succeeded'
+      and exists (select 1 from orders o where o.checkout_id = $1 and o.payment_id <> p.id)`,
+    [checkoutId],
+  );
+  for (const row of rows) {
+    try {
+      await refundPayment(deps, row, 'Refunded: the order was paid by another payment.');
+    } catch (error) {
+      // The order stands; a provider that did not answer is asked again by the next completion
+      // call (a retry, a reload of the thank-you step).
+      if (!(error instanceof PaymentError && error.status === 503)) throw error;
+    }
+  }
 }
 
 /** Completes the checkout by id; again (a retry, a second tab, a reload) it answers the same order. */
@@ -97,13 +142,17 @@ export async function completeCheckout(
       }
       // Paid for the server's total as it is now; a client's figure is never consulted.
       const payment = await paidAttempt(tx, checkoutId, state.totals.totalCents);
+      // Paid, but for another total (a price or a code's end date moved since): that payment can
+      // never make this order, so it is given back rather than kept beside a second one.
+      const stale = payment ? null : await succeededAttempt(tx, checkoutId);
+      if (stale) throw new UnusablePayment(stale, [TOTAL_CHANGED]);
       if (!payment) {
         throw new PaymentError(402, [
           checkoutError(null, 'CHECKOUT_NOT_FULLY_PAID', 'The checkout is not fully paid.'),
         ]);
       }
       const shortages = await stockShortages(tx, lines, null);
-      if (shortages.length > 0) throw new PaidButOutOfStock(payment, shortages);
+      if (shortages.length > 0) throw new UnusablePayment(payment, shortages);
       for (const line of lines) {
         await tx.query('update shop_variants set stock = stock - $2 where id = $1', [
           line.variant.id,
@@ -152,9 +201,10 @@ export async function completeCheckout(
       if (!made) throw new Error(`order of checkout ${checkoutId} vanished`);
       return made;
     });
+    await refundOtherPayments(deps, checkoutId);
     return { order, tookStock };
   } catch (error) {
-    if (error instanceof PaidButOutOfStock) return refund(deps, error.payment, error.shortages);
+    if (error instanceof UnusablePayment) return refund(deps, error.payment, error.shortages);
     throw error;
   }
 }

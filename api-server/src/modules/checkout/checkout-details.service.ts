@@ -1,6 +1,7 @@
 import type { Checkout, CheckoutAddress } from '../../contracts';
-import type { Database, Queryable } from '../../db/database';
+import type { Connection, Database, Queryable } from '../../db/database';
 import { CartError, checkoutNotFound, lockOpenCheckout, touchCheckout } from '../cart/cart.repository';
+import type { ChangeRunner } from '../cart/cart.service';
 import { currentStep, loadCheckoutState, type CheckoutState } from './checkout-state';
 import { isKnownCountry, subdivisionsOf } from './countries';
 import { findPromoCode, notApplicableReason } from './promo-codes';
@@ -38,6 +39,15 @@ function checkAddress(address: CheckoutAddress): void {
   }
 }
 
+/** Whether `saved` (as stored) is `given`, field by field. */
+function sameAddress(saved: CheckoutAddress | null, given: CheckoutAddress): boolean {
+  if (!saved) return false;
+  const keys = new Set([...Object.keys(saved), ...Object.keys(given)]);
+  const savedFields = saved as unknown as Record<string, unknown>;
+  const givenFields = given as unknown as Record<string, unknown>;
+  return [...keys].every((key) => (savedFields[key] ?? '') === (givenFields[key] ?? ''));
+}
+
 async function updateStoredUser(tx: Queryable, userId: string, address: CheckoutAddress): Promise<void> {
   await tx.query(
     `update users set first_name = $2, last_name = $3, phone_number = nullif($4, ''), country = $5,
@@ -58,19 +68,43 @@ async function updateStoredUser(tx: Queryable, userId: string, address: Checkout
   );
 }
 
-export function createCheckoutDetailsService(db: Database, now: () => number): CheckoutDetailsService {
+/**
+ * `runChange` runs each change (payment-freeze.ts: refused once paid, open attempts voided
+ * first); without it, changes run as they come.
+ */
+export function createCheckoutDetailsService(
+  db: Database,
+  now: () => number,
+  runChange: ChangeRunner = (_id, change) => change(db),
+): CheckoutDetailsService {
   const load = async (id: string): Promise<CheckoutState> => {
     const state = await loadCheckoutState(db, id, new Date(now()));
     if (!state) throw checkoutNotFound();
     return state;
   };
-  const write = async (id: string, work: (tx: Queryable) => Promise<void>): Promise<CheckoutState> => {
-    await db.transaction(async (tx) => {
-      await lockOpenCheckout(tx, id);
-      await work(tx);
-      await touchCheckout(tx, id);
-    });
+  /**
+   * Runs `work` on the locked checkout. `movesTotal` false: the change cannot move what the
+   * checkout costs (the same address or method saved again, as Pay does before paying), so it
+   * runs even on a paid checkout, without the payment guard.
+   */
+  const write = async (
+    id: string,
+    work: (tx: Queryable) => Promise<void>,
+    movesTotal = true,
+  ): Promise<CheckoutState> => {
+    const change = (connection: Connection) =>
+      connection.transaction(async (tx) => {
+        await lockOpenCheckout(tx, id);
+        await work(tx);
+        await touchCheckout(tx, id);
+      });
+    await (movesTotal ? runChange(id, change) : change(db));
     return load(id);
+  };
+  /** The stored address (with its email) and shipping method of an open checkout. */
+  const stored = async (id: string) => {
+    const state = await loadCheckoutState(db, id, new Date(now()));
+    return { address: state?.address ?? null, methodId: state?.shippingMethodId ?? null };
   };
 
   return {
@@ -83,43 +117,53 @@ export function createCheckoutDetailsService(db: Database, now: () => number): C
         email: input.email.trim().toLowerCase(),
       };
       checkAddress(address);
-      const state = await write(id, async (tx) => {
-        await tx.query(
-          `update checkouts set shipping_address = $2, email = $3, user_id = coalesce(user_id, $4) where id = $1`,
-          [id, JSON.stringify(address), address.email, userId],
-        );
-        if (userId) await updateStoredUser(tx, userId, address);
-      });
+      const unchanged = sameAddress((await stored(id)).address, address);
+      const state = await write(
+        id,
+        async (tx) => {
+          await tx.query(
+            `update checkouts set shipping_address = $2, email = $3, user_id = coalesce(user_id, $4) where id = $1`,
+            [id, JSON.stringify(address), address.email, userId],
+          );
+          if (userId) await updateStoredUser(tx, userId, address);
+        },
+        !unchanged,
+      );
       return { checkout: state.checkout, step: currentStep(state) };
     },
 
     async setShippingMethod(id, methodId) {
-      const state = await write(id, async (tx) => {
-        const { rows } = await tx.query<{ country: string | null }>(
-          "select shipping_address->>'country' as country from checkouts where id = $1",
-          [id],
-        );
-        const country = rows[0]?.country ?? null;
-        if (!country) {
-          throw new CartError(400, [
-            {
-              field: 'shippingAddress',
-              code: 'SHIPPING_ADDRESS_NOT_SET',
-              message: 'Enter a shipping address first.',
-            },
-          ]);
-        }
-        if (shippingPriceCents(methodId, country) === null) {
-          throw new CartError(400, [
-            {
-              field: 'shippingMethodId',
-              code: 'SHIPPING_METHOD_NOT_APPLICABLE',
-              message: 'This shipping method is not available for your address.',
-            },
-          ]);
-        }
-        await tx.query('update checkouts set shipping_method_id = $2 where id = $1', [id, methodId]);
-      });
+      const unchanged = (await stored(id)).methodId === methodId;
+      const state = await write(
+        id,
+        async (tx) => {
+          const { rows } = await tx.query<{ country: string | null }>(
+            "select shipping_address->>'country' as country from checkouts where id = $1",
+            [id],
+          );
+          const country = rows[0]?.country ?? null;
+          if (!country) {
+            throw new CartError(400, [
+              {
+                field: 'shippingAddress',
+                code: 'SHIPPING_ADDRESS_NOT_SET',
+                message: 'Enter a shipping address first.',
+              },
+            ]);
+          }
+          if (shippingPriceCents(methodId, country) === null) {
+            throw new CartError(400, [
+              {
+                field: 'shippingMethodId',
+                code: 'SHIPPING_METHOD_NOT_APPLICABLE',
+                message: 'This shipping method is not available for your address.',
+              },
+            ]);
+          }
+          await tx.query('update checkouts set shipping_method_id = $2 where id = $1', [id, methodId]);
+        },
+        !unchanged,
+      );
       return state.checkout;
     },
 

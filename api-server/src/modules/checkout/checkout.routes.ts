@@ -12,7 +12,9 @@ import type {
 } from 'shared-contracts';
 import { endpoints } from '../../contracts';
 import type { Queryable } from '../../db/database';
+import { noStoreHook } from '../../http/security-headers';
 import { CartError } from '../cart/cart.repository';
+import type { CheckoutGuard } from '../cart/checkout-access';
 import type { CheckoutDetailsService } from './checkout-details.service';
 import { GATEWAYS } from './checkout-state';
 import {
@@ -40,6 +42,8 @@ export interface CheckoutRoutesOptions {
   payments: PaymentService;
   /** The signed-in user of a request, or null (checkout is open to guests). */
   readUserId: (request: FastifyRequest) => Promise<string | null>;
+  /** Lets a call about a checkout through only to who may use it (cart/checkout-access.ts). */
+  guard: CheckoutGuard;
 }
 
 /**
@@ -88,14 +92,17 @@ function attemptKey(request: FastifyRequest<{ Body: CreatePaymentRequest }>): st
 /** The checkout calls of SPEC §7 beyond the cart: details, promo codes, payments, completion. */
 export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
   app,
-  { db, details, payments, readUserId },
+  { db, details, payments, readUserId, guard },
   done,
 ) => {
   const paths = endpoints.checkout;
+  // Addresses, totals and payments' client data: no cache may keep any of it.
+  app.addHook('onSend', noStoreHook);
+  const guarded = (name: string, key: 'checkout' | 'payment') => guard({ payload: { name, key } });
 
   app.get<{ Querystring: { checkout_id?: string; country?: string } }>(
     paths.availableShippingMethods,
-    { schema: { querystring: shippingMethodsQuery } },
+    { schema: { querystring: shippingMethodsQuery }, preHandler: guard() },
     async (request, reply) => {
       const { checkout_id: checkoutId, country } = request.query;
       if (checkoutId) {
@@ -116,7 +123,10 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
 
   app.post<{ Body: ShippingDetailsRequest }>(
     paths.shippingDetails,
-    { schema: { body: shippingDetailsBody } },
+    {
+      schema: { body: shippingDetailsBody },
+      preHandler: guarded('checkoutBillingAddressUpdate', 'checkout'),
+    },
     async (request, reply) => {
       const userId = await readUserId(request);
       let step = '';
@@ -136,7 +146,7 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
 
   app.post<{ Body: UpdateShippingMethodRequest }>(
     paths.updateShippingMethod,
-    { schema: { body: shippingMethodBody } },
+    { schema: { body: shippingMethodBody }, preHandler: guarded('checkoutDeliveryMethodUpdate', 'checkout') },
     (request, reply) =>
       answer(reply, 'checkoutDeliveryMethodUpdate', 'checkout', () =>
         details.setShippingMethod(request.body.id, request.body.shippingMethodId),
@@ -145,7 +155,7 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
 
   app.post<{ Body: PromoCodeRequest }>(
     paths.applyPromoCode,
-    { schema: { body: promoCodeBody } },
+    { schema: { body: promoCodeBody }, preHandler: guarded('checkoutAddPromoCode', 'checkout') },
     async (request, reply) => {
       const userId = await readUserId(request);
       return answer(reply, 'checkoutAddPromoCode', 'checkout', () =>
@@ -156,7 +166,7 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
 
   app.post<{ Body: AssignVoucherRequest }>(
     paths.assignVoucher,
-    { schema: { body: voucherBody } },
+    { schema: { body: voucherBody }, preHandler: guarded('checkoutAddPromoCode', 'checkout') },
     async (request, reply) => {
       const userId = await readUserId(request);
       return answer(reply, 'checkoutAddPromoCode', 'checkout', () =>
@@ -167,7 +177,7 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
 
   app.post<{ Body: PromoCodeRequest }>(
     paths.removePromoCode,
-    { schema: { body: promoCodeBody } },
+    { schema: { body: promoCodeBody }, preHandler: guarded('checkoutRemovePromoCode', 'checkout') },
     (request, reply) =>
       answer(reply, 'checkoutRemovePromoCode', 'checkout', () =>
         details.removeCode(request.body.id, request.body.promoCode),
@@ -176,7 +186,7 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
 
   app.post<{ Body: CreatePaymentRequest }>(
     paths.createPayment,
-    { schema: { body: createPaymentBody } },
+    { schema: { body: createPaymentBody }, preHandler: guarded('paymentCreate', 'payment') },
     async (request, reply) => {
       const key = attemptKey(request);
       if (!key) {
@@ -195,7 +205,7 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
 
   app.post<{ Body: VerifyPaymentRequest }>(
     paths.verifyPayment,
-    { schema: { body: verifyPaymentBody } },
+    { schema: { body: verifyPaymentBody }, preHandler: guarded('paymentVerify', 'payment') },
     (request, reply) =>
       answer(reply, 'paymentVerify', 'payment', () =>
         payments.verify(request.body.id, request.body.payment_id, request.body.token),
@@ -204,7 +214,7 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
 
   app.post<{ Body: PaypalInitiateRequest }>(
     endpoints.payment.paypalInitiate,
-    { schema: { body: paypalInitiateBody } },
+    { schema: { body: paypalInitiateBody }, preHandler: guarded('paymentInitiate', 'payment') },
     (request, reply) =>
       answer(reply, 'paymentInitiate', 'payment', () =>
         payments.find(request.body.id, request.body.payment_id, 'paypal'),
@@ -213,7 +223,7 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
 
   app.post<{ Body: VerifyPaymentRequest }>(
     endpoints.payment.gpay,
-    { schema: { body: verifyPaymentBody } },
+    { schema: { body: verifyPaymentBody }, preHandler: guarded('paymentVerify', 'payment') },
     (request, reply) =>
       answer(reply, 'paymentVerify', 'payment', () =>
         payments.verify(request.body.id, request.body.payment_id, request.body.token, 'google-pay'),
@@ -225,7 +235,10 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
   // holder of the receipt token sent with the completion (order-receipts.ts).
   app.post<{ Body: CheckoutOrderDetailsRequest }>(
     paths.checkoutOrderDetails,
-    { schema: { body: completeBody } },
+    {
+      schema: { body: completeBody },
+      preHandler: guard({ payload: { name: 'checkoutComplete', key: 'order' }, completedByReceipt: true }),
+    },
     async (request, reply) => {
       const userId = await readUserId(request);
       const receiptToken = request.body.receipt_token ?? null;
@@ -262,7 +275,7 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
 
   app.post<{ Body: CheckoutStatusRequest }>(
     paths.checkoutStatus,
-    { schema: { body: statusBody } },
+    { schema: { body: statusBody }, preHandler: guard({ completedByReceipt: true }) },
     async (request, reply) => {
       try {
         const status = await payments.status(request.body.checkout_id);
@@ -270,10 +283,14 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
           userId: await readUserId(request),
           receiptToken: request.body.receipt_token ?? null,
         };
-        // A completed checkout says so to anyone with its id; its order only to who may see it.
-        const order =
-          status.order && (await canSeeOrder(db, request.body.checkout_id, viewer)) ? status.order : null;
-        return { checkout_id: request.body.checkout_id, ...status, order };
+        // A completed checkout says so to anyone with its id; its order and payment only to who
+        // may see the order. An open one reached this far only for who may use it (the guard).
+        const visible = status.status === 'open' || (await canSeeOrder(db, request.body.checkout_id, viewer));
+        // What a provider's step needs (a client secret) goes only with the payer's own calls
+        // that start or continue that step, never with a status.
+        const payment = visible && status.payment ? { ...status.payment, client_data: {} } : null;
+        const order = visible ? status.order : null;
+        return { checkout_id: request.body.checkout_id, ...status, payment, order };
       } catch (error) {
         if (!(error instanceof CartError)) throw error;
         return reply.code(404).send({ detail: error.message, code: 'NOT_FOUND' });

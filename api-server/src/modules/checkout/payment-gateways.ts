@@ -34,6 +34,12 @@ export interface PaymentGatewayAdapter {
   lookup?(reference: string, amountCents: number, currency: string): Promise<GatewayOutcome | null>;
   /** Gives a settled payment back (the stock ran out before the order was made). */
   refund(reference: string, amountCents: number): Promise<void>;
+  /**
+   * Voids an attempt still open at the provider (the cart changed while it was open), so the
+   * browser can no longer complete it. Absent where an open attempt cannot take money without
+   * this server (sandboxes; PayPal, whose approved order is captured only by verify).
+   */
+  cancel?(reference: string): Promise<void>;
 }
 
 /**

@@ -146,9 +146,10 @@ export function createPaymentService(
         );
       }
       if (settled.status === 'cancelled') {
+        // A message says why it was stopped (the cart changed while it was open: payment-freeze.ts).
         throw new PaymentError(
           409,
-          [error('payment', 'PAYMENT_CANCELLED', 'The payment was cancelled.')],
+          [error('payment', 'PAYMENT_CANCELLED', settled.message ?? 'The payment was cancelled.')],
           settled,
         );
       }

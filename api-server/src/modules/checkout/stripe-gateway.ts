@@ -106,6 +106,16 @@ async function createIntent(
   );
 }
 
+/**
+ * Cancels an open PaymentIntent, so Stripe.js can no longer confirm it. Stripe refuses to cancel
+ * one that succeeded meanwhile: that refusal leaves the outcome to the next lookup (unavailable).
+ */
+async function cancelIntent({ gateway, stripe }: IntentOps, reference: string) {
+  await ask(gateway, () =>
+    stripe.paymentIntents.cancel(reference, {}, { idempotencyKey: `cancel-${reference}` }),
+  );
+}
+
 async function refundIntent({ gateway, stripe }: IntentOps, reference: string, amountCents: number) {
   await ask(gateway, () =>
     stripe.refunds.create(
@@ -189,6 +199,7 @@ export function stripeGateway(stripe: Stripe): PaymentGatewayAdapter {
       }),
     lookup: (reference, amountCents, currency) => lookupIntent(ops, reference, amountCents, currency),
     refund: (reference, amountCents) => refundIntent(ops, reference, amountCents),
+    cancel: (reference) => cancelIntent(ops, reference),
   };
 }
 
@@ -296,5 +307,6 @@ export function googlePayGateway(
       }),
     lookup: (reference, amountCents, currency) => lookupIntent(ops, reference, amountCents, currency),
     refund: (reference, amountCents) => refundIntent(ops, reference, amountCents),
+    cancel: (reference) => cancelIntent(ops, reference),
   };
 }

@@ -37,6 +37,8 @@ describe('the add-to-cart saga', () => {
     shop.store.dispatch(request({ Size: ['M'], Color: ['Black'] }));
     await settle(shop, () => shop.events.some((event) => event.type === 'notify'));
     expect(shop.storage.get('checkoutId')).toBe('checkout-1');
+    // The secret that opens it is kept beside it, for every later call about it.
+    expect(shop.storage.get('checkoutSecret')).toBe('secret-1');
     expect(shop.events).toEqual(
       expect.arrayContaining([
         { type: 'checkout/idChanged', payload: { checkoutId: 'checkout-1' } },
@@ -67,10 +69,12 @@ describe('the add-to-cart saga', () => {
 
   it('drops a checkoutId the server no longer knows and makes a new checkout', async () => {
     const shop = createTestShop();
+    shop.storage.set('checkoutSecret', 'old-secret');
     shop.storage.set('checkoutId', 'gone');
     shop.store.dispatch(request({ Size: ['M'], Color: ['Black'] }));
     await settle(shop, () => shop.storage.get('checkoutId') === 'checkout-1');
     expect(shop.storage.get('checkoutId')).toBe('checkout-1');
+    expect(shop.storage.get('checkoutSecret')).toBe('secret-1');
     expect(shop.events).toContainEqual({ type: 'checkout/idChanged', payload: { checkoutId: null } });
   });
 

@@ -1,7 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { isApiError, MESSAGES, type Checkout, type CheckoutError } from 'shared-contracts';
+import { isApiError, MESSAGES, type CheckoutError } from 'shared-contracts';
 import { call, getContext, put, takeLeading } from 'typed-redux-saga';
 import { shopApi } from '../catalogue/api/shop-api';
+import type { CreatedCheckout } from './api/checkout-calls';
 import { CART_DEPS, forgetCheckout, rememberCheckout, type CartDeps } from './cart-deps';
 import {
   addFailed,
@@ -45,9 +46,9 @@ export function* addLinesToCart(deps: CartDeps, variantIds: string[]) {
       yield* call(forgetCheckout, deps);
     }
   }
-  const created: Checkout = yield* call(deps.calls.create, variantIds);
-  yield* call(rememberCheckout, deps, created.id);
-  return created;
+  const created: CreatedCheckout = yield* call(deps.calls.create, variantIds);
+  yield* call(rememberCheckout, deps, created.checkout.id, created.secret);
+  return created.checkout;
 }
 
 /** SPEC §4 and §5: Add to Cart and Buy now. */

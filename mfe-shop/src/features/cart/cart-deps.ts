@@ -15,6 +15,12 @@ export const CART_DEPS = 'cartDeps';
 /** Drops the stored checkoutId (emits `checkout/idChanged` with null). */
 export const forgetCheckout = (deps: CartDeps): void => deps.storage.remove('checkoutId');
 
-/** Stores the checkoutId (emits `checkout/idChanged`). */
-export const rememberCheckout = (deps: CartDeps, checkoutId: string): void =>
+/**
+ * Stores the checkout's secret, then its id (emits `checkout/idChanged`): whoever reads the cart
+ * on that event (the shell's cart badge) already sends the secret that opens it.
+ */
+export const rememberCheckout = (deps: CartDeps, checkoutId: string, secret: string | null): void => {
+  if (secret) deps.storage.set('checkoutSecret', secret);
+  else deps.storage.remove('checkoutSecret');
   deps.storage.set('checkoutId', checkoutId);
+};

@@ -53,9 +53,17 @@ export interface RemoveFromCartResponse {
 export interface UpdateCartResponse {
   checkoutLinesUpdate: CheckoutPayload;
 }
+/**
+ * The header every call about a checkout carries: the checkout secret create-checkout answered.
+ * A guest's checkout answers only to the browser holding it; a signed-in shopper's checkout only
+ * to that shopper (the secret then attaches a guest checkout to them).
+ */
+export const CHECKOUT_SECRET_HEADER = 'X-Checkout-Secret';
+
 /** Answer of create-checkout. */
 export interface CreateCheckoutResponse {
-  checkoutCreate: CheckoutPayload;
+  /** `checkoutSecret` is given once, here: the browser keeps it beside checkoutId. */
+  checkoutCreate: CheckoutPayload & { checkoutSecret?: string };
 }
 /** Answer of apply-promo-code. */
 export interface ApplyPromoCodeResponse {

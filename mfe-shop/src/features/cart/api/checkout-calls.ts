@@ -9,10 +9,16 @@ import type {
 } from 'shared-contracts';
 import { CONSTANTS, endpoints } from 'shared-contracts';
 
+/** A new checkout and the secret that opens it (null from an API that sends none). */
+export interface CreatedCheckout {
+  checkout: Checkout;
+  secret: string | null;
+}
+
 /** The cart writes the sagas call; each resolves to the checkout after it, or rejects with ApiError. */
 export interface CheckoutCalls {
-  /** A new checkout holding one unit of each variant. */
-  create: (variantIds: string[]) => Promise<Checkout>;
+  /** A new checkout holding one unit of each variant, with its secret. */
+  create: (variantIds: string[]) => Promise<CreatedCheckout>;
   /** One more unit of each variant, in one request (all or none). */
   addLines: (checkoutId: string, variantIds: string[]) => Promise<Checkout>;
   updateLine: (checkoutId: string, lineId: string, quantity: number) => Promise<Checkout>;
@@ -28,14 +34,14 @@ function checkoutOf(payload: CheckoutPayload): Checkout {
 export function createCheckoutCalls(client: ApiClient): CheckoutCalls {
   const line = (variantId: string) => ({ variantId, quantity: CONSTANTS.quantityPerAdd });
   return {
-    create: async (variantIds) =>
-      checkoutOf(
-        (
-          await client.post<CreateCheckoutResponse>(endpoints.checkout.createCheckout, {
-            input: { lines: variantIds.map(line), channel: CONSTANTS.channel },
-          })
-        ).data.checkoutCreate,
-      ),
+    create: async (variantIds) => {
+      const { checkoutCreate } = (
+        await client.post<CreateCheckoutResponse>(endpoints.checkout.createCheckout, {
+          input: { lines: variantIds.map(line), channel: CONSTANTS.channel },
+        })
+      ).data;
+      return { checkout: checkoutOf(checkoutCreate), secret: checkoutCreate.checkoutSecret ?? null };
+    },
     addLines: async (checkoutId, variantIds) =>
       checkoutOf(
         (
