@@ -66,6 +66,8 @@ export default defineConfig({
         RATE_LIMIT_SENDS_PER_ADDRESS: '10000',
         CONTACT_FORMS_PER_HOUR: '10000',
         SUBSCRIPTIONS_PER_HOUR: '10000',
+        CARTS_PER_HOUR: '100000',
+        CART_ADDS_PER_HOUR: '100000',
         // As `npm start` runs it: the fault switches for everyone (fault-switches.spec.ts) reach
         // the API through the shell server's /__mf-fault route; off unless a test switches one.
         FAULT_INJECTION: '1',

@@ -189,6 +189,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     });
     const cartView = async (on: Queryable, id: string) =>
       (await checkoutDetails.state(id, on))?.checkout ?? null;
+    const submissionLimits = config.submissionLimits ?? DEFAULT_SUBMISSION_LIMITS;
     await app.register(cartRoutes, {
       cart: createCartService(
         db,
@@ -198,6 +199,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       ),
       guard: checkoutGuard,
       readUserId,
+      cartLimit: hourlyLimit(app, submissionLimits.cartsPerAddress, (request) => `carts:${request.ip}`),
+      addLimit: hourlyLimit(app, submissionLimits.cartAddsPerAddress, (request) => `cart-adds:${request.ip}`),
     });
     await app.register(mediaRoutes);
     await seedPromoCodes(db);
@@ -225,7 +228,6 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       authenticate,
       editUrlBase: config.abEditUrlBase,
     });
-    const submissionLimits = config.submissionLimits ?? DEFAULT_SUBMISSION_LIMITS;
     await app.register(landingRoutes, {
       db,
       mailer,

@@ -1,3 +1,4 @@
+import { heldOfVariantSql } from '../src/modules/shop/stock-holds';
 import type { FastifyInstance } from 'fastify';
 import { CATEGORY, PRODUCT, SHOP_PATHS, VARIANT } from './support/spec-shop';
 import { describeOnEachDatabase } from './support/test-app';
@@ -88,17 +89,55 @@ describeOnEachDatabase('the cart', (server) => {
   });
 
   it('answers INSUFFICIENT_STOCK with the quantity left when more is asked than is in stock', async () => {
-    const id = await newCheckoutId();
-    expect((await add(id, [line(VARIANT.limitedL)])).status).toBe(200);
-    const tooMany = await add(id, [line(VARIANT.limitedL, 2)]);
+    const { checkout } = await create([line(VARIANT.briefBlackM)]);
+    const id = checkout?.id ?? '';
+    const { rows } = await server.app.db.query<{ stock: number }>(
+      'select stock from shop_variants where id = $1',
+      [VARIANT.briefBlackM],
+    );
+    const tooMany = await add(id, [line(VARIANT.briefBlackM, rows[0]!.stock)]);
     expect(tooMany.status).toBe(409);
-    expect(tooMany.errors[0]).toMatchObject({
-      code: 'INSUFFICIENT_STOCK',
-      field: 'quantity',
-      quantity_available: 1,
-    });
+    expect(tooMany.errors[0]).toMatchObject({ code: 'INSUFFICIENT_STOCK', field: 'quantity' });
+    expect(tooMany.errors[0]?.quantity_available).toBeLessThan(rows[0]!.stock);
     const cart = await server.post(SHOP_PATHS.cartItems, { id });
     expect(cart.json<{ checkout: Checkout }>().checkout.quantity).toBe(1);
+  });
+
+  it('lets one cart hold only half of a scarce variant: the limited brief in L (2 left) goes one to a cart', async () => {
+    const id = await newCheckoutId();
+    expect((await add(id, [line(VARIANT.limitedL)])).status).toBe(200);
+    const second = await add(id, [line(VARIANT.limitedL)]);
+    expect(second.status).toBe(409);
+    expect(second.errors[0]).toMatchObject({
+      code: 'LIMIT_PER_CART',
+      field: 'quantity',
+      quantity_available: 0,
+      message: 'Only 1 of Stud Limited Edition Brief (L / Red) can be in one cart: few are left.',
+    });
+    // The other unit stays on sale for the next shopper.
+    const other = await newCheckoutId();
+    expect((await add(other, [line(VARIANT.limitedL)])).status).toBe(200);
+  });
+
+  it('lets an anonymous cart hold stock for 2 hours, a cart with an email for 24', async () => {
+    const held = async () =>
+      (
+        await server.app.db.query<{ held: number }>(`select (${heldOfVariantSql('$1', null)}) as held`, [
+          VARIANT.guide,
+        ])
+      ).rows[0]!.held;
+    const before = await held();
+    const { checkout } = await create([line(VARIANT.guide)]);
+    expect(await held()).toBe(before + 1);
+    const threeHoursAgo = "now() - interval '3 hours'";
+    await server.app.db.query(`update checkouts set updated_at = ${threeHoursAgo} where id = $1`, [
+      checkout?.id,
+    ]);
+    expect(await held()).toBe(before);
+    await server.app.db.query(`update checkouts set email = 'shopper@example.com' where id = $1`, [
+      checkout?.id,
+    ]);
+    expect(await held()).toBe(before + 1);
   });
 
   it('refuses a sold-out variant', async () => {

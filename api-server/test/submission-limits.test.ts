@@ -1,3 +1,4 @@
+import { SHOP_PATHS, VARIANT } from './support/spec-shop';
 import {
   answerOf,
   bearer,
@@ -64,6 +65,41 @@ describeOnEachDatabase(
       const editor = bearer((await login(server.app, EDITOR)).access);
       expect((await server.post('/api/chat-room/', {}, editor)).statusCode).toBe(201);
     });
+
+    it('refuses a third new cart and a third add from one address within the hour, holding nothing more', async () => {
+      const create = () =>
+        server.post(SHOP_PATHS.createCheckout, {
+          input: { lines: [{ variantId: VARIANT.guide, quantity: 1 }], channel: 'default-channel' },
+        });
+      const first = await create();
+      expect(first.statusCode).toBe(200);
+      expect((await create()).statusCode).toBe(200);
+      const lines = await countRows(server.app, 'checkout_lines');
+      const refused = await create();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json<{ detail: string }>().detail).toMatch(/^Too many new carts from your network\./);
+      expect(await countRows(server.app, 'checkout_lines')).toBe(lines);
+
+      const id = first.json<{ checkoutCreate: { checkout: { id: string } } }>().checkoutCreate.checkout.id;
+      const add = () =>
+        server.post(SHOP_PATHS.addToCart, { id, lines: [{ variantId: VARIANT.guide, quantity: 1 }] });
+      expect((await add()).statusCode).toBe(200);
+      expect((await add()).statusCode).toBe(200);
+      const tooMany = await add();
+      expect(tooMany.statusCode).toBe(429);
+      expect(tooMany.json<{ detail: string }>().detail).toMatch(
+        /^Too many additions to carts from your network\./,
+      );
+      expect(await countRows(server.app, 'checkout_lines')).toBe(lines);
+    });
   },
-  { submissionLimits: { contactFormsPerAddress: 2, subscriptionsPerAddress: 2, chatRoomsPerUser: 2 } },
+  {
+    submissionLimits: {
+      contactFormsPerAddress: 2,
+      subscriptionsPerAddress: 2,
+      chatRoomsPerUser: 2,
+      cartsPerAddress: 2,
+      cartAddsPerAddress: 2,
+    },
+  },
 );

@@ -3,7 +3,7 @@ import { type Env, positiveInteger } from './env';
 /**
  * Hourly budgets of what anonymous visitors and users can make the product do for them: each
  * contact form stores a row and reaches a person, each subscription mails an address that may not
- * be the sender's, each chat room is a row. Far above what a person does, far below a script.
+ * be the sender's, each chat room is a row, each cart may hold stock others want. Far above what a person does, far below a script.
  */
 export interface SubmissionLimitsConfig {
   /** Contact and consultation forms per client address. */
@@ -12,12 +12,18 @@ export interface SubmissionLimitsConfig {
   subscriptionsPerAddress: number;
   /** Chat rooms created per user. */
   chatRoomsPerUser: number;
+  /** Carts (create-checkout) per client address: each may hold stock. */
+  cartsPerAddress: number;
+  /** Add-to-cart calls per client address. */
+  cartAddsPerAddress: number;
 }
 
 export const DEFAULT_SUBMISSION_LIMITS: SubmissionLimitsConfig = {
   contactFormsPerAddress: 10,
   subscriptionsPerAddress: 5,
   chatRoomsPerUser: 30,
+  cartsPerAddress: 30,
+  cartAddsPerAddress: 600,
 };
 
 export function submissionLimitsFromEnv(env: Env): SubmissionLimitsConfig {
@@ -33,5 +39,11 @@ export function submissionLimitsFromEnv(env: Env): SubmissionLimitsConfig {
       DEFAULT_SUBMISSION_LIMITS.subscriptionsPerAddress,
     ),
     chatRoomsPerUser: positiveInteger(env, 'CHAT_ROOMS_PER_HOUR', DEFAULT_SUBMISSION_LIMITS.chatRoomsPerUser),
+    cartsPerAddress: positiveInteger(env, 'CARTS_PER_HOUR', DEFAULT_SUBMISSION_LIMITS.cartsPerAddress),
+    cartAddsPerAddress: positiveInteger(
+      env,
+      'CART_ADDS_PER_HOUR',
+      DEFAULT_SUBMISSION_LIMITS.cartAddsPerAddress,
+    ),
   };
 }

@@ -36,6 +36,8 @@ export const RELAXED_SUBMISSION_LIMITS = {
   contactFormsPerAddress: 1000,
   subscriptionsPerAddress: 1000,
   chatRoomsPerUser: 1000,
+  cartsPerAddress: 100_000,
+  cartAddsPerAddress: 100_000,
 };
 
 export function testConfig(database: DatabaseConfig, overrides: Partial<ApiConfig> = {}): ApiConfig {
@@ -253,6 +255,7 @@ export async function countRows(
     | 'contact_messages'
     | 'subscriptions'
     | 'chat_rooms'
+    | 'checkout_lines'
     | 'assessments',
 ): Promise<number> {
   const { rows } = await app.db.query<{ count: number }>(`select count(*)::int as count from ${table}`);

@@ -1,7 +1,7 @@
 import type { Checkout, CheckoutError, CheckoutLine } from '../../contracts';
 import type { Queryable } from '../../db/database';
 import { CURRENCY, toVariant, variantsSql, type VariantRow } from '../shop/catalogue.repository';
-import { heldOfVariantSql } from '../shop/stock-holds';
+import { heldOfVariantSql, unitsPerCart } from '../shop/stock-holds';
 
 // The form gen_random_uuid() gives ids in; anything else cannot be a checkout or a line, and
 // passing it to a uuid column would fail the query (a 500) instead of finding nothing.
@@ -75,17 +75,20 @@ export async function setLineQuantity(
       { field: 'variantId', code: 'NOT_FOUND', message: 'Product variant not found.', variant_id: variantId },
     ]);
   }
+  // A scarce variant (few units in stock) goes only a few to one cart.
+  const perCart = unitsPerCart(row.stock);
+  const wanted = mode === 'add' ? 'state.own + $3::int' : '$3::int';
   const written = await tx.query<{ quantity: number }>(
     `with state as (
        select greatest($4::int - (${heldOfVariantSql('$2', '$1')}), 0) as available,
          coalesce((select quantity from checkout_lines where checkout_id = $1 and variant_id = $2), 0) as own
      )
      insert into checkout_lines (checkout_id, variant_id, quantity)
-     select $1, $2, ${mode === 'add' ? 'state.own + $3::int' : '$3::int'} from state
-     where ${mode === 'add' ? 'state.own + $3::int' : '$3::int'} <= state.available
+     select $1, $2, ${wanted} from state
+     where ${wanted} <= state.available and ($5::int is null or ${wanted} <= $5::int)
      on conflict (checkout_id, variant_id) do update set quantity = excluded.quantity
      returning quantity`,
-    [checkoutId, variantId, quantity, row.stock],
+    [checkoutId, variantId, quantity, row.stock, perCart],
   );
   if (written.rows.length > 0) return;
   // Refused: say how many may still be added (adding) or had (setting). Rare, so asked again here.
@@ -95,7 +98,21 @@ export async function setLineQuantity(
     [checkoutId, variantId, row.stock],
   );
   const available = rows[0]?.available ?? 0;
-  const left = mode === 'add' ? Math.max(available - (rows[0]?.own ?? 0), 0) : available;
+  const own = rows[0]?.own ?? 0;
+  const limit = perCart === null ? available : Math.min(available, perCart);
+  const left = mode === 'add' ? Math.max(limit - own, 0) : limit;
+  // The cap binds before the stock does: say so, rather than "out of stock" with units left.
+  if (perCart !== null && perCart < available) {
+    throw new CartError(409, [
+      {
+        field: 'quantity',
+        code: 'LIMIT_PER_CART',
+        message: `Only ${perCart} of ${row.product_name} (${row.name}) can be in one cart: few are left.`,
+        quantity_available: left,
+        variant_id: variantId,
+      },
+    ]);
+  }
   throw new CartError(409, [
     {
       field: 'quantity',

@@ -8,6 +8,7 @@ import type {
   UpdateCartRequest,
 } from '../../contracts';
 import { endpoints } from '../../contracts';
+import { sendTooMany, type HourlyLimit } from '../../http/hourly-limit';
 import { noStoreHook } from '../../http/security-headers';
 import { CartError } from './cart.repository';
 import {
@@ -26,6 +27,10 @@ export interface CartRoutesOptions {
   guard: CheckoutGuard;
   /** The signed-in user of a request, or null: a checkout made signed in is theirs. */
   readUserId: (request: FastifyRequest) => Promise<string | null>;
+  /** Counts a new cart of the request's address. */
+  cartLimit: HourlyLimit;
+  /** Counts an add-to-cart of the request's address. */
+  addLimit: HourlyLimit;
 }
 
 type MutationName = 'checkoutCreate' | 'checkoutLinesAdd' | 'checkoutLinesDelete' | 'checkoutLinesUpdate';
@@ -58,7 +63,7 @@ async function answer(
 /** The cart calls of SPEC §7: cart-items, add-to-cart, remove-from-cart, update-of-cart, create-checkout. */
 export const cartRoutes: FastifyPluginCallback<CartRoutesOptions> = (
   app,
-  { cart, guard, readUserId },
+  { cart, guard, readUserId, cartLimit, addLimit },
   done,
 ) => {
   // A cart names what someone is buying and, with the checkout, where it goes: never cached.
@@ -87,6 +92,8 @@ export const cartRoutes: FastifyPluginCallback<CartRoutesOptions> = (
     endpoints.checkout.createCheckout,
     { schema: { body: createCheckoutBody } },
     async (request, reply) => {
+      const wait = await cartLimit(request);
+      if (wait !== null) return sendTooMany(reply, wait, 'new carts from your network');
       // Answered once, here; only its hash is kept. The browser sends it with every later call.
       const checkoutSecret = newCheckoutSecret();
       const owner = await readUserId(request);
@@ -102,7 +109,11 @@ export const cartRoutes: FastifyPluginCallback<CartRoutesOptions> = (
   app.post<{ Body: AddToCartRequest }>(
     endpoints.checkout.addToCart,
     { schema: { body: addToCartBody }, preHandler: guarded('checkoutLinesAdd') },
-    (request, reply) => answer(reply, 'checkoutLinesAdd', () => cart.addLines(request.body)),
+    async (request, reply) => {
+      const wait = await addLimit(request);
+      if (wait !== null) return sendTooMany(reply, wait, 'additions to carts from your network');
+      return answer(reply, 'checkoutLinesAdd', () => cart.addLines(request.body));
+    },
   );
 
   app.post<{ Body: UpdateCartRequest }>(

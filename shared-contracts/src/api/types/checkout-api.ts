@@ -6,17 +6,18 @@ import type { Checkout } from '../../entities/checkout';
 /**
  * Saleor's checkout error codes the API answers with: NOT_FOUND (unknown checkout, variant or
  * line), INSUFFICIENT_STOCK, INVALID (a value out of range), CHANNEL_INACTIVE (unknown channel);
- * the checkout issue adds its own (SHIPPING_METHOD_NOT_SET, VOUCHER_NOT_APPLICABLE...).
+ * the product adds its own (SHIPPING_METHOD_NOT_SET, VOUCHER_NOT_APPLICABLE, LIMIT_PER_CART: a
+ * variant with few units left goes only a few to one cart).
  */
 export type CheckoutErrorCode =
-  'NOT_FOUND' | 'INSUFFICIENT_STOCK' | 'INVALID' | 'CHANNEL_INACTIVE' | (string & {});
+  'NOT_FOUND' | 'INSUFFICIENT_STOCK' | 'LIMIT_PER_CART' | 'INVALID' | 'CHANNEL_INACTIVE' | (string & {});
 
 /** An error of a checkout mutation. */
 export interface CheckoutError {
   field: string | null;
   message: string;
   code?: CheckoutErrorCode;
-  /** With INSUFFICIENT_STOCK: how many more of the variant this checkout may still take. */
+  /** With INSUFFICIENT_STOCK or LIMIT_PER_CART: how many more of the variant this checkout may still take. */
   quantity_available?: number;
   /** With INSUFFICIENT_STOCK or NOT_FOUND: the variant concerned. */
   variant_id?: string;
