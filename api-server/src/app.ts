@@ -103,6 +103,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     ...requestTimeoutOptions(config.requestTimeoutMs),
   });
   app.setValidatorCompiler(createValidatorCompiler());
+  const { onRoute } = config;
+  if (onRoute) app.addHook('onRoute', onRoute);
   installErrorHandlers(app);
   installEveryRequestHook(app);
   app.decorateRequest('auth', null);

@@ -1,5 +1,6 @@
 // The server's settings, one module per area; this one composes them into what buildApp and
 // the listener take, and is the only module the rest of the server imports settings from.
+import type { RouteOptions } from 'fastify';
 import { join } from 'node:path';
 import { REQUEST_TIMEOUT_MS } from '../http/timeouts';
 import { findPackageRoot } from '../package-root';
@@ -86,6 +87,8 @@ export interface ApiConfig {
    * an external admin's http(s) URL.
    */
   abEditUrlBase?: string;
+  /** Told every route as it is registered, with its schema (the fuzz tests drive each one). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Reads the environment once, failing at start with a clear message rather than later. */

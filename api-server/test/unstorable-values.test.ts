@@ -45,3 +45,19 @@ describeOnEachDatabase('numbers that are not finite', (server) => {
     expect(answer.statusCode).toBe(400);
   });
 });
+
+// PostgreSQL's text cannot hold NUL: a query given one fails, which answered 500.
+describeOnEachDatabase('text with a NUL character', (server) => {
+  it('is refused with 400 in a query string, a path and a JSON body', async () => {
+    const auth = bearer((await login(server.app)).access);
+    const answers = await Promise.all([
+      server.get('/api/ecom/recommended-products?brand=stud&search=%00'),
+      server.get('/api/chat-videos/a%00b/'),
+      server.post(CHAT_PATHS.rooms, { name: 'a\u0000b' }, auth),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 400]);
+    expect(answers[2]?.json()).toMatchObject({
+      detail: 'Invalid body: name must not contain NUL characters.',
+    });
+  });
+});
