@@ -101,6 +101,11 @@ export async function serveAll({
       // /config.json tells the browser the API is on 127.0.0.1:API_PORT: a PORT or HOST exported in
       // the shell (common in containers) must not move it elsewhere or expose it.
       env: {
+        // The demo's conveniences: the mailbox of sign-in codes and the accounts whose passwords
+        // the README lists. The API takes them only on loopback, where HOST below keeps it; an
+        // operator's own DEV_MAILBOX=0 or SEED_DEV_USERS=0 wins.
+        DEV_MAILBOX: '1',
+        SEED_DEV_USERS: '1',
         ...process.env,
         FAULT_INJECTION: config.faultInjection === true ? '1' : '0',
         ...siteFor(config, ports),

@@ -17,7 +17,7 @@ describe('configuration from the environment', () => {
       sessionTtlSeconds: 2_592_000,
     });
     expect(api.corsOrigins).toEqual(DEFAULT_CORS_ORIGINS);
-    expect(api.seedDevUsers).toBe(true);
+    expect(api.seedDevUsers).toBe(false);
   });
 
   it('reads port, host, CORS origins, token lifetimes and log level', () => {
@@ -40,6 +40,35 @@ describe('configuration from the environment', () => {
     [{ PORT: 'eighty' }, 'PORT must be a positive integer'],
     [{ SEED_DEV_USERS: 'maybe' }, 'SEED_DEV_USERS must be true or false'],
   ])('fails at start on a bad value: %j', (env, message) => {
+    expect(() => configFromEnv(env)).toThrow(message);
+  });
+});
+
+describe('the development conveniences', () => {
+  it('are all off unless asked for', () => {
+    const { api } = configFromEnv({});
+    expect([api.mail?.devMailbox, api.seedDevUsers, api.faultInjection]).toEqual([false, false, false]);
+  });
+
+  it('are on when asked for, on a loopback host', () => {
+    const { api } = configFromEnv({
+      DEV_MAILBOX: '1',
+      SEED_DEV_USERS: '1',
+      FAULT_INJECTION: '1',
+      HOST: 'localhost',
+    });
+    expect([api.mail?.devMailbox, api.seedDevUsers, api.faultInjection]).toEqual([true, true, true]);
+  });
+
+  it.each([
+    [{ DEV_MAILBOX: '1', HOST: '0.0.0.0' }, 'DEV_MAILBOX must be off when HOST is 0.0.0.0'],
+    [{ SEED_DEV_USERS: '1', HOST: '192.168.1.20' }, 'SEED_DEV_USERS must be off when HOST is 192.168.1.20'],
+    [{ FAULT_INJECTION: '1', HOST: '::' }, 'FAULT_INJECTION must be off when HOST is ::'],
+    [
+      { DEV_MAILBOX: '1', NODE_ENV: 'production', TOKEN_SECRET: 'p'.repeat(40) },
+      'DEV_MAILBOX must be off when NODE_ENV=production',
+    ],
+  ])('stop the start when others could reach them: %j', (env, message) => {
     expect(() => configFromEnv(env)).toThrow(message);
   });
 });
