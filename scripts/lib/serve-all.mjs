@@ -75,6 +75,10 @@ export async function serveAll({
         routes: isShell ? { '/config.json': () => loadRuntimeConfig(process.env, ports) } : {},
         inlineConfig: isShell,
         seo: isShell,
+        // Robots and sitemap print this origin (and the brand hosts with its port), never a Host.
+        siteOrigin: siteFor(config, ports).SITE_URL,
+        // Off unless asked: a map shows the sources (SOURCE_MAPS=1 serves them, for debugging).
+        sourceMaps: process.env.SOURCE_MAPS === '1',
         // Every HTML response's Content-Security-Policy names the origins of this config.
         runtimeConfig: () => loadRuntimeConfig(process.env, ports),
         ...(isShell
