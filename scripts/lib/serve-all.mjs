@@ -116,7 +116,6 @@ export async function serveAll({
         ...apiEnv,
         PORT: String(ports[API.name]),
         HOST: '127.0.0.1',
-        ...corsFor(ports),
       },
     });
     apiChild.on('exit', (code, signal) => {
@@ -143,16 +142,10 @@ async function setApiFault(port, mode) {
   if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
 }
 
-/** On moved ports the API must accept the moved shell's origins (unless CORS_ORIGINS says otherwise). */
-function corsFor(ports) {
-  const port = ports[SHELL.name];
-  if (port === DEFAULT_PORTS[SHELL.name] || process.env.CORS_ORIGINS) return {};
-  return { CORS_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port},http://*.localhost:${port}` };
-}
-
 /**
  * The links the API mails (manage communications) open the pages this shell serves: its port, the
- * brand hosts and product word of its runtime config. What the environment sets itself wins.
+ * brand hosts and product word of its runtime config. The API allows these exact origins (CORS)
+ * too, unless CORS_ORIGINS lists others. What the environment sets itself wins.
  */
 function siteFor(config, ports) {
   const hosts = Object.entries(config.brandHosts ?? {}).filter(([, host]) => host);

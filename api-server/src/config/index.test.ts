@@ -24,13 +24,13 @@ describe('configuration from the environment', () => {
     const { api, listen } = configFromEnv({
       PORT: '9000',
       HOST: '0.0.0.0',
-      CORS_ORIGINS: 'https://a.example, https://*.b.example',
+      CORS_ORIGINS: 'https://a.example, https://B.example:8443',
       ACCESS_TOKEN_TTL_SECONDS: '60',
       LOG_LEVEL: 'warn',
       DATA_DIR: '/tmp/api-data',
     });
     expect(listen).toEqual({ port: 9000, host: '0.0.0.0' });
-    expect(api.corsOrigins).toEqual(['https://a.example', 'https://*.b.example']);
+    expect(api.corsOrigins).toEqual(['https://a.example', 'https://b.example:8443']);
     expect(api.tokens.accessTtlSeconds).toBe(60);
     expect(api.logLevel).toBe('warn');
     expect(api.database).toEqual({ driver: 'pglite', dataDir: '/tmp/api-data' });
@@ -39,8 +39,25 @@ describe('configuration from the environment', () => {
   it.each([
     [{ PORT: 'eighty' }, 'PORT must be a positive integer'],
     [{ SEED_DEV_USERS: 'maybe' }, 'SEED_DEV_USERS must be true or false'],
+    [{ CORS_ORIGINS: 'http://*.localhost:3000' }, 'CORS_ORIGINS must list exact origins'],
+    [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS must list exact origins'],
+    [{ CORS_ORIGINS: 'https://a.example/path' }, 'CORS_ORIGINS must list exact origins'],
   ])('fails at start on a bad value: %j', (env, message) => {
     expect(() => configFromEnv(env)).toThrow(message);
+  });
+});
+
+describe('the CORS origins by default', () => {
+  it("are the site's exact origins: its host, 127.0.0.1 beside localhost, and the brand hosts", () => {
+    const { api } = configFromEnv({ SITE_URL: 'http://localhost:4300', BRAND_HOSTS: 'stud=stud.localhost' });
+    expect(api.corsOrigins).toEqual([
+      'http://localhost:4300',
+      'http://127.0.0.1:4300',
+      'http://stud.localhost:4300',
+    ]);
+    expect(configFromEnv({ SITE_URL: 'https://care.example' }).api.corsOrigins).toEqual(
+      expect.arrayContaining(['https://care.example', 'https://stud.localhost']),
+    );
   });
 });
 

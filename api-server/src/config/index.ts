@@ -46,7 +46,7 @@ export interface ApiConfig {
   database: DatabaseConfig;
   migrationsDir: string;
   tokens: TokenConfig;
-  /** Allowed browser origins; an entry may hold one `*` wildcard (`http://*.localhost:3000`). */
+  /** Allowed browser origins, exact (`http://stud.localhost:3000`): no patterns. */
   corsOrigins: string[];
   logLevel: string;
   /**
@@ -101,11 +101,12 @@ export function configFromEnv(env: Env = process.env): { api: ApiConfig; listen:
   const production = env.NODE_ENV === 'production';
   // Tokens first: a production start without TOKEN_SECRET says so before anything else.
   const tokens = tokensFromEnv(env, production);
+  const site = siteFromEnv(env);
   const api: ApiConfig = {
     database: databaseFromEnv(env, packageRoot),
     migrationsDir: join(packageRoot, 'migrations'),
     tokens,
-    corsOrigins: corsOriginsFromEnv(env),
+    corsOrigins: corsOriginsFromEnv(env, site),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
     seedDevUsers: flag(env, 'SEED_DEV_USERS', false),
     requestTimeoutMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', REQUEST_TIMEOUT_MS),
@@ -114,7 +115,7 @@ export function configFromEnv(env: Env = process.env): { api: ApiConfig; listen:
     rateLimits: rateLimitsFromEnv(env),
     redisUrl: text(env.REDIS_URL) ?? null,
     mail: mailFromEnv(env),
-    site: siteFromEnv(env),
+    site,
     abEditUrlBase: abEditUrlBaseFromEnv(env),
     google: googleFromEnv(env),
     ai: aiFromEnv(env),

@@ -1,16 +1,12 @@
 import type { FastifyCorsOptions } from '@fastify/cors';
 
-/** `*` alone allows any origin; inside an entry it stands for one or more host labels. */
-export function originMatcher(patterns: string[]): (origin: string) => boolean {
-  if (patterns.includes('*')) return () => true;
-  const exact = new Set(patterns.filter((pattern) => !pattern.includes('*')));
-  const wildcards = patterns
-    .filter((pattern) => pattern.includes('*'))
-    .map(
-      (pattern) =>
-        new RegExp(`^${pattern.split('*').map(escapeRegExp).join('[a-z0-9-]+(?:\\.[a-z0-9-]+)*')}$`, 'i'),
-    );
-  return (origin) => exact.has(origin) || wildcards.some((wildcard) => wildcard.test(origin));
+/**
+ * Exact origins only (the config refuses patterns): a wildcard such as `*.localhost` trusts every
+ * page any of its hosts may serve. Browsers send origins lowercased.
+ */
+export function originMatcher(origins: string[]): (origin: string) => boolean {
+  const allowed = new Set(origins.map((origin) => origin.toLowerCase()));
+  return (origin) => allowed.has(origin);
 }
 
 export function corsOptions(patterns: string[]): FastifyCorsOptions {
@@ -24,8 +20,4 @@ export function corsOptions(patterns: string[]): FastifyCorsOptions {
     credentials: false,
     maxAge: 600,
   };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
