@@ -46,6 +46,7 @@ import { createChatAnswers } from './modules/chat/socket/chat-answers';
 import { createChatHub } from './modules/chat/socket/chat-hub';
 import { videoRoutes } from './modules/chat/videos.routes';
 import { chatSocketRoutes } from './modules/chat/socket/chat-socket.routes';
+import { closeGracefully } from './modules/chat/socket/socket-errors';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -252,7 +253,10 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
           hub.closeRoom(userId, slug, CHAT_CLOSE_CODES.roomNotFound, 'Chat room deleted'),
       });
       await chatScope.register(analyticsRoutes, { db, authenticate });
-      await chatScope.register(websocket, { options: { maxPayload: CHAT_LIMITS.frameMaxBytes } });
+      await chatScope.register(websocket, {
+        options: { maxPayload: CHAT_LIMITS.frameMaxBytes },
+        errorHandler: closeGracefully,
+      });
       await chatScope.register(chatSocketRoutes, {
         db,
         tokens,
