@@ -14,7 +14,14 @@ export function corsOptions(patterns: string[]): FastifyCorsOptions {
   return {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'X-Visitor-Id', 'If-None-Match'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'X-Request-Id',
+      'X-Visitor-Id',
+      'X-Assessment-Keys',
+      'If-None-Match',
+    ],
     exposedHeaders: ['X-Request-Id', 'ETag'],
     // Sessions travel as Bearer tokens, never cookies, so credentials stay off.
     credentials: false,
