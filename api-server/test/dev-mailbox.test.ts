@@ -65,5 +65,6 @@ describe('an API built without the development settings', () => {
       await app.close();
       await database.drop();
     }
-  });
+    // Builds its own app: every migration and seed, slow on a busy machine.
+  }, 60_000);
 });
