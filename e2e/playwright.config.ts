@@ -71,6 +71,9 @@ export default defineConfig({
         // As `npm start` runs it: the fault switches for everyone (fault-switches.spec.ts) reach
         // the API through the shell server's /__mf-fault route; off unless a test switches one.
         FAULT_INJECTION: '1',
+        // The tests read emailed codes from the mailbox and sign in as the seeded accounts.
+        DEV_MAILBOX: '1',
+        SEED_DEV_USERS: '1',
       },
       reuseExistingServer,
       timeout: 60_000,

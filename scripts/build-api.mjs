@@ -94,7 +94,9 @@ async function runDevLoop() {
       await stopServer();
       // Its own process group: Ctrl-C reaches only this loop, which then stops the server once,
       // instead of the server seeing two signals and exiting before it has closed the database.
-      server = spawn(process.execPath, [outfile], { stdio: 'inherit', env: process.env, detached: true });
+      // The dev loop is a local demo too: the mailbox and the seeded users, unless the shell says 0.
+      const env = { DEV_MAILBOX: '1', SEED_DEV_USERS: '1', ...process.env };
+      server = spawn(process.execPath, [outfile], { stdio: 'inherit', env, detached: true });
     });
     return restarting;
   };

@@ -49,6 +49,7 @@ import { createChatAnswers } from './modules/chat/socket/chat-answers';
 import { createChatHub } from './modules/chat/socket/chat-hub';
 import { videoRoutes } from './modules/chat/videos.routes';
 import { chatSocketRoutes } from './modules/chat/socket/chat-socket.routes';
+import { closeGracefully } from './modules/chat/socket/socket-errors';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
 import { makeCheckoutGuard } from './modules/cart/checkout-access';
@@ -111,6 +112,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     ...requestTimeoutOptions(config.requestTimeoutMs),
   });
   app.setValidatorCompiler(createValidatorCompiler());
+  const { onRoute } = config;
+  if (onRoute) app.addHook('onRoute', onRoute);
   installErrorHandlers(app);
   installEveryRequestHook(app);
   app.decorateRequest('auth', null);
@@ -289,7 +292,10 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
         ),
       });
       await chatScope.register(analyticsRoutes, { db, authenticate });
-      await chatScope.register(websocket, { options: { maxPayload: CHAT_LIMITS.frameMaxBytes } });
+      await chatScope.register(websocket, {
+        options: { maxPayload: CHAT_LIMITS.frameMaxBytes },
+        errorHandler: closeGracefully,
+      });
       await chatScope.register(chatSocketRoutes, {
         db,
         tokens,

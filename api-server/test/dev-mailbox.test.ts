@@ -1,5 +1,6 @@
 import { SPEC_PATHS } from './support/spec';
-import { buildTestApp, describeOnEachDatabase } from './support/test-app';
+import { buildApp } from '../src/app';
+import { ADMIN, answerOf, countRows, describeOnEachDatabase, testConfig } from './support/test-app';
 import { pglite } from './support/test-databases';
 
 describeOnEachDatabase('the development mailbox', (server) => {
@@ -31,23 +32,39 @@ describeOnEachDatabase('the development mailbox', (server) => {
     expect((await server.get(`${SPEC_PATHS.devMailbox}?email=quiet@example.com`)).json()).toEqual([]);
     expect((await server.get(SPEC_PATHS.devMailbox)).statusCode).toBe(400);
   });
+
+  it('answers 403 to any other machine, whatever address a header claims', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `${SPEC_PATHS.devMailbox}?email=mailbox@example.com`,
+      remoteAddress: '203.0.113.7',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(answerOf(response)).toEqual({
+      status: 403,
+      body: { detail: 'The development mailbox answers this machine only.' },
+    });
+  });
 });
 
-describe('the development mailbox in production', () => {
-  it('does not exist', async () => {
+describe('an API built without the development settings', () => {
+  it('has no mailbox and no development accounts (both are opt-in)', async () => {
     const database = await pglite.create();
-    const app = await buildTestApp(database.config, {
-      mail: { smtpUrl: null, from: 'no-reply@localhost', devMailbox: false },
-    });
+    const { mail: _mail, seedDevUsers: _seed, ...rest } = testConfig(database.config);
+    const app = await buildApp({ ...rest, seedDevUsers: false });
     try {
       const response = await app.inject({
         method: 'GET',
         url: `${SPEC_PATHS.devMailbox}?email=a@example.com`,
       });
       expect(response.statusCode).toBe(404);
+      expect(await countRows(app, 'users')).toBe(0);
+      const login = await app.inject({ method: 'POST', url: SPEC_PATHS.login, payload: ADMIN });
+      expect(login.statusCode).toBe(401);
     } finally {
       await app.close();
       await database.drop();
     }
-  });
+    // Builds its own app: every migration and seed, slow on a busy machine.
+  }, 60_000);
 });

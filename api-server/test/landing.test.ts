@@ -124,26 +124,34 @@ describeOnEachDatabase('Landing calls', (server) => {
     expect(await countRows(server.app, 'subscriptions')).toBe(before);
   });
 
-  it('scores an assessment and lists it among the visitor results', async () => {
+  it('scores an anonymous assessment and lists it to whoever holds its result key', async () => {
     const visitor = { 'x-visitor-id': 'visitor-assess-1' };
     const high = await server.post(PATHS.submitAssess, { assessment: 'cele', answers: ALL_HIGH }, visitor);
     expect(high.statusCode).toBe(201);
+    expect(high.headers['cache-control']).toBe('no-store');
     expect(high.json()).toMatchObject({
       data: { assessment: 'cele', result_level: 'high', score: 14, max_score: 14 },
     });
     const low = await server.post(PATHS.submitAssess, { assessment: 'cele', answers: ALL_LOW }, visitor);
     expect(low.json()).toMatchObject({ data: { result_level: 'low', score: 0 } });
-    const list = (await server.get(PATHS.submitAssess, visitor)).json<{ data: unknown[] }>().data;
-    expect(list).toHaveLength(2);
-    expect((await server.get(PATHS.submitAssess, { 'x-visitor-id': 'visitor-assess-2' })).json()).toEqual({
-      data: [],
-    });
+    const keys = [high, low].map((answer) => answer.json<{ data: { result_key: string } }>().data.result_key);
+    expect(keys.every((key) => /^[A-Za-z0-9_-]{43}$/.test(key))).toBe(true);
+    const listed = (headers: Record<string, string>) =>
+      server
+        .get(PATHS.submitAssess, headers)
+        .then((answer) => answer.json<{ data: { id: string }[] }>().data);
+    expect(await listed({ ...visitor, 'x-assessment-keys': keys.join(',') })).toHaveLength(2);
+    expect(await listed({ 'x-assessment-keys': keys[0] ?? '' })).toHaveLength(1);
+    // The visitor id is a label sent with every content call: it reads no one's results.
+    expect(await listed(visitor)).toEqual([]);
+    expect(await listed({ 'x-assessment-keys': `${'A'.repeat(43)},not-a-key` })).toEqual([]);
   });
 
   it('keeps a signed-in user’s assessment with the account', async () => {
     const { access } = await login(server.app);
     const auth = { authorization: `Bearer ${access}` };
-    await server.post(PATHS.submitAssess, { assessment: 'cele', answers: ALL_LOW }, auth);
+    const saved = await server.post(PATHS.submitAssess, { assessment: 'cele', answers: ALL_LOW }, auth);
+    expect(saved.json<{ data: object }>().data).not.toHaveProperty('result_key');
     const list = (await server.get(PATHS.submitAssess, auth)).json<{ data: { assessment: string }[] }>().data;
     expect(list.map((item) => item.assessment)).toContain('cele');
   });

@@ -1,4 +1,5 @@
 // Where the product under test runs, and how Chromium is started on these machines.
+import { defaultRuntimeConfig } from '../../shared-contracts/src/config/default-runtime-config';
 import chromium from './chromium.json';
 
 /**
@@ -44,6 +45,15 @@ export const SHELL_URL = `http://localhost:${SHELL_PORT}`;
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 export const STUD_HOST_URL = `http://stud.localhost:${SHELL_PORT}`;
 
+/**
+ * The exact origins of a shell on `port`: localhost, 127.0.0.1 and the brand hosts of the default
+ * runtime config. The API takes no patterns (a `*.localhost` would trust any page on any host).
+ */
+export function shellOrigins(port: number): string[] {
+  const brandHosts = Object.values(defaultRuntimeConfig().brandHosts).filter(Boolean);
+  return ['localhost', '127.0.0.1', ...brandHosts].map((host) => `http://${host}:${port}`);
+}
+
 /** Every shell the tests serve, so the API under test accepts their origins (CORS). */
 export const SHELL_ORIGINS = [
   SHELL_PORT,
@@ -53,7 +63,7 @@ export const SHELL_ORIGINS = [
   EXTRA_PORTS.faultsOffShell,
   EXTRA_PORTS.schedulerShell,
 ]
-  .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://*.localhost:${port}`])
+  .flatMap(shellOrigins)
   .join(',');
 
 /**

@@ -14,7 +14,7 @@ import {
   useCart,
 } from '../support/checkout';
 import { root, serveApp, type RunningServer } from '../support/servers';
-import { BASE_PORT, EXTRA_PORTS } from '../support/stack';
+import { BASE_PORT, EXTRA_PORTS, shellOrigins } from '../support/stack';
 import { expect, test } from '../support/test';
 
 // Issue 10, item 5 (keys configured): an API with a Stripe secret key, talking to a fake Stripe
@@ -79,7 +79,7 @@ test.beforeAll(async () => {
       LOG_LEVEL: 'warn',
       PORT: String(EXTRA_PORTS.realPaymentsApi),
       HOST: '127.0.0.1',
-      CORS_ORIGINS: `${SHELL},http://*.localhost:${EXTRA_PORTS.realPaymentsShell}`,
+      CORS_ORIGINS: shellOrigins(EXTRA_PORTS.realPaymentsShell).join(','),
       STRIPE_SECRET_KEY: 'sk_test_e2e',
       STRIPE_API_URL: `http://127.0.0.1:${EXTRA_PORTS.fakeStripe}`,
     },

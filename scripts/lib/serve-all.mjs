@@ -77,6 +77,10 @@ export async function serveAll({
         // An unknown path answers 404 with the shell's page (its not-found screen).
         knownRoutes: isShell,
         seo: isShell,
+        // Robots and sitemap print this origin (and the brand hosts with its port), never a Host.
+        siteOrigin: siteFor(config, ports).SITE_URL,
+        // Off unless asked: a map shows the sources (SOURCE_MAPS=1 serves them, for debugging).
+        sourceMaps: process.env.SOURCE_MAPS === '1',
         // Every HTML response's Content-Security-Policy names the origins of this config.
         runtimeConfig: () => loadRuntimeConfig(process.env, ports),
         ...(isShell
@@ -103,13 +107,17 @@ export async function serveAll({
       // /config.json tells the browser the API is on 127.0.0.1:API_PORT: a PORT or HOST exported in
       // the shell (common in containers) must not move it elsewhere or expose it.
       env: {
+        // The demo's conveniences: the mailbox of sign-in codes and the accounts whose passwords
+        // the README lists. The API takes them only on loopback, where HOST below keeps it; an
+        // operator's own DEV_MAILBOX=0 or SEED_DEV_USERS=0 wins.
+        DEV_MAILBOX: '1',
+        SEED_DEV_USERS: '1',
         ...process.env,
         FAULT_INJECTION: config.faultInjection === true ? '1' : '0',
         ...siteFor(config, ports),
         ...apiEnv,
         PORT: String(ports[API.name]),
         HOST: '127.0.0.1',
-        ...corsFor(ports),
       },
     });
     apiChild.on('exit', (code, signal) => {
@@ -136,16 +144,10 @@ async function setApiFault(port, mode) {
   if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
 }
 
-/** On moved ports the API must accept the moved shell's origins (unless CORS_ORIGINS says otherwise). */
-function corsFor(ports) {
-  const port = ports[SHELL.name];
-  if (port === DEFAULT_PORTS[SHELL.name] || process.env.CORS_ORIGINS) return {};
-  return { CORS_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port},http://*.localhost:${port}` };
-}
-
 /**
  * The links the API mails (manage communications) open the pages this shell serves: its port, the
- * brand hosts and product word of its runtime config. What the environment sets itself wins.
+ * brand hosts and product word of its runtime config. The API allows these exact origins (CORS)
+ * too, unless CORS_ORIGINS lists others. What the environment sets itself wins.
  */
 function siteFor(config, ports) {
   const hosts = Object.entries(config.brandHosts ?? {}).filter(([, host]) => host);

@@ -248,7 +248,7 @@ export type {
   ComponentAiMessageRequest,
   ComponentAiMessageResponse,
 } from './api/types/content-api';
-export { VISITOR_ID_HEADER } from './api/types/content-api';
+export { ASSESSMENT_KEYS_HEADER, MAX_ASSESSMENT_KEYS, VISITOR_ID_HEADER } from './api/types/content-api';
 export { visitorId } from './api/visitor-id';
 export type { FirstRead, FirstReadPage } from './api/first-read';
 export { firstReadsOf, startFirstReads } from './api/first-read';

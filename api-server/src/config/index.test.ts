@@ -17,20 +17,20 @@ describe('configuration from the environment', () => {
       sessionTtlSeconds: 2_592_000,
     });
     expect(api.corsOrigins).toEqual(DEFAULT_CORS_ORIGINS);
-    expect(api.seedDevUsers).toBe(true);
+    expect(api.seedDevUsers).toBe(false);
   });
 
   it('reads port, host, CORS origins, token lifetimes and log level', () => {
     const { api, listen } = configFromEnv({
       PORT: '9000',
       HOST: '0.0.0.0',
-      CORS_ORIGINS: 'https://a.example, https://*.b.example',
+      CORS_ORIGINS: 'https://a.example, https://B.example:8443',
       ACCESS_TOKEN_TTL_SECONDS: '60',
       LOG_LEVEL: 'warn',
       DATA_DIR: '/tmp/api-data',
     });
     expect(listen).toEqual({ port: 9000, host: '0.0.0.0' });
-    expect(api.corsOrigins).toEqual(['https://a.example', 'https://*.b.example']);
+    expect(api.corsOrigins).toEqual(['https://a.example', 'https://b.example:8443']);
     expect(api.tokens.accessTtlSeconds).toBe(60);
     expect(api.logLevel).toBe('warn');
     expect(api.database).toEqual({ driver: 'pglite', dataDir: '/tmp/api-data' });
@@ -39,7 +39,53 @@ describe('configuration from the environment', () => {
   it.each([
     [{ PORT: 'eighty' }, 'PORT must be a positive integer'],
     [{ SEED_DEV_USERS: 'maybe' }, 'SEED_DEV_USERS must be true or false'],
+    [{ CORS_ORIGINS: 'http://*.localhost:3000' }, 'CORS_ORIGINS must list exact origins'],
+    [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS must list exact origins'],
+    [{ CORS_ORIGINS: 'https://a.example/path' }, 'CORS_ORIGINS must list exact origins'],
   ])('fails at start on a bad value: %j', (env, message) => {
+    expect(() => configFromEnv(env)).toThrow(message);
+  });
+});
+
+describe('the CORS origins by default', () => {
+  it("are the site's exact origins: its host, 127.0.0.1 beside localhost, and the brand hosts", () => {
+    const { api } = configFromEnv({ SITE_URL: 'http://localhost:4300', BRAND_HOSTS: 'stud=stud.localhost' });
+    expect(api.corsOrigins).toEqual([
+      'http://localhost:4300',
+      'http://127.0.0.1:4300',
+      'http://stud.localhost:4300',
+    ]);
+    expect(configFromEnv({ SITE_URL: 'https://care.example' }).api.corsOrigins).toEqual(
+      expect.arrayContaining(['https://care.example', 'https://stud.localhost']),
+    );
+  });
+});
+
+describe('the development conveniences', () => {
+  it('are all off unless asked for', () => {
+    const { api } = configFromEnv({});
+    expect([api.mail?.devMailbox, api.seedDevUsers, api.faultInjection]).toEqual([false, false, false]);
+  });
+
+  it('are on when asked for, on a loopback host', () => {
+    const { api } = configFromEnv({
+      DEV_MAILBOX: '1',
+      SEED_DEV_USERS: '1',
+      FAULT_INJECTION: '1',
+      HOST: 'localhost',
+    });
+    expect([api.mail?.devMailbox, api.seedDevUsers, api.faultInjection]).toEqual([true, true, true]);
+  });
+
+  it.each([
+    [{ DEV_MAILBOX: '1', HOST: '0.0.0.0' }, 'DEV_MAILBOX must be off when HOST is 0.0.0.0'],
+    [{ SEED_DEV_USERS: '1', HOST: '192.168.1.20' }, 'SEED_DEV_USERS must be off when HOST is 192.168.1.20'],
+    [{ FAULT_INJECTION: '1', HOST: '::' }, 'FAULT_INJECTION must be off when HOST is ::'],
+    [
+      { DEV_MAILBOX: '1', NODE_ENV: 'production', TOKEN_SECRET: 'p'.repeat(40) },
+      'DEV_MAILBOX must be off when NODE_ENV=production',
+    ],
+  ])('stop the start when others could reach them: %j', (env, message) => {
     expect(() => configFromEnv(env)).toThrow(message);
   });
 });

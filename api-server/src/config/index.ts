@@ -1,6 +1,8 @@
 // The server's settings, one module per area; this one composes them into what buildApp and
 // the listener take, and is the only module the rest of the server imports settings from.
+import type { RouteOptions } from 'fastify';
 import { join } from 'node:path';
+import { isLoopbackHost } from '../http/loopback';
 import { REQUEST_TIMEOUT_MS } from '../http/timeouts';
 import { findPackageRoot } from '../package-root';
 import {
@@ -46,10 +48,13 @@ export interface ApiConfig {
   database: DatabaseConfig;
   migrationsDir: string;
   tokens: TokenConfig;
-  /** Allowed browser origins; an entry may hold one `*` wildcard (`http://*.localhost:3000`). */
+  /** Allowed browser origins, exact (`http://stud.localhost:3000`): no patterns. */
   corsOrigins: string[];
   logLevel: string;
-  /** Create the development users when they are missing. */
+  /**
+   * Create the development users when they are missing (SEED_DEV_USERS=1): their passwords are
+   * published, so only for a demo on this machine.
+   */
   seedDevUsers: boolean;
   /** Longest time a client may take to send a whole request (default 30 s; REQUEST_TIMEOUT_MS). */
   requestTimeoutMs?: number;
@@ -95,6 +100,8 @@ export interface ApiConfig {
    * an external admin's http(s) URL.
    */
   abEditUrlBase?: string;
+  /** Told every route as it is registered, with its schema (the fuzz tests drive each one). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Reads the environment once, failing at start with a clear message rather than later. */
@@ -103,13 +110,14 @@ export function configFromEnv(env: Env = process.env): { api: ApiConfig; listen:
   const production = env.NODE_ENV === 'production';
   // Tokens first: a production start without TOKEN_SECRET says so before anything else.
   const tokens = tokensFromEnv(env, production);
+  const site = siteFromEnv(env);
   const api: ApiConfig = {
     database: databaseFromEnv(env, packageRoot),
     migrationsDir: join(packageRoot, 'migrations'),
     tokens,
-    corsOrigins: corsOriginsFromEnv(env),
+    corsOrigins: corsOriginsFromEnv(env, site),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
-    seedDevUsers: flag(env, 'SEED_DEV_USERS', !production),
+    seedDevUsers: flag(env, 'SEED_DEV_USERS', false),
     requestTimeoutMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', REQUEST_TIMEOUT_MS),
     faultInjection: flag(env, 'FAULT_INJECTION', false),
     telemetryBatchesPerMinute: telemetryBatchesPerMinuteFromEnv(env),
@@ -117,8 +125,8 @@ export function configFromEnv(env: Env = process.env): { api: ApiConfig; listen:
     submissionLimits: submissionLimitsFromEnv(env),
     trustProxy: trustProxyFromEnv(env),
     redisUrl: text(env.REDIS_URL) ?? null,
-    mail: mailFromEnv(env, production),
-    site: siteFromEnv(env),
+    mail: mailFromEnv(env),
+    site,
     abEditUrlBase: abEditUrlBaseFromEnv(env),
     google: googleFromEnv(env),
     ai: aiFromEnv(env),
@@ -126,5 +134,28 @@ export function configFromEnv(env: Env = process.env): { api: ApiConfig; listen:
     chatLimits: chatLimitsFromEnv(env),
     chatVideoBaseUrl: chatVideoBaseUrlFromEnv(env),
   };
-  return { api, listen: listenFromEnv(env) };
+  const listen = listenFromEnv(env);
+  refuseExposedDevFeatures(api, listen, production);
+  return { api, listen };
+}
+
+/**
+ * The development conveniences hand out accounts (published passwords, every emailed code) or
+ * break the API for everyone (faults). They are for a demo on this machine: a server that others
+ * can reach, or a production one, does not start with any of them on.
+ */
+function refuseExposedDevFeatures(api: ApiConfig, listen: ListenConfig, production: boolean): void {
+  const on = [
+    api.mail?.devMailbox && 'DEV_MAILBOX',
+    api.seedDevUsers && 'SEED_DEV_USERS',
+    api.faultInjection && 'FAULT_INJECTION',
+  ].filter((name): name is string => Boolean(name));
+  if (!on.length) return;
+  if (production)
+    throw new Error(`${on.join(', ')} must be off when NODE_ENV=production: they are for a local demo only`);
+  if (!isLoopbackHost(listen.host))
+    throw new Error(
+      `${on.join(', ')} must be off when HOST is ${listen.host}: they are for a demo on this machine ` +
+        '(HOST=127.0.0.1) and would let anyone who reaches the server take accounts',
+    );
 }

@@ -1,19 +1,40 @@
 import { isIP } from 'node:net';
 import { type Env, list, positiveInteger, text } from './env';
+import { defaultSite, type SiteConfig } from './site';
 
 export interface ListenConfig {
   port: number;
   host: string;
 }
 
-export const DEFAULT_CORS_ORIGINS = [
-  'http://localhost:3000',
-  'http://127.0.0.1:3000',
-  'http://*.localhost:3000',
-];
+/**
+ * The browser origins of a site: its default host, 127.0.0.1 beside localhost, and each brand's
+ * own host with the site's scheme and port. Exact origins only: a pattern such as
+ * `http://*.localhost` would let any page on a matching host call the API.
+ */
+export function originsOfSite(site: SiteConfig): string[] {
+  const url = new URL(site.url);
+  const withHost = (hostname: string) => {
+    const origin = new URL(url.origin);
+    origin.hostname = hostname;
+    return origin.origin;
+  };
+  const hosts = [url.hostname, ...(url.hostname === 'localhost' ? ['127.0.0.1'] : [])];
+  return [...new Set([...hosts, ...Object.values(site.brandHosts)].map(withHost))];
+}
 
-export function corsOriginsFromEnv(env: Env): string[] {
-  return list(env.CORS_ORIGINS) ?? DEFAULT_CORS_ORIGINS;
+export const DEFAULT_CORS_ORIGINS = originsOfSite(defaultSite());
+
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$|^https?:\/\/\[[0-9a-f:]+\](:\d{1,5})?$/i;
+
+/** CORS_ORIGINS, exact origins only; unset: those of the site (SITE_URL and BRAND_HOSTS). */
+export function corsOriginsFromEnv(env: Env, site: SiteConfig): string[] {
+  const origins = list(env.CORS_ORIGINS);
+  if (!origins) return originsOfSite(site);
+  const bad = origins.find((origin) => !ORIGIN.test(origin));
+  if (bad !== undefined)
+    throw new Error(`CORS_ORIGINS must list exact origins such as https://shop.example, got "${bad}"`);
+  return origins.map((origin) => origin.toLowerCase());
 }
 
 export function listenFromEnv(env: Env): ListenConfig {

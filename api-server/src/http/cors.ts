@@ -1,17 +1,13 @@
 import type { FastifyCorsOptions } from '@fastify/cors';
 import { CHECKOUT_SECRET_HEADER } from '../contracts';
 
-/** `*` alone allows any origin; inside an entry it stands for one or more host labels. */
-export function originMatcher(patterns: string[]): (origin: string) => boolean {
-  if (patterns.includes('*')) return () => true;
-  const exact = new Set(patterns.filter((pattern) => !pattern.includes('*')));
-  const wildcards = patterns
-    .filter((pattern) => pattern.includes('*'))
-    .map(
-      (pattern) =>
-        new RegExp(`^${pattern.split('*').map(escapeRegExp).join('[a-z0-9-]+(?:\\.[a-z0-9-]+)*')}$`, 'i'),
-    );
-  return (origin) => exact.has(origin) || wildcards.some((wildcard) => wildcard.test(origin));
+/**
+ * Exact origins only (the config refuses patterns): a wildcard such as `*.localhost` trusts every
+ * page any of its hosts may serve. Browsers send origins lowercased.
+ */
+export function originMatcher(origins: string[]): (origin: string) => boolean {
+  const allowed = new Set(origins.map((origin) => origin.toLowerCase()));
+  return (origin) => allowed.has(origin);
 }
 
 export function corsOptions(patterns: string[]): FastifyCorsOptions {
@@ -19,7 +15,8 @@ export function corsOptions(patterns: string[]): FastifyCorsOptions {
   return {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    // The checkout secret travels in its own header (cart/checkout-access.ts).
+    // The checkout secret (cart/checkout-access.ts) and the anonymous assessment keys travel in
+    // headers of their own.
     allowedHeaders: [
       'Authorization',
       'Content-Type',
@@ -27,14 +24,11 @@ export function corsOptions(patterns: string[]): FastifyCorsOptions {
       'X-Visitor-Id',
       'If-None-Match',
       CHECKOUT_SECRET_HEADER,
+      'X-Assessment-Keys',
     ],
     exposedHeaders: ['X-Request-Id', 'ETag'],
     // Sessions travel as Bearer tokens, never cookies, so credentials stay off.
     credentials: false,
     maxAge: 600,
   };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

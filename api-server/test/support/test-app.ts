@@ -48,6 +48,8 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<ApiConfi
     corsOrigins: DEFAULT_CORS_ORIGINS,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     seedDevUsers: true,
+    // The tests read the codes the API mails from the development mailbox.
+    mail: { smtpUrl: null, from: 'no-reply@localhost', devMailbox: true },
     passwordCost: TEST_PASSWORD_COST,
     rateLimits: RELAXED_RATE_LIMITS,
     submissionLimits: RELAXED_SUBMISSION_LIMITS,

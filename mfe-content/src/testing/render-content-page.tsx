@@ -13,6 +13,7 @@ export interface SeenRequest {
   url: string;
   body: unknown;
   params: unknown;
+  headers: Record<string, unknown>;
 }
 
 type Reply = { status: number; data: unknown } | undefined;
@@ -31,6 +32,7 @@ export function fakeApi(answer: Handler) {
       url: config.url ?? '',
       body: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
       params: config.params,
+      headers: { ...config.headers },
     };
     requests.push(request);
     const reply = (await answer(request)) ?? { status: 404, data: { detail: 'Not found' } };

@@ -62,4 +62,9 @@ export interface AssessmentResult {
   result_level: AssessmentLevel;
   summary: string;
   created_at: string;
+  /**
+   * Only in the answer to an anonymous submission: the secret that reads this result back (sent
+   * in ASSESSMENT_KEYS_HEADER). The browser keeps it; the server keeps only its hash.
+   */
+  result_key?: string;
 }

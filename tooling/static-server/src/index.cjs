@@ -73,6 +73,10 @@ function pickEncoding(acceptEncoding = '') {
  *   HTML and a 404 status, using the matcher the shell's build writes into its dist (known-routes.cjs)
  * @param {boolean} [options.seo] answer /sitemap.xml and /robots.txt for the host's brands from the
  *   API's page lists (the shell; see seo.cjs)
+ * @param {string} [options.siteOrigin] the shell's origin on its default host, printed in those
+ *   (brand hosts get its scheme and port); default `http://<defaultHost>` and the port listened on
+ * @param {boolean} [options.sourceMaps] serve `*.map` files (default: no; they show the sources, and
+ *   a stale one outlives the build it belonged to). SOURCE_MAPS=1 turns them on for serve-all.
  * @param {{ serverWide?: () => ({ name: string, ms?: number } | null) }} [options.faults] a remote's
  *   fault injection (remote-faults.cjs): a tab's /__mf-fault/<mode>/ URLs and the mode switched for
  *   everyone; active only while the runtime config has `faultInjection: true`
@@ -88,6 +92,8 @@ async function createStaticServer({
   inlineConfig = false,
   knownRoutes = false,
   seo = false,
+  siteOrigin,
+  sourceMaps = false,
   faults,
   faultControl,
 }) {
@@ -140,7 +146,10 @@ async function createStaticServer({
     });
   }
 
-  if (seo) registerSeoRoutes(app, runtimeConfig);
+  if (seo) {
+    const defaultOrigin = () => `http://${runtimeConfig().defaultHost ?? 'localhost'}`;
+    registerSeoRoutes(app, runtimeConfig, () => siteOrigin ?? defaultOrigin());
+  }
   if (faultControl) {
     registerFaultControl(app, { ...faultControl, enabled: () => runtimeConfig().faultInjection === true });
   }
@@ -173,6 +182,15 @@ async function createStaticServer({
   // knownRoutes, /index.html is the shell's not-found page (no route has that path), with its 404.
   app.get('/', sendHtml);
   app.get('/index.html', sendHtml);
+
+  // Source maps give the sources away, and one left in dist by an earlier build outlives the code
+  // it maps: not served unless the setting asks (the bench reads its maps from disk).
+  if (!sourceMaps) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isSourceMap(request.url)) return undefined;
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
+    });
+  }
 
   await app.register(fastifyStatic, {
     root: rootDir,
@@ -207,13 +225,26 @@ async function createStaticServer({
   return app;
 }
 
+/** Whether a request asks for a source map (`.map`, or its pre-compressed sibling), encoded or not. */
+function isSourceMap(url) {
+  const pathname = url.split('?')[0];
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Not valid percent-encoding: the static handler answers it; the raw text is checked here.
+  }
+  return /\.map(\.(br|gz))?$/i.test(decoded);
+}
+
 /**
  * Serves a built app folder and resolves once it listens.
  * @param {Parameters<typeof createStaticServer>[0] & { port: number, host?: string }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 async function startStaticServer({ port, host = '127.0.0.1', ...options }) {
-  const app = await createStaticServer(options);
+  const defaultHost = options.runtimeConfig?.().defaultHost ?? 'localhost';
+  const app = await createStaticServer({ siteOrigin: `http://${defaultHost}:${port}`, ...options });
   try {
     await app.listen({ port, host });
   } catch (error) {

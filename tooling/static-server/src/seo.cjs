@@ -86,20 +86,39 @@ function renderRobots(origin, disallow) {
 }
 
 /**
+ * The origin printed for a host: a brand's own host (runtime config brandHosts) with the scheme and
+ * port of the site, any other host the site's origin itself. Never the Host header as sent: these
+ * answers are cached, and a crafted Host would otherwise be served to every later visitor.
+ * @param {string} hostname the request's host name, lowercased, without its port
+ * @param {string} siteOrigin where the shell is served on its default host (`http://localhost:3000`)
+ * @param {Record<string, string>} [brandHosts]
+ */
+function originForHost(hostname, siteOrigin, brandHosts = {}) {
+  const site = new URL(siteOrigin);
+  const own = Object.values(brandHosts).find((name) => String(name).toLowerCase() === hostname);
+  if (!own) return site.origin;
+  site.hostname = String(own).toLowerCase();
+  return site.origin;
+}
+
+/**
  * Registers GET /sitemap.xml and /robots.txt on a Fastify app.
  * @param {import('fastify').FastifyInstance} app
  * @param {() => { apiBaseUrl: string, brandHosts?: Record<string, string>, productWord?: string }} runtimeConfig
+ * @param {() => string} siteOrigin the shell's origin on its default host (SITE_URL)
  */
-function registerSeoRoutes(app, runtimeConfig) {
+function registerSeoRoutes(app, runtimeConfig, siteOrigin) {
   function answer(render, type) {
     return async (request, reply) => {
       const host = request.headers.host ?? '';
       if (!HOST_PATTERN.test(host))
         return reply.code(400).type('text/plain; charset=utf-8').send('Bad Host\n');
-      const origin = `${request.protocol}://${host.toLowerCase()}`;
+      const hostname = host.replace(/:\d+$/, '').toLowerCase();
+      const config = runtimeConfig();
+      const origin = originForHost(hostname, siteOrigin(), config.brandHosts);
       let pages;
       try {
-        pages = await hostPages(host.replace(/:\d+$/, ''), runtimeConfig());
+        pages = await hostPages(hostname, config);
       } catch (error) {
         request.log.warn({ err: error }, 'the API did not list the public pages');
         // 503, not an empty list: crawlers retry later instead of dropping every page.
@@ -122,4 +141,4 @@ function registerSeoRoutes(app, runtimeConfig) {
   );
 }
 
-module.exports = { registerSeoRoutes, brandsOfHost, escapeXml, renderSitemap, renderRobots };
+module.exports = { registerSeoRoutes, brandsOfHost, originForHost, escapeXml, renderSitemap, renderRobots };

@@ -42,7 +42,13 @@ afterAll(async () => {
 });
 
 const shell = () =>
-  createStaticServer({ root: dir, spaFallback: true, runtimeConfig: () => config, seo: true });
+  createStaticServer({
+    root: dir,
+    spaFallback: true,
+    runtimeConfig: () => config,
+    seo: true,
+    siteOrigin: 'http://localhost:3000',
+  });
 
 async function get(path, host) {
   const app = await shell();
@@ -113,6 +119,22 @@ describe('sitemap.xml', () => {
 
   it('escapes the five XML special characters', () => {
     expect(escapeXml(`<a href="x">&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;');
+  });
+});
+
+describe('the origin in sitemap.xml and robots.txt', () => {
+  it('is the configured one, never the Host header (the answers are cached)', async () => {
+    for (const host of ['evil.example', 'localhost:6666', 'LOCALHOST:3000', 'stud.localhost.evil.example']) {
+      const sitemap = await get('/sitemap.xml', host);
+      expect(locs(sitemap.body).every((loc) => loc.startsWith('http://localhost:3000/'))).toBe(true);
+      expect((await get('/robots.txt', host)).body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    }
+  });
+
+  it("is a brand host's own, with the site's scheme and port, whatever port the Host names", async () => {
+    const robots = await get('/robots.txt', 'stud.localhost:8080');
+    expect(robots.body).toContain('Sitemap: http://stud.localhost:3000/sitemap.xml');
+    expect(locs((await get('/sitemap.xml', 'STUD.localhost')).body)[0]).toBe('http://stud.localhost:3000/');
   });
 });
 

@@ -1,7 +1,10 @@
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
 import type { AssessmentKind, AssessmentResult } from '../../contracts';
 import {
+  ASSESSMENT_KEYS_HEADER,
   ASSESSMENT_KINDS,
+  MAX_ASSESSMENT_KEYS,
   ASSESSMENT_SUMMARIES,
   assessmentMaxScore,
   endpoints,
@@ -48,9 +51,30 @@ const present = (row: AssessmentRow): AssessmentResult => ({
   created_at: new Date(row.created_at).toISOString(),
 });
 
+/** A result key: 32 random bytes, base64url; what a browser sends back must look like one. */
+const RESULT_KEY = /^[A-Za-z0-9_-]{43}$/;
+
+const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/**
+ * The hashes of the result keys a request sends (ASSESSMENT_KEYS_HEADER), malformed ones dropped:
+ * at most MAX_ASSESSMENT_KEYS, so a request cannot make the lookup large.
+ */
+function keyHashesOf(request: FastifyRequest): string[] {
+  const raw = request.headers[ASSESSMENT_KEYS_HEADER.toLowerCase()];
+  const text = Array.isArray(raw) ? raw.join(',') : (raw ?? '');
+  const keys = text
+    .split(',')
+    .map((key) => key.trim())
+    .filter((key) => RESULT_KEY.test(key));
+  return [...new Set(keys)].slice(0, MAX_ASSESSMENT_KEYS).map(hashOf);
+}
+
 /**
  * The three assessments: answers scored on the server from the shared questionnaire, stored for
- * the signed-in user or, without a session, for the visitor id; GET lists the caller's results.
+ * the signed-in user or, without a session, under a secret key answered to the submitter alone
+ * (the visitor id is a label any page can read, so it opens nothing). GET lists the caller's
+ * results: the account's, and those whose keys the request sends.
  */
 export const assessmentRoutes: FastifyPluginCallback<AssessmentRoutesOptions> = (
   app,
@@ -72,9 +96,10 @@ export const assessmentRoutes: FastifyPluginCallback<AssessmentRoutesOptions> = 
       const scored = scoreAssessment(assessment, answers);
       if (!scored)
         return reply.code(400).send({ detail: 'Please answer every question with one of its options.' });
+      const resultKey = viewer.userId ? null : randomBytes(32).toString('base64url');
       const { rows } = await db.query<Omit<AssessmentRow, 'max_score'>>(
-        `insert into assessments (assessment, user_id, visitor, answers, score, result_level)
-         values ($1, $2, $3, $4, $5, $6) returning id, assessment, score, result_level, created_at`,
+        `insert into assessments (assessment, user_id, visitor, answers, score, result_level, result_key_hash)
+         values ($1, $2, $3, $4, $5, $6, $7) returning id, assessment, score, result_level, created_at`,
         [
           assessment,
           viewer.userId,
@@ -82,22 +107,30 @@ export const assessmentRoutes: FastifyPluginCallback<AssessmentRoutesOptions> = 
           JSON.stringify(answers),
           scored.score,
           scored.result_level,
+          resultKey && hashOf(resultKey),
         ],
       );
       const row = rows[0];
       if (!row) throw new Error('insert returned no row');
-      return reply.code(201).send({ data: present({ ...row, max_score: scored.max_score }) });
+      const result = present({ ...row, max_score: scored.max_score });
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({ data: resultKey ? { ...result, result_key: resultKey } : result });
     },
   );
 
-  app.get(path, async (request) => {
+  app.get(path, async (request, reply) => {
     const viewer = await readViewer(request);
-    if (!viewer.userId && !viewer.visitor) return { data: [] };
+    const keyHashes = keyHashesOf(request);
+    // Health answers of one person: no shared cache may keep them.
+    void reply.header('cache-control', 'no-store');
+    if (!viewer.userId && !keyHashes.length) return { data: [] };
     const { rows } = await db.query<Omit<AssessmentRow, 'max_score'>>(
       `select id, assessment, score, result_level, created_at from assessments
-        where ($1::uuid is not null and user_id = $1::uuid) or ($2::text is not null and visitor = $2::text)
+        where ($1::uuid is not null and user_id = $1::uuid) or result_key_hash = any($2::text[])
         order by created_at desc, id limit 100`,
-      [viewer.userId, viewer.visitor],
+      [viewer.userId, keyHashes],
     );
     return { data: rows.map((row) => present({ ...row, max_score: assessmentMaxScore(row.assessment) })) };
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '../../contracts';
+import { fromThisMachineOnly } from '../../http/loopback';
 
 // Faults the API plays for everyone while a tester asks (issue 12; `pnpm fault api-down`). Only
 // with FAULT_INJECTION=1, which `npm start` sets from its runtime config's `faultInjection`; a
@@ -11,7 +12,6 @@ export type ApiFault = { name: 'api-down' } | { name: 'api-slow'; ms: number } |
 /** The control route, answered from the machine itself only. */
 export const API_FAULT_PATH = '/api/dev/fault/';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const MAX_DELAY_MS = 600_000;
 const BEARER = /^Bearer\s+([^.\s]+)\.([^.\s]+)\.(\S+)$/i;
 
@@ -90,13 +90,8 @@ export function installApiFaults(app: FastifyInstance, now: () => number): void 
     }, done);
   });
 
-  const fromHere = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!LOOPBACK.has(request.ip))
-      return reply
-        .code(403)
-        .send({ detail: 'Faults are switched from this machine only.' } satisfies ErrorResponse);
-    return undefined;
-  };
+  // The socket's own address: a proxy setting or a forwarded header must not open this up.
+  const fromHere = fromThisMachineOnly('Faults are switched from this machine only.');
 
   app.get(API_FAULT_PATH, { onRequest: fromHere }, () => ({ mode: format(fault) }));
   app.put<{ Body: { mode: string } }>(

@@ -2,6 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { DevMailboxMessage } from '../../contracts';
 import { endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
+import { fromThisMachineOnly } from '../../http/loopback';
 
 export interface DevMailboxRoutesOptions {
   db: Database;
@@ -11,12 +12,14 @@ const MAX_MESSAGES = 50;
 
 /**
  * GET /api/dev/mailbox/?email=: the mail the server would have sent to that address, newest first.
- * Registered only outside production and without SMTP (see app.ts).
+ * Registered only with DEV_MAILBOX=1 and without SMTP (see app.ts), and answered to this machine
+ * only: it shows every sign-in and reset code, so anyone else reading it could take any account.
  */
 export const devMailboxRoutes: FastifyPluginCallback<DevMailboxRoutesOptions> = (app, { db }, done) => {
   app.get<{ Querystring: { email: string }; Reply: DevMailboxMessage[] }>(
     endpoints.dev.mailbox,
     {
+      onRequest: fromThisMachineOnly('The development mailbox answers this machine only.'),
       schema: {
         querystring: {
           type: 'object',

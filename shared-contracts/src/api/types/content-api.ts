@@ -45,6 +45,15 @@ export interface SubscribeRequest {
 /** Header carrying the visitor id: a random id the browser keeps, so A/B variants stay the same across visits. */
 export const VISITOR_ID_HEADER = 'X-Visitor-Id';
 
+/**
+ * Header carrying the keys of a visitor's own assessment results, comma separated: the secret each
+ * anonymous submission answered with (`result_key`). The visitor id is a label and reads nothing.
+ */
+export const ASSESSMENT_KEYS_HEADER = 'X-Assessment-Keys';
+
+/** Most result keys one request may send. */
+export const MAX_ASSESSMENT_KEYS = 50;
+
 /** A/B content as served to one visitor: the block, the variant shown and how many there are. */
 export interface AbBlock extends AbContent {
   /** 1-based number of the variant shown ("Variant N of M"). */

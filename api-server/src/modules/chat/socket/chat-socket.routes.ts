@@ -178,17 +178,20 @@ export const chatSocketRoutes: FastifyPluginCallback<ChatSocketOptions> = (
         if (opened.claims.exp * 1000 <= now())
           return close(CHAT_CLOSE_CODES.tokenInvalid, 'Access token expired');
         const read = readClientMessage(data, isBinary);
+        // Every frame counts, well-formed or not: refused frames cost the server too.
+        if (!(await allowMessage(request))) {
+          const clientId = 'ok' in read ? read.ok.clientId : read.clientId;
+          return send({
+            type: 'error',
+            ...(clientId ? { client_id: clientId } : {}),
+            code: 'RATE_LIMITED',
+            detail: 'You are sending messages too quickly. Please wait a moment and try again.',
+          });
+        }
         if (!('ok' in read)) {
           const { code, detail, clientId } = read;
           return send({ type: 'error', code, detail, ...(clientId ? { client_id: clientId } : {}) });
         }
-        if (!(await allowMessage(request)))
-          return send({
-            type: 'error',
-            client_id: read.ok.clientId,
-            code: 'RATE_LIMITED',
-            detail: 'You are sending messages too quickly. Please wait a moment and try again.',
-          });
         try {
           await answers.handle(opened.room, read.ok, send);
         } catch (error) {

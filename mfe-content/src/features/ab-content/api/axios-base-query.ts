@@ -7,6 +7,8 @@ export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT';
   data?: unknown;
   params?: Record<string, string>;
+  /** Headers of this request beside the visitor id. */
+  headers?: Record<string, string>;
 }
 
 /** What a failed request gives RTK Query: the status and the server's body ({detail, errors}). */
@@ -25,7 +27,7 @@ export interface StoreExtra {
  * the visitor id every content call needs for sticky variants.
  */
 export function axiosBaseQuery(): BaseQueryFn<ApiRequest, unknown, ApiFailure> {
-  return async ({ url, method = 'GET', data, params }, { extra }) => {
+  return async ({ url, method = 'GET', data, params, headers }, { extra }) => {
     const client = (extra as StoreExtra | undefined)?.client ?? apiClient;
     try {
       const response = await client.request<unknown>({
@@ -33,7 +35,7 @@ export function axiosBaseQuery(): BaseQueryFn<ApiRequest, unknown, ApiFailure> {
         method,
         data,
         params,
-        headers: { [VISITOR_ID_HEADER]: visitorId() },
+        headers: { ...headers, [VISITOR_ID_HEADER]: visitorId() },
       });
       return { data: response.data };
     } catch (error) {

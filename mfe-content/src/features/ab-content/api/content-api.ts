@@ -14,7 +14,8 @@ import type {
   SubscribeRequest,
   TermsDocument,
 } from 'shared-contracts';
-import { endpoints, getRuntimeConfig, hasRuntimeConfig } from 'shared-contracts';
+import { ASSESSMENT_KEYS_HEADER, endpoints, getRuntimeConfig, hasRuntimeConfig } from 'shared-contracts';
+import { rememberResultKey, resultKeys } from '../../assessments/result-keys';
 import { axiosBaseQuery } from './axios-base-query';
 
 const data = <T>(response: unknown) => (response as { data: T }).data;
@@ -55,8 +56,15 @@ export const contentApi = createApi({
       }),
       transformResponse: data<CustomerInteractionTemplate>,
     }),
+    /** The account's results, and those whose keys this browser kept from anonymous submissions. */
     listAssessments: build.query<AssessmentResult[], void>({
-      query: () => ({ url: endpoints.landing.submitAssess(productWord()) }),
+      query: () => {
+        const keys = resultKeys();
+        return {
+          url: endpoints.landing.submitAssess(productWord()),
+          ...(keys.length ? { headers: { [ASSESSMENT_KEYS_HEADER]: keys.join(',') } } : {}),
+        };
+      },
       transformResponse: data<AssessmentResult[]>,
       providesTags: ['Assessments'],
     }),
@@ -92,7 +100,12 @@ export const contentApi = createApi({
       { assessment: AssessmentKind; answers: Record<string, string> }
     >({
       query: (body) => ({ url: endpoints.landing.submitAssess(productWord()), method: 'POST', data: body }),
-      transformResponse: data<AssessmentResult>,
+      // Kept before the list is read again (the invalidation below), so the new result is in it.
+      transformResponse: (response: unknown) => {
+        const result = data<AssessmentResult>(response);
+        if (result.result_key) rememberResultKey(result.result_key);
+        return result;
+      },
       invalidatesTags: ['Assessments'],
     }),
   }),
