@@ -125,6 +125,7 @@ export type {
   ChatMessage,
   ChatMessageList,
   ChatFeedbackType,
+  ChatFileType,
   VideoRecommendation,
   ChatSuggestionsResponse,
   CreateChatRoomRequest,

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type {
+  ChatMessage,
   ChatMessageList,
   ChatRoom,
   ChatRoomList,
@@ -13,6 +14,7 @@ import type {
 import { endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
 import * as schemas from './chat.schemas';
+import type { ChatFileLinks } from './files/chat-file-links';
 import { CHAT_SUGGESTIONS } from './library/health-videos.seed-data';
 import type { LibrarySearch } from './library/library-search';
 import {
@@ -36,6 +38,8 @@ export interface ChatRoutesOptions {
   db: Database;
   authenticate: preHandlerAsyncHookHandler;
   library: LibrarySearch;
+  /** Signs the links of attachments in the answered messages. */
+  links: ChatFileLinks;
   /** A room was deleted: its open sockets close. */
   onRoomDeleted: (userId: string, slug: string) => void;
 }
@@ -73,7 +77,7 @@ function pageLinks(path: string, limit: number, offset: number, count: number) {
  */
 export const chatRoutes: FastifyPluginCallback<ChatRoutesOptions> = (
   app,
-  { db, authenticate, library, onRoomDeleted },
+  { db, authenticate, library, links, onRoomDeleted },
   done,
 ) => {
   app.addHook('preHandler', authenticate);
@@ -137,15 +141,16 @@ export const chatRoutes: FastifyPluginCallback<ChatRoutesOptions> = (
       const room = await findOwnRoom(db, userOf(request), request.params.slug);
       if (!room) return reply.code(404).send(ROOM_NOT_FOUND);
       const { limit, offset, after_id: afterId } = request.query;
+      const withLink = (message: ChatMessage) => links.link(message, room.user_id);
       const path = endpoints.chat.roomMessages(room.slug);
       if (afterId !== undefined) {
         const { count, messages } = await listMessagesAfter(db, room.id, afterId, limit);
         const last = messages.at(-1);
         const next = count > messages.length && last ? `${path}?limit=${limit}&after_id=${last.id}` : null;
-        return { count, next, previous: null, results: messages };
+        return { count, next, previous: null, results: messages.map(withLink) };
       }
       const { count, messages } = await listMessages(db, room.id, limit, offset);
-      return { count, ...pageLinks(path, limit, offset, count), results: messages };
+      return { count, ...pageLinks(path, limit, offset, count), results: messages.map(withLink) };
     },
   );
 
