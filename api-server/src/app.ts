@@ -50,6 +50,8 @@ import { createChatHub } from './modules/chat/socket/chat-hub';
 import { videoRoutes } from './modules/chat/videos.routes';
 import { chatSocketRoutes } from './modules/chat/socket/chat-socket.routes';
 import { closeGracefully } from './modules/chat/socket/socket-errors';
+import { createChatFileLinks } from './modules/chat/files/chat-file-links';
+import { chatFileRoutes } from './modules/chat/files/chat-files.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
 import { makeCheckoutGuard } from './modules/cart/checkout-access';
@@ -259,7 +261,18 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       log: app.log,
     });
     const responder = config.ai ? createOpenAiResponder(config.ai) : createBuiltInResponder();
-    const answers = createChatAnswers({ db, library, responder, hub, log: app.log });
+    const chatLimits = config.chatLimits ?? DEFAULT_CHAT_LIMITS;
+    // Attachments are served by signed links (an <img> sends no Authorization header).
+    const fileLinks = createChatFileLinks(secret, now);
+    const answers = createChatAnswers({
+      db,
+      library,
+      responder,
+      hub,
+      log: app.log,
+      links: fileLinks,
+      fileBytesPerUser: chatLimits.fileBytesPerUser ?? CHAT_LIMITS.fileBytesPerUser,
+    });
     app.addHook('onClose', async () => {
       answers.close();
       await hub.close();
@@ -270,7 +283,6 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
         ? hub.endSession(ended.sid, CHAT_CLOSE_CODES.loggedOut, 'Logged out')
         : hub.endUserSessions(ended.userId, ended.keepSid, CHAT_CLOSE_CODES.loggedOut, 'Logged out'),
     );
-    const chatLimits = config.chatLimits ?? DEFAULT_CHAT_LIMITS;
     const chatRate = app.createRateLimit({
       max: chatLimits.messagesPerWindow,
       timeWindow: chatLimits.windowMs,
@@ -283,6 +295,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
         db,
         authenticate,
         library,
+        links: fileLinks,
         onRoomDeleted: (userId, slug) =>
           hub.closeRoom(userId, slug, CHAT_CLOSE_CODES.roomNotFound, 'Chat room deleted'),
         roomLimit: hourlyLimit(
@@ -311,6 +324,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
         now,
       });
     });
+    // Outside the chat's no-store scope: a file's answer may be cached until its link expires.
+    await app.register(chatFileRoutes, { db, links: fileLinks, now });
     await app.register(remoteLoadRoutes, {
       db,
       authenticate,

@@ -130,6 +130,7 @@ export type {
   ChatMessage,
   ChatMessageList,
   ChatFeedbackType,
+  ChatFileType,
   VideoRecommendation,
   ChatSuggestionsResponse,
   CreateChatRoomRequest,

@@ -15,8 +15,9 @@ interface Room {
 async function exchange(app: FastifyInstance, userId: string, slug: string, text: string) {
   const room = await findOwnRoom(app.db, userId, slug);
   if (!room) throw new Error(`no room ${slug}`);
-  const { message } = await storeUserMessage(app.db, room.id, randomUUID(), text, null);
-  return storeReply(app.db, room.id, message, `About: ${text}`, [1, 2]);
+  const stored = await storeUserMessage(app.db, room, randomUUID(), text, null, 0);
+  if ('refused' in stored) throw new Error('a message without a file was refused');
+  return storeReply(app.db, room.id, stored.message, `About: ${text}`, [1, 2]);
 }
 
 describeOnEachDatabase('Chat rooms and messages over HTTP', (server) => {

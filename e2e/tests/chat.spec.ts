@@ -282,6 +282,19 @@ test('careapp: the browser refuses a file of another type or over 5 MB, and send
   await expect(said(page, 'You').nth(1).getByRole('img', { name: 'Attached image' })).toBeVisible();
   await expect(said(page, 'CareApp')).toHaveCount(2);
   expect(sentFrames.some((frame) => frame.includes('"file":"data:image/png;base64,'))).toBe(true);
+
+  // Stored apart: after a reload the picture comes from its signed link on the API's origin, and
+  // loads there (the shell runs on another origin).
+  await page.reload();
+  const shown = said(page, 'You').nth(1).getByRole('img', { name: 'Attached image' });
+  await expect(shown).toBeVisible();
+  const src = (await shown.getAttribute('src')) ?? '';
+  expect(src.startsWith(`${API_URL}/api/chat-files/`), src).toBe(true);
+  expect(new URL(src).search).toMatch(/^\?exp=\d+&sig=[0-9a-f]{64}$/);
+  await expect
+    .poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(1);
+  await expectNoSeriousA11yViolations(page);
 });
 
 for (const [point, what] of [

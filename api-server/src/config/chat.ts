@@ -1,3 +1,4 @@
+import { CHAT_LIMITS } from '../contracts';
 import { type Env, httpUrl, positiveInteger, text } from './env';
 
 /**
@@ -18,9 +19,15 @@ export interface AiConfig {
 export interface ChatLimitsConfig {
   messagesPerWindow: number;
   windowMs: number;
+  /** Most bytes of attachments a user may have stored (default CHAT_LIMITS.fileBytesPerUser). */
+  fileBytesPerUser?: number;
 }
 
-export const DEFAULT_CHAT_LIMITS: ChatLimitsConfig = { messagesPerWindow: 20, windowMs: 60_000 };
+export const DEFAULT_CHAT_LIMITS: ChatLimitsConfig = {
+  messagesPerWindow: 20,
+  windowMs: 60_000,
+  fileBytesPerUser: CHAT_LIMITS.fileBytesPerUser,
+};
 export const DEFAULT_AI_TIMEOUT_MS = 60_000;
 
 export function aiFromEnv(env: Env): AiConfig | null {
@@ -45,6 +52,7 @@ export function chatLimitsFromEnv(env: Env): ChatLimitsConfig {
       DEFAULT_CHAT_LIMITS.messagesPerWindow,
     ),
     windowMs: positiveInteger(env, 'CHAT_RATE_WINDOW_MS', DEFAULT_CHAT_LIMITS.windowMs),
+    fileBytesPerUser: positiveInteger(env, 'CHAT_FILE_BYTES_PER_USER', CHAT_LIMITS.fileBytesPerUser),
   };
 }
 

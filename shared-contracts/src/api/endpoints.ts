@@ -78,6 +78,11 @@ export const endpoints = {
     /** POST {feedback_type, feedback_message?}: rate an AI message (the updated ChatMessage). */
     messageFeedback: (roomSlug: string, messageId: string | number) =>
       `/api/message-feedback/${seg(roomSlug)}/${seg(messageId)}/` as const,
+    /**
+     * GET ?exp&sig: a message's attachment (its bytes, with its type). No Authorization header:
+     * the signed query of ChatMessage.file is the credential; 403 when it is wrong or expired.
+     */
+    chatFile: (messageId: string | number) => `/api/chat-files/${seg(messageId)}/` as const,
     /** GET ?name: topics, the user's conditions and measures (ChatAnalytics). */
     userChatAnalytics: '/api/user-chat-analytics/',
     /** POST {diseaseId}: change a recorded condition of the user (UserDisease). */

@@ -13,6 +13,11 @@ export const CHAT_LIMITS = {
   /** Largest attachment, decoded (5 MB). */
   fileMaxBytes: 5 * 1024 * 1024,
   /**
+   * Most bytes of attachments one user may have stored, all rooms together (50 MB). A message whose
+   * file would go over it is refused with STORAGE_FULL; deleting a room frees its files.
+   */
+  fileBytesPerUser: 50 * 1024 * 1024,
+  /**
    * Largest socket frame the server reads (8 MB: a 5 MB file as base64 plus the text); a bigger
    * frame closes the socket with CHAT_CLOSE_CODES.tooBig.
    */

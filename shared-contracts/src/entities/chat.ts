@@ -1,5 +1,7 @@
 // SPEC §3: chat rooms, messages and analytics (careapp).
 
+import type { ChatFileType } from '../constants/chat';
+
 /** A page of a list the API paginates (limit/offset). */
 export interface Paginated<T> {
   results: T[];
@@ -60,8 +62,23 @@ export interface ChatMessage {
    * with a short not-medical-advice note, and quotes the health-library articles it drew on.
    */
   message: string;
-  /** The attached file as a data URL (`data:<type>;base64,...`), or null. */
+  /**
+   * The attached file, or null. The server stores attachments apart from messages and gives here
+   * the path it serves the file from, on the API's origin (resolve it against
+   * RuntimeConfig.apiBaseUrl): `/api/chat-files/{id}/?exp=<unix seconds>&sig=<hex>`. The path is
+   * signed for the room's owner and expires (1 to 2 hours, on the hour, so it stays the same and
+   * cacheable for a while): an `<img src>` needs no Authorization header, and a copied link stops
+   * working. Fetch the messages again for fresh links. (SPEC §3 gave a data URL: the field stays a
+   * string, its content changed so a page of messages no longer carries whole files.) Only a
+   * message the browser has not yet had acknowledged still holds the data URL it picked.
+   */
   file: string | null;
+  /**
+   * The attachment's type (one of CHAT_FILE_TYPES) when `file` is set, so a client can show an
+   * image as an image and a PDF as a download without fetching it. Null without a file; absent
+   * from answers of servers that sent data URLs (read the type from the data URL there).
+   */
+  file_type?: ChatFileType | null;
   /** Videos recommended with this message; on user messages, those of the reply to it. */
   chat_source_recommendations: VideoRecommendation[];
   /** The user's rating of an AI reply; null when none (and always on user messages). */

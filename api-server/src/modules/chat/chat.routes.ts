@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type {
+  ChatMessage,
   ChatMessageList,
   ChatRoom,
   ChatRoomList,
@@ -14,6 +15,7 @@ import { endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
 import { sendTooMany, type HourlyLimit } from '../../http/hourly-limit';
 import * as schemas from './chat.schemas';
+import type { ChatFileLinks } from './files/chat-file-links';
 import { CHAT_SUGGESTIONS } from './library/health-videos.seed-data';
 import type { LibrarySearch } from './library/library-search';
 import {
@@ -37,6 +39,8 @@ export interface ChatRoutesOptions {
   db: Database;
   authenticate: preHandlerAsyncHookHandler;
   library: LibrarySearch;
+  /** Signs the links of attachments in the answered messages. */
+  links: ChatFileLinks;
   /** A room was deleted: its open sockets close. */
   onRoomDeleted: (userId: string, slug: string) => void;
   /** Counts a room the request's user creates. */
@@ -76,7 +80,7 @@ function pageLinks(path: string, limit: number, offset: number, count: number) {
  */
 export const chatRoutes: FastifyPluginCallback<ChatRoutesOptions> = (
   app,
-  { db, authenticate, library, onRoomDeleted, roomLimit },
+  { db, authenticate, library, links, onRoomDeleted, roomLimit },
   done,
 ) => {
   app.addHook('preHandler', authenticate);
@@ -143,15 +147,16 @@ export const chatRoutes: FastifyPluginCallback<ChatRoutesOptions> = (
       const room = await findOwnRoom(db, userOf(request), request.params.slug);
       if (!room) return reply.code(404).send(ROOM_NOT_FOUND);
       const { limit, offset, after_id: afterId } = request.query;
+      const withLink = (message: ChatMessage) => links.link(message, room.user_id);
       const path = endpoints.chat.roomMessages(room.slug);
       if (afterId !== undefined) {
         const { count, messages } = await listMessagesAfter(db, room.id, afterId, limit);
         const last = messages.at(-1);
         const next = count > messages.length && last ? `${path}?limit=${limit}&after_id=${last.id}` : null;
-        return { count, next, previous: null, results: messages };
+        return { count, next, previous: null, results: messages.map(withLink) };
       }
       const { count, messages } = await listMessages(db, room.id, limit, offset);
-      return { count, ...pageLinks(path, limit, offset, count), results: messages };
+      return { count, ...pageLinks(path, limit, offset, count), results: messages.map(withLink) };
     },
   );
 

@@ -1,4 +1,4 @@
-import type { ChatFeedbackType, ChatMessage, VideoRecommendation } from '../../contracts';
+import type { ChatFeedbackType, ChatFileType, ChatMessage, VideoRecommendation } from '../../contracts';
 import type { Database, Queryable } from '../../db/database';
 
 interface RawMessage {
@@ -6,15 +6,19 @@ interface RawMessage {
   client_id: string | null;
   is_ai: boolean;
   message: string;
-  file: string | null;
+  file_type: ChatFileType | null;
   feedback_type: ChatFeedbackType | null;
   feedback_message: string | null;
   created_at: Date | string;
   videos: VideoRecommendation[] | string | null;
 }
 
-/** The columns of a ChatMessage, its recommended videos in order as one JSON array. */
-const SELECT_MESSAGE = `select m.id, m.client_id, m.is_ai, m.message, m.file, m.feedback_type,
+/**
+ * The columns of a ChatMessage, its recommended videos in order as one JSON array. Of a stored
+ * attachment only its type: the bytes are read by the file route alone.
+ */
+const SELECT_MESSAGE = `select m.id, m.client_id, m.is_ai, m.message,
+  (select f.content_type from chat_files f where f.message_id = m.id) as file_type, m.feedback_type,
   m.feedback_message, m.created_at,
   (select json_agg(json_build_object('id', v.id, 'title', v.title, 'url', v.url,
       'thumbnail', v.thumbnail, 'duration', v.duration_seconds) order by mv.position)
@@ -22,11 +26,16 @@ const SELECT_MESSAGE = `select m.id, m.client_id, m.is_ai, m.message, m.file, m.
    where mv.message_id = m.id) as videos
   from chat_messages m`;
 
+/**
+ * A message as stored. `file` stays null: the routes that answer it set the signed link of its
+ * attachment (ChatFileLinks.link), which needs the room's owner.
+ */
 function toMessage({ videos, created_at, ...row }: RawMessage): ChatMessage {
   // pg hands json back parsed; keep a string answer working too.
   const parsed = typeof videos === 'string' ? (JSON.parse(videos) as VideoRecommendation[]) : videos;
   return {
     ...row,
+    file: null,
     chat_source_recommendations: parsed ?? [],
     created_at: new Date(created_at).toISOString(),
   };
@@ -89,23 +98,43 @@ export interface StoredUserMessage {
   first: boolean;
 }
 
+/** An attachment, checked and decoded, ready to store. */
+export interface NewChatFile {
+  type: ChatFileType;
+  bytes: Buffer;
+}
+
+/** Why a user message was not stored. */
+export interface RefusedUserMessage {
+  refused: 'STORAGE_FULL';
+}
+
 /** The columns of a ChatMessage as an insert returns them (a new message has no videos yet). */
-const RETURNED_MESSAGE = 'id, client_id, is_ai, message, file, feedback_type, feedback_message, created_at';
+const RETURNED_MESSAGE =
+  'id, client_id, is_ai, message, null::text as file_type, feedback_type, feedback_message, created_at';
 
 /**
- * Insert the message unless the room has its client id, and, when it went in, mark the room
- * active and name an unnamed room after it. One statement, so one round trip: every message of
- * every socket waits for the database, and PGlite runs one statement at a time.
+ * Insert the message unless the room has its client id or its file would take the owner over the
+ * quota, with its file when it has one; when it went in, mark the room active and name an unnamed
+ * room after it. One statement, so one round trip: every message of every socket waits for the
+ * database, and PGlite runs one statement at a time. (Two messages of one user stored at the same
+ * moment may together pass the quota by at most one file: a socket stores its messages in turn.)
  */
 const STORE_USER_MESSAGE = `with inserted as (
-    insert into chat_messages (room_id, client_id, is_ai, message, file)
-    values ($1, $2, false, $3, $4)
+    insert into chat_messages (room_id, client_id, is_ai, message)
+    select $1, $2, false, $3
+    where $5::bytea is null
+      or (select coalesce(sum(size), 0) from chat_files where user_id = $7) + length($5::bytea) <= $8
     on conflict (room_id, client_id) where not is_ai do nothing
-    returning ${RETURNED_MESSAGE}),
+    returning id, client_id, is_ai, message, $4::text as file_type, feedback_type, feedback_message,
+      created_at),
+  stored_file as (
+    insert into chat_files (message_id, user_id, content_type, size, bytes)
+    select id, $7, $4, length($5::bytea), $5::bytea from inserted where $5::bytea is not null),
   touched as (
     update chat_rooms set updated_at = now(),
-      name = case when named or $5 = '' then name else $5 end,
-      named = named or $5 <> ''
+      name = case when named or $6 = '' then name else $6 end,
+      named = named or $6 <> ''
     where id = $1 and exists (select 1 from inserted))
   select inserted.*, null as videos,
     -- The statement's snapshot is from before the insert: no earlier message means the first.
@@ -113,22 +142,29 @@ const STORE_USER_MESSAGE = `with inserted as (
   from inserted`;
 
 /**
- * Stores a user message once per room and client id; a resend finds the first copy. Marks the
- * room active and names an unnamed room after its first message.
+ * Stores a user message once per room and client id, with its file; a resend finds the first copy
+ * (and stores no file again). Marks the room active and names an unnamed room after its first
+ * message. A new message whose file would take the room's owner over `fileBytesPerUser` is
+ * refused, and nothing is stored.
  */
 export async function storeUserMessage(
   db: Database,
-  roomId: number,
+  room: { id: number; user_id: string },
   clientId: string,
   text: string,
-  file: string | null,
-): Promise<StoredUserMessage> {
+  file: NewChatFile | null,
+  fileBytesPerUser: number,
+): Promise<StoredUserMessage | RefusedUserMessage> {
+  const roomId = room.id;
   const { rows } = await db.query<RawMessage & { first: boolean }>(STORE_USER_MESSAGE, [
     roomId,
     clientId,
     text,
-    file,
+    file?.type ?? null,
+    file?.bytes ?? null,
     roomNameFrom(text),
+    room.user_id,
+    fileBytesPerUser,
   ]);
   const created = rows[0];
   if (created) {
@@ -139,7 +175,8 @@ export async function storeUserMessage(
     `${SELECT_MESSAGE} where m.room_id = $1 and m.client_id = $2 and not m.is_ai`,
     [roomId, clientId],
   );
-  if (!existing.rows[0]) throw new Error('a chat message conflicted on its client id but cannot be found');
+  // Not stored, and no earlier copy: the file's quota refused it.
+  if (!existing.rows[0]) return { refused: 'STORAGE_FULL' };
   return { message: toMessage(existing.rows[0]), created: false, first: false };
 }
 
@@ -257,4 +294,21 @@ export async function lastUserMessage(db: Queryable, roomId: number): Promise<st
     [roomId],
   );
   return rows[0]?.message ?? null;
+}
+
+/** A stored attachment with the id of its room's owner, or null when the message has none. */
+export async function findChatFile(
+  db: Queryable,
+  messageId: number,
+): Promise<{ ownerId: string; contentType: ChatFileType; bytes: Buffer } | null> {
+  const { rows } = await db.query<{ user_id: string; content_type: ChatFileType; bytes: Uint8Array }>(
+    `select r.user_id, f.content_type, f.bytes from chat_files f
+     join chat_messages m on m.id = f.message_id join chat_rooms r on r.id = m.room_id
+     where f.message_id = $1`,
+    [messageId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const bytes = Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
+  return { ownerId: row.user_id, contentType: row.content_type, bytes };
 }

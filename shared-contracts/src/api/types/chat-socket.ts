@@ -38,7 +38,10 @@ export interface ChatSocketReady {
   type: 'ready';
 }
 
-/** The user message is stored (before any answer is made); it now has its id and file. */
+/**
+ * The user message is stored (before any answer is made); it now has its id, and its `file` is the
+ * URL the stored attachment is served from (see ChatMessage.file), no longer the data URL sent.
+ */
 export interface ChatSocketAck {
   type: 'ack';
   client_id: string;
@@ -76,6 +79,8 @@ export type ChatSocketErrorCode =
   | 'MESSAGE_TOO_LARGE'
   | 'FILE_TYPE_NOT_ALLOWED'
   | 'FILE_TOO_LARGE'
+  /** The user's stored attachments would go over CHAT_LIMITS.fileBytesPerUser. */
+  | 'STORAGE_FULL'
   | 'AI_UNAVAILABLE'
   | 'BAD_MESSAGE';
 

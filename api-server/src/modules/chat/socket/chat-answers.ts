@@ -7,6 +7,7 @@ import { composeReply } from '../responder/compose-reply';
 import { relatedPromptsFor } from '../responder/related-prompts';
 import { ResponderUnavailableError, type Responder } from '../responder/responder';
 import type { RoomRow } from '../rooms.repository';
+import type { ChatFileLinks } from '../files/chat-file-links';
 import type { ChatHub } from './chat-hub';
 import type { ValidMessage } from './client-message';
 
@@ -36,9 +37,26 @@ export interface ChatAnswersOptions {
   responder: Responder;
   hub: ChatHub;
   log: FastifyBaseLogger;
+  links: ChatFileLinks;
+  /** Most bytes of attachments a user may have stored (CHAT_LIMITS.fileBytesPerUser). */
+  fileBytesPerUser: number;
 }
 
-export function createChatAnswers({ db, library, responder, hub, log }: ChatAnswersOptions): ChatAnswers {
+/** What the user reads when a file would take them over their storage of `bytes`. */
+export function storageFullDetail(bytes: number): string {
+  const megabytes = Math.round((bytes / (1024 * 1024)) * 10) / 10;
+  return `This file would take your chats over ${megabytes} MB of attachments, the most they can keep. Delete a chat with attachments to send more files.`;
+}
+
+export function createChatAnswers({
+  db,
+  library,
+  responder,
+  hub,
+  log,
+  links,
+  fileBytesPerUser,
+}: ChatAnswersOptions): ChatAnswers {
   /** User message ids this server is answering now. */
   const underWay = new Set<number>();
   const shutdown = new AbortController();
@@ -89,8 +107,18 @@ export function createChatAnswers({ db, library, responder, hub, log }: ChatAnsw
 
   return {
     async handle(room, { clientId, text, file }, sendOwn) {
-      const stored = await storeUserMessage(db, room.id, clientId, text, file);
-      const ack: ChatSocketServerMessage = { type: 'ack', client_id: clientId, message: stored.message };
+      const stored = await storeUserMessage(db, room, clientId, text, file, fileBytesPerUser);
+      if ('refused' in stored) {
+        sendOwn({
+          type: 'error',
+          client_id: clientId,
+          code: 'STORAGE_FULL',
+          detail: storageFullDetail(fileBytesPerUser),
+        });
+        return;
+      }
+      const message = links.link(stored.message, room.user_id);
+      const ack: ChatSocketServerMessage = { type: 'ack', client_id: clientId, message };
       if (stored.created) {
         hub.toRoom(room.user_id, room.slug, ack);
         // Not awaited: the socket's next message is stored while this one is answered.

@@ -1,15 +1,23 @@
 import { CHAT_LIMITS, isChatFileType } from '../../../contracts';
 import type { ChatSocketErrorCode } from '../../../contracts';
+import type { NewChatFile } from '../messages.repository';
 
 /** A user message that passed every check, ready to store. */
 export interface ValidMessage {
   clientId: string;
   text: string;
-  file: string | null;
+  /** The attachment, decoded: it is stored apart from the message (chat_files). */
+  file: NewChatFile | null;
 }
 
-export type ReadResult =
-  { ok: ValidMessage } | { code: ChatSocketErrorCode; detail: string; clientId?: string };
+/** A frame refused, with the code and sentence the client shows. */
+export interface Refusal {
+  code: ChatSocketErrorCode;
+  detail: string;
+  clientId?: string;
+}
+
+export type ReadResult = { ok: ValidMessage } | Refusal;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+)(?:;[a-z0-9=.-]+)*;base64,([A-Za-z0-9+/]*={0,2})$/i;
@@ -24,7 +32,7 @@ const SIGNATURES: Record<string, (head: Buffer) => boolean> = {
   'application/pdf': (head) => head.toString('latin1', 0, 5) === '%PDF-',
 };
 
-const refuse = (code: ChatSocketErrorCode, detail: string, clientId?: string): ReadResult =>
+const refuse = (code: ChatSocketErrorCode, detail: string, clientId?: string): Refusal =>
   clientId === undefined ? { code, detail } : { code, detail, clientId };
 
 /** Decoded size of base64 text without decoding it. */
@@ -33,8 +41,10 @@ function decodedBytes(base64: string): number {
   return Math.floor((base64.length * 3) / 4) - padding;
 }
 
-function readFile(file: unknown, clientId: string): ReadResult | null {
-  if (file === null || file === undefined) return null;
+type FileResult = { file: NewChatFile | null } | Refusal;
+
+function readFile(file: unknown, clientId: string): FileResult {
+  if (file === null || file === undefined) return { file: null };
   if (typeof file !== 'string') return refuse('BAD_MESSAGE', 'The file must be a data URL.', clientId);
   const match = DATA_URL.exec(file);
   if (!match) return refuse('BAD_MESSAGE', 'The file must be a base64 data URL.', clientId);
@@ -50,7 +60,7 @@ function readFile(file: unknown, clientId: string): ReadResult | null {
     return refuse('FILE_TOO_LARGE', 'Files can be at most 5 MB.', clientId);
   if (base64.length % 4 !== 0 || !SIGNATURES[type]?.(Buffer.from(base64.slice(0, 24), 'base64')))
     return refuse('FILE_TYPE_NOT_ALLOWED', `The file is not a valid ${type} file.`, clientId);
-  return null;
+  return { file: { type, bytes: Buffer.from(base64, 'base64') } };
 }
 
 /**
@@ -79,10 +89,10 @@ export function readClientMessage(data: Buffer, isBinary: boolean): ReadResult {
       `Messages can be at most ${CHAT_LIMITS.messageMaxChars} characters.`,
       id,
     );
-  const fileRefused = readFile(file, id);
-  if (fileRefused) return fileRefused;
+  const read = readFile(file, id);
+  if (!('file' in read)) return read;
   const text = message.trim();
-  const attached = typeof file === 'string' ? file : null;
+  const attached = read.file;
   if (text === '' && attached === null) return refuse('BAD_MESSAGE', 'Type a message or attach a file.', id);
   return { ok: { clientId: id, text, file: attached } };
 }

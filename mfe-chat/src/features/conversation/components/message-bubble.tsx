@@ -1,5 +1,5 @@
 import { dataUrlType } from '../attachment';
-import { videoHref } from '../video-url';
+import { apiHref, videoHref } from '../video-url';
 import type { LiveMessage } from '../merge-messages';
 import { MessageFeedback } from './message-feedback';
 import styles from './message-bubble.module.css';
@@ -9,13 +9,20 @@ function minutes(seconds: number): string {
   return `${Math.max(1, Math.round(seconds / 60))} min`;
 }
 
-function Attachment({ file }: { file: string }) {
-  const type = dataUrlType(file);
-  if (type.startsWith('image/')) {
-    return <img className={styles.image} src={file} alt="Attached image" width={240} height={180} />;
+/**
+ * A message's attachment: a picture is shown, a PDF is a download link. A stored one is a signed
+ * path on the API's origin with its type beside it (`file_type`); a message not yet acknowledged
+ * still holds the data URL the user picked, which carries its type.
+ */
+export function Attachment({ file, type }: { file: string; type?: string | null | undefined }) {
+  const inline = file.startsWith('data:');
+  const kind = type ?? (inline ? dataUrlType(file) : '');
+  const href = inline ? file : apiHref(file);
+  if (kind.startsWith('image/')) {
+    return <img className={styles.image} src={href} alt="Attached image" width={240} height={180} />;
   }
   return (
-    <a className={styles.file} href={file} download="attachment.pdf">
+    <a className={styles.file} href={href} download="attachment.pdf">
       Attached PDF (download)
     </a>
   );
@@ -28,7 +35,7 @@ export function MessageBubble({ room, message }: { room: string; message: LiveMe
     <article className={message.is_ai ? styles.ai : styles.user} aria-label={`${who} said`}>
       <p className={styles.author}>{who}</p>
       {message.message && <p className={styles.text}>{message.message}</p>}
-      {message.file && <Attachment file={message.file} />}
+      {message.file && <Attachment file={message.file} type={message.file_type} />}
       {message.is_ai && message.chat_source_recommendations.length > 0 && (
         <section className={styles.videos} aria-label="Recommended videos">
           <h3 className={styles.videosTitle}>Recommended videos</h3>
