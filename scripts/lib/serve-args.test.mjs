@@ -7,10 +7,10 @@ describe('npm start and pnpm serve flags', () => {
   });
 
   it('takes --only repeated or comma-separated, --no-api and --base-port in both spellings', () => {
-    expect(parseServeArgs(['--only', 'shop,api', '--only=shell', '--no-api', '--base-port=5050'])).toEqual({
+    expect(parseServeArgs(['--only', 'shop,api', '--only=shell', '--no-api', '--base-port=5040'])).toEqual({
       only: ['shop', 'api', 'shell'],
       api: false,
-      ports: { shell: 5050, shop: 5051, checkout: 5052, auth: 5053, chat: 5054, content: 5055, api: 5060 },
+      ports: { shell: 5040, shop: 5041, checkout: 5042, auth: 5043, chat: 5044, content: 5045, api: 5050 },
     });
     expect(parseServeArgs(['--base-port', '5000']).ports.api).toBe(5010);
   });
@@ -33,5 +33,12 @@ describe('npm start and pnpm serve flags', () => {
 
   it('refuses a base port whose block does not fit', () => {
     expect(() => parseServeArgs(['--base-port', '80'])).toThrow('base port 80: expected an integer');
+  });
+
+  it('refuses a base port that puts a server on a port browsers refuse to connect to', () => {
+    expect(() => parseServeArgs(['--base-port', '5050'])).toThrow(
+      'base port 5050: the api would be on 5060, a port browsers refuse to connect to; choose another base',
+    );
+    expect(() => parseServeArgs(['--base-port', '5999'])).toThrow('the shop would be on 6000');
   });
 });
