@@ -51,9 +51,12 @@ function importsNeedingInstall(entry) {
 }
 
 describe('what the first commands of a fresh clone import before installing', () => {
-  it.each(['start.mjs', 'test.mjs'])('%s imports only built-ins and scripts/ files statically', (entry) => {
-    expect(importsNeedingInstall(entry)).toEqual([]);
-  });
+  it.each(['start.mjs', 'test.mjs', 'smoke-start.mjs'])(
+    '%s imports only built-ins and scripts/ files statically',
+    (entry) => {
+      expect(importsNeedingInstall(entry)).toEqual([]);
+    },
+  );
 
   it('finds the static server behind serve.mjs, which runs only after an install', () => {
     expect(importsNeedingInstall('serve.mjs')).toEqual(
