@@ -45,6 +45,9 @@ export function stopStepsOnSignals() {
  */
 export function runInGroup(command, args, { cwd, env = process.env } = {}) {
   stopStepsOnSignals();
+  // While stopping, the caller must not go on to its next step: its promise never settles, and
+  // this process exits once everything is stopped.
+  if (stopping) return new Promise(() => {});
   return new Promise((resolveRun) => {
     // stdin is not passed on: a process outside the terminal's foreground group that read it
     // would be stopped (SIGTTIN), and no step asks anything.
@@ -57,7 +60,7 @@ export function runInGroup(command, args, { cwd, env = process.env } = {}) {
     });
     child.on('exit', (status, signal) => {
       running.delete(child);
-      resolveRun({ status, signal });
+      if (!stopping) resolveRun({ status, signal });
     });
   });
 }

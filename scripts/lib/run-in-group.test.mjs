@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { constants } from 'node:os';
+import { constants, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { heldPorts } from './port-owners.mjs';
 
@@ -32,10 +34,14 @@ describe('an interrupted npm test', () => {
   });
 
   it.each(['SIGTERM', 'SIGINT', 'SIGHUP'])(
-    'leaves no server behind when it gets %s, not even one in its own process group',
+    'leaves no server behind when it gets %s, not even one in its own process group, and starts no further step',
     async (signalName) => {
       const ports = [await freePort(), await freePort()];
-      const run = spawn(process.execPath, [runner, ...ports.map(String)], { stdio: 'ignore' });
+      const dir = mkdtempSync(join(tmpdir(), 'interrupted-run-'));
+      const nextStepMarker = join(dir, 'next-step-ran');
+      const run = spawn(process.execPath, [runner, ...ports.map(String), nextStepMarker], {
+        stdio: 'ignore',
+      });
       try {
         await waitUntilHeld(ports);
         run.kill(signalName);
@@ -43,8 +49,10 @@ describe('an interrupted npm test', () => {
         leftovers = await heldPorts(ports);
         expect(leftovers).toEqual([]);
         expect(code).toBe(128 + constants.signals[signalName]);
+        expect(existsSync(nextStepMarker)).toBe(false);
       } finally {
         if (run.exitCode === null && run.signalCode === null) run.kill('SIGKILL');
+        rmSync(dir, { recursive: true, force: true });
       }
     },
   );
