@@ -64,14 +64,16 @@ export default {
       moduleFileExtensions: ['mjs', 'js', 'ts', 'json'],
       testMatch: ['<rootDir>/lib/**/*.test.mjs'],
     },
-    // The start and serve scripts' pure helpers (plain ES modules run in Node).
+    // The root scripts (npm start, npm test): plain ES modules run in Node. Some tests start
+    // small process trees and servers, so they get more time than a unit test needs.
     {
       displayName: 'scripts',
       rootDir: '<rootDir>/scripts',
       testEnvironment: 'node',
       transform: { '^.+\\.mjs$': swc },
       moduleFileExtensions: ['mjs', 'js', 'json'],
-      testMatch: ['<rootDir>/lib/**/*.test.mjs'],
+      testMatch: ['<rootDir>/**/*.test.mjs'],
+      testTimeout: 30_000,
     },
     // The API suite has its own config (PGlite needs a transform and a shared template database).
     '<rootDir>/api-server',

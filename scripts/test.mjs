@@ -1,12 +1,14 @@
 // `npm test`: every test of the product, then one closing line "N passed, N failed" with the total
 // over all suites (static checks count one each, jest and Playwright count their tests).
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allTargets, buildStale, installIfNeeded } from './lib/build.mjs';
 import { ChromiumMissingError, ensureChromium } from './lib/chromium.mjs';
 import { ensurePnpm } from './lib/pnpm.mjs';
+import { describeHeldPorts, heldPorts } from './lib/port-owners.mjs';
+import { runInGroup, stopStepsOnSignals } from './lib/run-in-group.mjs';
+import { portsFrom } from './lib/workspace.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, '.reports');
@@ -16,10 +18,14 @@ mkdirSync(reports, { recursive: true });
 const results = [];
 const startedAt = Date.now();
 
-function run(title, command, args) {
+// Ctrl-C, SIGTERM (a time-out) or a closed terminal stop the running step and all it started,
+// the browser suite's servers included, so the next run finds its ports free.
+stopStepsOnSignals();
+
+async function run(title, command, args) {
   const started = Date.now();
   console.info(`\n▶ ${title}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const result = await runInGroup(command, args, { cwd: root, env: process.env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.info(`◀ ${title}: exit ${result.status ?? result.signal} in ${seconds} s`);
   return result.status === 0;
@@ -29,8 +35,8 @@ function record(suite, passed, failed) {
   results.push({ suite, passed, failed });
 }
 
-function check(title, command, args) {
-  const ok = run(title, command, args);
+async function check(title, command, args) {
+  const ok = await run(title, command, args);
   record(title, ok ? 1 : 0, ok ? 0 : 1);
 }
 
@@ -49,6 +55,26 @@ function summarize() {
   // The closing line CI reads: nothing may print after it.
   console.info(line);
   return failed;
+}
+
+/** Whether the ports Playwright starts its servers on (e2e/playwright.config.ts) are free. */
+async function browserPortsAreFree() {
+  // Asked to reuse running servers: then they are meant to be there.
+  if (process.env.E2E_REUSE === '1') return true;
+  // The same base as e2e/support/stack.ts (default 4300); a bad one is left for it to report.
+  const raw = process.env.E2E_BASE_PORT?.trim();
+  let ports;
+  try {
+    ports = Object.values(portsFrom(raw ? Number(raw) : 4300));
+  } catch {
+    return true;
+  }
+  const held = await heldPorts(ports);
+  if (!held.length) return true;
+  console.error(`\nThe browser tests need ports ${ports.join(', ')}, but:`);
+  for (const line of describeHeldPorts(held)) console.error(`  ${line}`);
+  console.error('Stop those servers (or set E2E_BASE_PORT to move the tests), then run again.');
+  return false;
 }
 
 // The browser tests need Chromium: install Debian's when missing, or stop at once with the one
@@ -74,14 +100,14 @@ try {
   process.exit(summarize() === 0 ? 0 : 1);
 }
 
-check('typecheck', process.execPath, ['scripts/typecheck.mjs']);
-check('lint', pnpm, ['exec', 'eslint', '.', '--max-warnings=0']);
-check('format', pnpm, ['exec', 'prettier', '--check', '.']);
+await check('typecheck', process.execPath, ['scripts/typecheck.mjs']);
+await check('lint', pnpm, ['exec', 'eslint', '.', '--max-warnings=0']);
+await check('format', pnpm, ['exec', 'prettier', '--check', '.']);
 
 // Unit and API tests: one jest run over every package (the API suite repeats on PostgreSQL
 // when TEST_DATABASE_URL is set).
 const jestReport = join(reports, 'jest.json');
-const jestOk = run('unit + API tests', pnpm, [
+const jestOk = await run('unit + API tests', pnpm, [
   'exec',
   'jest',
   '--ci',
@@ -102,10 +128,14 @@ const built = await buildStale(pnpm, allTargets()).then(
 );
 record('build', built ? 1 : 0, built ? 0 : 1);
 // Byte budgets from the built files (bench/README.md): no browser, no timing.
-if (built) check('byte budgets', process.execPath, ['bench/check-budgets.mjs']);
-if (built) {
+if (built) await check('byte budgets', process.execPath, ['bench/check-budgets.mjs']);
+// The browser suite's servers need their ports free (a server left by an earlier run, a
+// developer's own copy): say who holds them rather than Playwright's "is already used".
+const portsFree = built && (await browserPortsAreFree());
+if (built && !portsFree) record('playwright', 0, 1);
+if (portsFree) {
   const pwReport = join(reports, 'playwright.json');
-  const pwOk = run('browser tests', pnpm, ['--filter', 'e2e', 'exec', 'playwright', 'test']);
+  const pwOk = await run('browser tests', pnpm, ['--filter', 'e2e', 'exec', 'playwright', 'test']);
   const pw = readJson(pwReport);
   if (pw) {
     const { expected = 0, unexpected = 0, flaky = 0 } = pw.stats ?? {};

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from './processes.mjs';
-import { isStale, markBuilt } from './stale.mjs';
+import { isStale, markBuilt, sourcesOf } from './stale.mjs';
 import { API, APPS, REMOTES, ROOT, SHELL } from './workspace.mjs';
 
 const at = (...parts) => join(ROOT, ...parts);
@@ -22,7 +22,7 @@ function buildPlan(name) {
     return {
       dir: API.dir,
       stamp: at(API.dir, API.entry),
-      inputs: [at(API.dir), at('scripts', 'build-api.mjs'), ...SHARED_INPUTS],
+      inputs: [...sourcesOf(at(API.dir)), at('scripts', 'build-api.mjs'), ...SHARED_INPUTS],
     };
   }
   const app = APPS.find((a) => a.name === name);

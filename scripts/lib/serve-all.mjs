@@ -2,6 +2,7 @@
 // port with CORS, and the API server as a child process. Used by serve.mjs and start.mjs.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { describeHeldPorts, heldPorts } from './port-owners.mjs';
 import { createPrefixer, onShutdown, spawnPrefixed, stopTree } from './processes.mjs';
 import { loadRuntimeConfig } from './runtime-config.mjs';
 import { TARGET_NAMES } from './serve-args.mjs';
@@ -39,6 +40,15 @@ export async function serveAll({
   quiet = false,
 } = {}) {
   const targets = TARGET_NAMES.filter((name) => (only ? only.includes(name) : name !== API.name || api));
+  // A port taken (an earlier run still going, another program): say by what, before starting
+  // half of the servers.
+  const held = await heldPorts(targets.map((name) => ports[name]));
+  if (held.length)
+    throw new Error(
+      `ports already in use:\n${describeHeldPorts(held)
+        .map((line) => `  ${line}`)
+        .join('\n')}`,
+    );
   const missing = targets.map(missingBuild).filter(Boolean);
   if (missing.length) {
     const lines = missing.map((m) => `  ${m.path} (${m.build})`).join('\n');

@@ -38,6 +38,17 @@ export function newestMtime(paths) {
   return newest;
 }
 
+/**
+ * A package folder's sources as inputs: its entries minus the skipped ones. Not the folder itself:
+ * its own mtime changes when its first build creates dist/ beside the sources, which would make
+ * the next start rebuild what it has just built.
+ */
+export function sourcesOf(dir) {
+  return readdirSync(dir)
+    .filter((name) => !SKIP_DIRS.has(name))
+    .map((name) => join(dir, name));
+}
+
 /** Modification time (ms) of the stamp file, or null when it does not exist. */
 export function stampTime(stampFile) {
   return existsSync(stampFile) ? statSync(stampFile).mtimeMs : null;

@@ -42,12 +42,28 @@ export function portsFrom(base) {
   if (base === undefined) return DEFAULT_PORTS;
   if (!Number.isInteger(base) || base < 1024 || base + API_PORT_OFFSET > 65535)
     throw new Error(`base port ${base}: expected an integer from 1024 to ${65535 - API_PORT_OFFSET}`);
-  return {
+  const ports = {
     [SHELL.name]: base,
     ...Object.fromEntries(REMOTES.map((remote, index) => [remote.name, base + 1 + index])),
     [API.name]: base + API_PORT_OFFSET,
   };
+  const refused = Object.entries(ports).filter(([, port]) => BROWSER_REFUSED_PORTS.has(port));
+  if (refused.length)
+    throw new Error(
+      `base port ${base}: ${refused.map(([name, port]) => `the ${name} would be on ${port}`).join(', ')}, a port browsers refuse to connect to; choose another base`,
+    );
+  return ports;
 }
+
+/**
+ * Ports above 1023 that browsers refuse to fetch from (the Fetch standard's "bad ports": SIP, X11,
+ * IRC...). A server there runs, but no page can reach it: `--base-port 5050` would put the API on
+ * 5060 and every API call would fail with net::ERR_UNSAFE_PORT.
+ */
+export const BROWSER_REFUSED_PORTS = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697,
+  10080,
+]);
 
 /** Packages whose unit tests run in jsdom (one jest project each; see jest.config.mjs). */
 export const BROWSER_PACKAGES = [
