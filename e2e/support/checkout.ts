@@ -16,10 +16,16 @@ export interface E2eCart {
 /** The header that opens `cart` to API calls made by a test. */
 export const secretHeader = (cart: E2eCart): Record<string, string> => ({ 'x-checkout-secret': cart.secret });
 
-/** A cart with one brief, made through the API the way the shop makes it. */
-export async function oneItemCart(request: APIRequestContext): Promise<E2eCart> {
+/**
+ * The seeded Healing Guide (a digital edition with 9999 "in stock"): for tests that need any cart,
+ * since each cart a run makes holds its unit, and the briefs go to the specs that buy them.
+ */
+export const GUIDE = Buffer.from('ProductVariant:the-healing-guide').toString('base64url');
+
+/** A cart with one brief (or one of `variantId`), made through the API the way the shop makes it. */
+export async function oneItemCart(request: APIRequestContext, variantId = BRIEF_M): Promise<E2eCart> {
   const response = await request.post(`${API_URL}/api/ecom/create-checkout/`, {
-    data: { input: { lines: [{ variantId: BRIEF_M, quantity: 1 }], channel: 'default-channel' } },
+    data: { input: { lines: [{ variantId, quantity: 1 }], channel: 'default-channel' } },
   });
   expect(response.ok(), await response.text()).toBe(true);
   const body = (await response.json()) as {

@@ -16,7 +16,12 @@ function storedCheckoutId(page: Page): Promise<string | null> {
 
 async function cartLines(page: Page): Promise<string[]> {
   const checkoutId = await storedCheckoutId(page);
-  const cart = await page.request.post(`${API_URL}/api/ecom/cart-items/`, { data: { id: checkoutId } });
+  // A guest cart answers only to the browser holding its secret (kept beside checkoutId).
+  const secret = await page.evaluate(() => window.localStorage.getItem('checkoutSecret'));
+  const cart = await page.request.post(`${API_URL}/api/ecom/cart-items/`, {
+    data: { id: checkoutId },
+    headers: { 'x-checkout-secret': secret ?? '' },
+  });
   const { checkout } = (await cart.json()) as { checkout: { lines: { variant: { name: string } }[] } };
   return checkout.lines.map((line) => line.variant.name);
 }

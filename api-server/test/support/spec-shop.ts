@@ -32,7 +32,7 @@ export const PRODUCT = {
 };
 
 export const VARIANT = {
-  /** Stud Support Brief, M, black: 25 in stock. */
+  /** Stud Support Brief, M, black: 60 in stock. */
   briefBlackM: opaque('ProductVariant:stud-support-brief-black-m'),
   /** Stud Support Brief, XXS, grey: sold out. */
   briefGreyXxs: opaque('ProductVariant:stud-support-brief-grey-xxs'),

@@ -176,7 +176,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       colours: ['Black', 'Navy', 'Grey'],
       baseCents: 3600,
       // XXXL in navy and XXS in grey are sold out.
-      stock: (size, colour) => ((size === 7 && colour === 1) || (size === 0 && colour === 2) ? 0 : 25),
+      stock: (size, colour) => ((size === 7 && colour === 1) || (size === 0 && colour === 2) ? 0 : 60),
     }),
     reviews: BRIEF_REVIEWS,
   },
