@@ -143,9 +143,15 @@ describe('ProductInfo', () => {
       renderWithShop(<ProductInfo product={kit} brandHref={href} />, shop);
       const addOns = screen.getByRole('group', { name: /Add-ons \(choose one or more\)/ });
 
-      await user.click(screen.getByRole('button', { name: '30 days' }));
-      await user.click(within(addOns).getByRole('button', { name: 'Magnesium' }));
-      await user.click(within(addOns).getByRole('button', { name: 'Vitamin D' }));
+      // Each choice asks the server while the buttons wait (SPEC §4): press as a person would, once
+      // the buttons take presses again.
+      const press = async (button: () => HTMLElement) => {
+        await waitFor(() => expect(button()).toBeEnabled());
+        await user.click(button());
+      };
+      await press(() => screen.getByRole('button', { name: '30 days' }));
+      await press(() => within(addOns).getByRole('button', { name: 'Magnesium' }));
+      await press(() => within(addOns).getByRole('button', { name: 'Vitamin D' }));
       expect(within(addOns).getByRole('button', { name: 'Magnesium' })).toHaveAttribute(
         'aria-pressed',
         'true',
@@ -162,8 +168,7 @@ describe('ProductInfo', () => {
       expect(await screen.findByText('$21.00')).toBeVisible();
 
       // A second press takes a value off again.
-      await waitFor(() => expect(within(addOns).getByRole('button', { name: 'Magnesium' })).toBeEnabled());
-      await user.click(within(addOns).getByRole('button', { name: 'Magnesium' }));
+      await press(() => within(addOns).getByRole('button', { name: 'Magnesium' }));
       expect(within(addOns).getByRole('button', { name: 'Magnesium' })).toHaveAttribute(
         'aria-pressed',
         'false',
