@@ -2,7 +2,7 @@ import type { FormApi } from 'final-form';
 import { useEffect, useState, type ChangeEvent, type MutableRefObject, type ReactNode } from 'react';
 import { Form, useField, useForm } from 'react-final-form';
 import { formatPrice, type Checkout, type PaymentGatewayId, type ShippingMethod } from 'shared-contracts';
-import { RadioGroup } from 'shared-ui';
+import { RadioGroup, VisuallyHidden } from 'shared-ui';
 import { fieldState, FinalRadioGroup } from 'shared-ui/final-form';
 import { useCheckoutDispatch } from '../../../app/hooks';
 import { useChooseShippingMethodMutation, errorText, submissionErrors } from '../../checkout-data';
@@ -184,7 +184,9 @@ export function PaymentChoiceForm(props: PaymentChoiceFormProps) {
             {/* Outside the <form>: the gateways' own forms (the card form) live in dialogs whose
                 submit events would otherwise bubble through React's tree into this one. */}
             <fieldset className={styles.pay} disabled={requestsPending}>
-              <legend className={styles.visuallyHidden}>Pay</legend>
+              <VisuallyHidden asChild>
+                <legend>Pay</legend>
+              </VisuallyHidden>
               {renderPay({
                 checkoutId: checkout.id,
                 gateway: asGateway(values.payment_gateway),

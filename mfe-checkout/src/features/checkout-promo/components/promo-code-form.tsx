@@ -1,5 +1,5 @@
 import { Form } from 'react-final-form';
-import { Button } from 'shared-ui';
+import { Button, VisuallyHidden } from 'shared-ui';
 import { FinalTextField } from 'shared-ui/final-form';
 import { useApplyPromoCodeMutation, useAssignVoucherMutation, submissionErrors } from '../../checkout-data';
 import styles from './promo.module.css';
@@ -75,7 +75,7 @@ export function PromoCodeForm({ checkoutId, kind, busy }: PromoCodeFormProps) {
             disabled={busy}
             loadingLabel={`Applying the ${label.toLowerCase()}`}
           >
-            Apply<span className={styles.visuallyHidden}> {label.toLowerCase()}</span>
+            Apply<VisuallyHidden> {label.toLowerCase()}</VisuallyHidden>
           </Button>
         </form>
       )}

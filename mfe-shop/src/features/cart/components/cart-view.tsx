@@ -6,7 +6,7 @@ import {
   storage,
   type NormalisedCartLine,
 } from 'shared-contracts';
-import { SkeletonBlock } from 'shared-ui';
+import { SkeletonBlock, VisuallyHidden } from 'shared-ui';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { eventBus } from 'shared-contracts';
 import { errorStatus } from '../../../app/axios-base-query';
@@ -71,7 +71,7 @@ function CartLine({ line, max }: { line: NormalisedCartLine; max: number }) {
             −
           </button>
           <label className={styles.quantity}>
-            <span className={styles.visuallyHidden}>Quantity of {line.product_name}</span>
+            <VisuallyHidden>Quantity of {line.product_name}</VisuallyHidden>
             <input
               type="number"
               inputMode="numeric"
@@ -98,7 +98,7 @@ function CartLine({ line, max }: { line: NormalisedCartLine; max: number }) {
             disabled={busy}
             onClick={() => dispatch(lineRemoveRequested({ lineId: line.line_id }))}
           >
-            Remove<span className={styles.visuallyHidden}> {line.product_name}</span>
+            Remove<VisuallyHidden> {line.product_name}</VisuallyHidden>
           </button>
         </div>
       </div>
