@@ -30,8 +30,16 @@ function basePort(env = process.env) {
   return port;
 }
 
+/**
+ * What a developer's shell may export that would tie the audit's APIs to shared services: a
+ * PostgreSQL database or Redis limits that `npm start` uses too, a real mail server, a real AI.
+ * Blank is unset for the API.
+ */
+const OWN_SERVICES_ONLY = { DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', AI_BASE_URL: '' };
+
 /** The limits every case is written against (see the cases' `expected`). */
 const AUDITED_API_ENV = {
+  ...OWN_SERVICES_ONLY,
   LOG_LEVEL: 'info',
   DEV_MAILBOX: '1',
   SEED_DEV_USERS: '1',
@@ -47,6 +55,7 @@ const AUDITED_API_ENV = {
 };
 
 const BARE_API_ENV = {
+  ...OWN_SERVICES_ONLY,
   LOG_LEVEL: 'warn',
   DEV_MAILBOX: '0',
   SEED_DEV_USERS: '0',

@@ -31,7 +31,7 @@ function startApiExpectingRefusal(env) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [API.entry], {
       cwd: join(ROOT, API.dir),
-      env: { ...process.env, DATA_DIR: dataDir, ...env },
+      env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
