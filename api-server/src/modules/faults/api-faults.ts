@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '../../contracts';
 import { fromThisMachineOnly } from '../../http/loopback';
 
-// Faults the API plays for everyone while a tester asks (issue 12; `pnpm fault api-down`). Only
+// Faults the API plays for everyone while a tester asks (`pnpm fault api-down`; docs/recovery-testing.md). Only
 // with FAULT_INJECTION=1, which `npm start` sets from its runtime config's `faultInjection`; a
 // production API never registers any of this.
 

@@ -6,7 +6,7 @@ import { MenuGlyph } from './header-icons';
 import styles from './main-menu.module.css';
 
 /**
- * The brand's menu (SPEC §2). On small screens it folds behind a toggle button; from 992px it
+ * The brand's menu (docs/product.md §2). On small screens it folds behind a toggle button; from 992px it
  * is a row in the header. Links to other brands are full page loads (see BrandLink).
  */
 export function MainMenu() {
