@@ -7,7 +7,10 @@ import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { signIn } from './sign-in.mjs';
 
-/** The load the chat is built to hold (bench/README.md, "Chat load"); BENCH_CHAT_SOCKETS, BENCH_CHAT_SENDERS, BENCH_CHAT_SECONDS shrink it. */
+/**
+ * The load the chat is built to hold (bench/README.md, "Chat load"); BENCH_CHAT_SOCKETS,
+ * BENCH_CHAT_SENDERS, BENCH_CHAT_SECONDS shrink it.
+ */
 export const CHAT_LOAD = { sockets: 1000, senders: 100, seconds: 30 };
 /** How long after the last message the run waits for the replies still on their way. */
 const GRACE_MS = 15_000;

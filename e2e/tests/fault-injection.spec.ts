@@ -6,10 +6,10 @@ import { logIn, useTokens } from '../support/session';
 import { API_URL, EXTRA_PORTS } from '../support/stack';
 import { expect, test } from '../support/test';
 
-// Each fault mode of a tab (`?mf-fault=`, docs/recovery-testing.md) through the fixtures of support/faults.ts,
-// and what the shell does about it. The suite's own servers play the faults: their runtime config
-// has faultInjection, as `npm start`'s has. With UPDATE_DOC_SCREENSHOTS=1 each state is saved
-// for docs/recovery-testing.md.
+// Each fault mode of a tab (`?mf-fault=`, docs/recovery-testing.md) through the fixtures of
+// support/faults.ts, and what the shell does about it. The suite's own servers play the faults:
+// their runtime config has faultInjection, as `npm start`'s has. With UPDATE_DOC_SCREENSHOTS=1 each
+// state is saved for docs/recovery-testing.md.
 
 const SHOP_HEADING = { level: 1, name: 'Shop' } as const;
 

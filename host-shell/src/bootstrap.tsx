@@ -47,7 +47,8 @@ async function start(container: HTMLElement): Promise<void> {
       );
     applyDesignTokens(location.brand);
     applyBrandHead(getBrand(location.brand, config.productWord));
-    // Every load's outcome goes to the API in batches when the page is hidden; editors read the figures at /ops/remote-loads.
+    // Every load's outcome goes to the API in batches when the page is hidden; editors read the
+    // figures at /ops/remote-loads.
     const telemetryUrl = `${config.apiBaseUrl.replace(/\/+$/, '')}${endpoints.telemetry.remoteLoad}`;
     const reporter = createRemoteLoadReporter(beaconSender(telemetryUrl));
     flushWhenHidden(reporter);

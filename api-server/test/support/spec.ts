@@ -53,5 +53,8 @@ export const SPEC_USER_FIELDS = [
   'is_verified',
 ] as const satisfies readonly (keyof ApiUser)[];
 
-/** The user as login and /me answer it: every docs/product.md §3 field and the role (docs/product.md §6), nothing else. */
+/**
+ * The user as login and /me answer it: every docs/product.md §3 field and the role
+ * (docs/product.md §6), nothing else.
+ */
 export const API_USER_FIELDS = new Set<string>([...SPEC_USER_FIELDS, 'role']);

@@ -79,7 +79,10 @@ export const chatApi = createApi({
         data: body,
       }),
     }),
-    /** The health analytics of docs/product.md §3: topics with their articles, the user's conditions and measures. */
+    /**
+     * The health analytics of docs/product.md §3: topics with their articles, the user's conditions
+     * and measures.
+     */
     getChatAnalytics: build.query<ChatAnalytics, { name?: string }>({
       query: ({ name }) => ({
         url: endpoints.chat.userChatAnalytics,

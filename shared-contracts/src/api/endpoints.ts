@@ -1,8 +1,8 @@
 import { productWordOr } from '../config/product-word';
 
-// Every path of docs/product.md §7, grouped by domain, spelled exactly as docs/product.md writes them (including the few
-// without a trailing slash). Paths are relative to RuntimeConfig.apiBaseUrl; query strings go in
-// axios `params`. Path parameters are URL-encoded.
+// Every path of docs/product.md §7, grouped by domain, spelled exactly as docs/product.md writes
+// them (including the few without a trailing slash). Paths are relative to
+// RuntimeConfig.apiBaseUrl; query strings go in axios `params`. Path parameters are URL-encoded.
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
@@ -40,7 +40,10 @@ export const endpoints = {
     requestXToken: '/api/request-X-token/',
     /** POST: onboarding questions. */
     onboardingQuestions: '/api/user-onboarding-questions/',
-    /** POST body {refresh}: ends the session that token belongs to (not in docs/product.md §7: signing out must end the session on the server, not only in the tab). */
+    /**
+     * POST body {refresh}: ends the session that token belongs to (not in docs/product.md §7:
+     * signing out must end the session on the server, not only in the tab).
+     */
     logout: '/api/users/logout/',
   },
   /** Development helpers of our API; absent when it runs in production. */

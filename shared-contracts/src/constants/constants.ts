@@ -3,7 +3,10 @@
 /** Size chart sizes, smallest first. */
 export type ChartSize = 'XXS' | 'XS' | 'S' | 'M' | 'L' | 'XL' | 'XXL' | 'XXXL';
 
-/** Business constants and limits (docs/product.md §9). Values are literal types, so they read as documentation. */
+/**
+ * Business constants and limits (docs/product.md §9). Values are literal types, so they read as
+ * documentation.
+ */
 export const CONSTANTS = {
   /** A toast hides itself after this many ms. */
   notificationMs: 3000,

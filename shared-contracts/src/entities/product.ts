@@ -23,7 +23,10 @@ export interface ContentIdentifier {
 
 /** A product as the product detail call returns it. */
 export interface Product {
-  /** Opaque product id (docs/product.md §3: ids are fixed opaque strings). Not named in docs/product.md §3's field list. */
+  /**
+   * Opaque product id (docs/product.md §3: ids are fixed opaque strings). Not named in
+   * docs/product.md §3's field list.
+   */
   id?: string;
   name: string;
   /** Lowest variant price. The spelling `minium` is the API's and is kept on purpose. */

@@ -84,7 +84,10 @@ export function normaliseUser(raw: Partial<User> & { email: string }): User {
   return user as unknown as User;
 }
 
-/** Whether the user's profile is complete: only when `on_boarding_step` is 'completed' (docs/product.md §4). */
+/**
+ * Whether the user's profile is complete: only when `on_boarding_step` is 'completed'
+ * (docs/product.md §4).
+ */
 export function isProfileComplete(user: Pick<User, 'on_boarding_step'> | null | undefined): boolean {
   return user?.on_boarding_step === ONBOARDING_COMPLETED;
 }

@@ -34,7 +34,10 @@ export interface AppEventMap {
   'cart/countChanged': { count: number };
   /** Show a toast at the top right for 3000 ms, optionally with a link ("Go to Cart"). */
   notify: { message: string; kind: NotifyKind; link?: { label: string; href: string } };
-  /** The chat socket's state; mirrored to other tabs like the `websocket_status` channel of docs/product.md §4. */
+  /**
+   * The chat socket's state; mirrored to other tabs like the `websocket_status` channel of
+   * docs/product.md §4.
+   */
   'chat/socketStatus': { status: SocketStatus };
 }
 

@@ -29,7 +29,10 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The user as the API shows it: docs/product.md §3 fields and role only, never the id or the password hash. */
+/**
+ * The user as the API shows it: docs/product.md §3 fields and role only, never the id or the
+ * password hash.
+ */
 export function toPublicUser(record: UserRecord): ApiUser {
   return Object.fromEntries(
     USER_COLUMNS.map((column) => [column, record[column] ?? null]),

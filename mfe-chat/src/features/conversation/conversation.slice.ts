@@ -10,7 +10,10 @@ export interface RoomConversation {
   messages: LiveMessage[];
   /** The reply growing on screen, by the client id of the message it answers. */
   streaming: Record<string, string>;
-  /** Client ids of messages sent whose reply has not arrived: the controls wait for them (docs/product.md §4). */
+  /**
+   * Client ids of messages sent whose reply has not arrived: the controls wait for them
+   * (docs/product.md §4).
+   */
   awaiting: string[];
   /** Follow-up questions offered after the last reply. */
   relatedPrompts: string[];

@@ -104,7 +104,10 @@ function* gatewayStep(attempt: PaymentAttempt) {
   return approved ? approved.payload.proof : null;
 }
 
-/** docs/product.md §8: create-payment, the gateway's step, verify-payment; on 200 complete, follow up, clear the cart. */
+/**
+ * docs/product.md §8: create-payment, the gateway's step, verify-payment; on 200 complete, follow
+ * up, clear the cart.
+ */
 export function* payFlow(action: PayloadAction<PayRequested>) {
   const deps = yield* getContext<PaymentDeps>(PAYMENT_DEPS);
   const { checkoutId, gateway } = action.payload;

@@ -1,9 +1,10 @@
 import type { ChatMessage } from '../../entities/chat';
 
-// The chat WebSocket /ws/chat/{room}/ (docs/product.md §5, §7). Frames are JSON text. docs/product.md puts the access
-// token in the URL (`?key=`); it travels in the first frame instead, because URLs are written to
-// access logs and proxies' logs, frames are not. The server checks the Origin (a brand origin) at
-// once, then the token of the first frame, and closes with CHAT_CLOSE_CODES.
+// The chat WebSocket /ws/chat/{room}/ (docs/product.md §5, §7). Frames are JSON text.
+// docs/product.md puts the access token in the URL (`?key=`); it travels in the first frame
+// instead, because URLs are written to access logs and proxies' logs, frames are not. The server
+// checks the Origin (a brand origin) at once, then the token of the first frame, and closes with
+// CHAT_CLOSE_CODES.
 
 /**
  * The first frame a client sends: the access token's value (without "Bearer "). The server

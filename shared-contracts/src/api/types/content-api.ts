@@ -152,8 +152,8 @@ export interface SubscribePopupUrl {
 
 /**
  * The consultation form: the contact form's fields plus the grade and symptoms (docs/product.md §5). The
- * grade goes under the name docs/product.md §5 gives it, `consultGradeField(productWord)` (`varicocele_grade` with the
- * default word), whose value is one of CONSULT_GRADES.
+ * grade goes under the name docs/product.md §5 gives it, `consultGradeField(productWord)`
+ * (`varicocele_grade` with the default word), whose value is one of CONSULT_GRADES.
  */
 export interface ConsultFormRequest extends ContactFormRequest {
   form_type: 'consult';

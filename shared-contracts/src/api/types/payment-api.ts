@@ -92,7 +92,10 @@ export interface OrderDetailsLine extends OrderLine {
   total: Money;
 }
 
-/** An order: what the thank-you page and the order history show (the order of docs/product.md §3, with totals). */
+/**
+ * An order: what the thank-you page and the order history show (the order of docs/product.md §3,
+ * with totals).
+ */
 export interface OrderDetails extends Order {
   lines: OrderDetailsLine[];
   gateway: PaymentGatewayId;

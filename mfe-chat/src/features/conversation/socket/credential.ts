@@ -1,6 +1,9 @@
 import { MESSAGES } from 'shared-contracts';
 
-/** The outcome of the credential check of docs/product.md §5: the token to connect with, or the message to show. */
+/**
+ * The outcome of the credential check of docs/product.md §5: the token to connect with, or the
+ * message to show.
+ */
 export type CredentialCheck = { ok: true; token: string } | { ok: false; message: string };
 
 /**

@@ -127,7 +127,8 @@ export function CheckoutView({ renderPay }: CheckoutViewProps) {
   const mainRef = useRef<HTMLDivElement>(null);
   const ids = { details: useId(), payment: useId(), summary: useId() };
 
-  // docs/product.md §4: the options are rebuilt after cart changes too, made here, in the shop or in another tab.
+  // docs/product.md §4: the options are rebuilt after cart changes too, made here, in the shop or
+  // in another tab.
   useEffect(
     () =>
       eventBus.on('cart/countChanged', () => {

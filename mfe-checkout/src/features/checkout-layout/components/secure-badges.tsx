@@ -15,7 +15,10 @@ function LockIcon() {
   );
 }
 
-/** The lock beside the heading, with its tooltip "SSL Secure Checkout" (docs/product.md §2) on hover and focus. */
+/**
+ * The lock beside the heading, with its tooltip "SSL Secure Checkout" (docs/product.md §2) on hover
+ * and focus.
+ */
 export function SecureLock() {
   return (
     <Tooltip content={MESSAGES.sslSecureCheckout}>
