@@ -1,7 +1,7 @@
 // `pnpm fault <remote> <mode>`, `pnpm fault <api-mode>`, `pnpm fault clear [target]`, `pnpm fault`:
-// switches a fault for every visitor of the servers `npm start` runs (issue 12), through the shell
-// server's /__mf-fault route on 127.0.0.1. `--base-port <n>` for servers started with that flag.
-// Modes and what they do: docs/recovery-testing.md.
+// switches a fault for every visitor of the servers `npm start` runs (docs/recovery-testing.md),
+// through the shell server's /__mf-fault route on 127.0.0.1. `--base-port <n>` for servers started
+// with that flag.
 import { parseArgs } from 'node:util';
 import { portsFrom, SHELL } from './lib/workspace.mjs';
 

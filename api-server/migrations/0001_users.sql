@@ -1,4 +1,4 @@
--- Users of every brand (SPEC section 3, User) and the refresh tokens that keep them signed in.
+-- Users of every brand (docs/product.md §3, User) and the refresh tokens that keep them signed in.
 
 create table users (
   id uuid primary key default gen_random_uuid(),

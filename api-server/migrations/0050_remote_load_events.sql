@@ -1,4 +1,4 @@
--- Remote-load telemetry (issue 12): each failed try to load a page module from a remote, each
+-- Remote-load telemetry: each failed try to load a page module from a remote, each
 -- recovery, and each load that worked at once (the denominator of the failure rate), as the
 -- shell reported them. Anonymous: no user, no address, no page URL.
 

@@ -1,4 +1,4 @@
--- Accounts (issue 7): sessions that can be revoked at once, one-time codes, the development
+-- Accounts: sessions that can be revoked at once, one-time codes, the development
 -- mailbox and email-communication choices.
 
 -- One row per login. The access token carries the session id (`sid`), so revoking the row stops

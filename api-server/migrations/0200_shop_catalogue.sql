@@ -1,5 +1,5 @@
--- The shop catalogue (SPEC section 3: Product, Variant, Catalogue item, Review). Ids are fixed
--- opaque strings, as SPEC asks, so pages and tests can name them. Prices are whole cents in
+-- The shop catalogue (docs/product.md §3: Product, Variant, Catalogue item, Review). Ids are fixed
+-- opaque strings, as docs/product.md §3 asks, so pages and tests can name them. Prices are whole cents in
 -- integers (no numeric: pg would hand them back as text).
 
 create table shop_categories (

@@ -1,4 +1,4 @@
--- The cart, which is a checkout (SPEC section 3, section 4): its id is the browser's checkoutId.
+-- The cart, which is a checkout (docs/product.md §3, §4): its id is the browser's checkoutId.
 -- This migration holds what the shop needs (lines and their stock holds); the checkout issue adds
 -- addresses, shipping, promo codes, payments and orders in its own migrations (0400-0499), as new
 -- columns on checkouts and new tables that reference it.

@@ -1,4 +1,4 @@
--- A/B-tested content blocks (SPEC §3 A/B content), their variants, view events and the variant an
+-- A/B-tested content blocks (docs/product.md §3 A/B content), their variants, view events and the variant an
 -- editor has moved to on the /ab_test overlay; plus the landing data, forms and assessments.
 
 create table ab_blocks (

@@ -1,4 +1,4 @@
--- Checkout, payments and orders (issue 10): what a checkout carries besides its lines (address,
+-- Checkout, payments and orders (ADR 0100): what a checkout carries besides its lines (address,
 -- shipping method, promo code), the promo codes and vouchers, payment attempts and orders.
 
 alter table checkouts

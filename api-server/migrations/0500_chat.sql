@@ -1,4 +1,4 @@
--- Careapp's health chat (SPEC §3 chat room list, chat message, chat analytics): the seeded health
+-- Careapp's health chat (docs/product.md §3 chat room list, chat message, chat analytics): the seeded health
 -- library and video list the AI replies draw on, the users' rooms and messages, and the conditions
 -- and measures users record.
 

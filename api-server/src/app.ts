@@ -162,7 +162,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       readAccessToken(request, tokens, sessions);
 
     await app.register(cors, corsOptions(config.corsOrigins));
-    // Testers' faults for everyone (issue 12), never in a production configuration.
+    // Testers' faults for everyone (docs/recovery-testing.md), never in a production configuration.
     if (config.faultInjection) installApiFaults(app, now);
     await app.register(healthRoutes, { db });
     // The sign-in, sign-up, password and refresh answers carry tokens: none may be cached.

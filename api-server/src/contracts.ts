@@ -152,7 +152,7 @@ export type {
   ChatSocketErrorCode,
 } from 'shared-contracts';
 
-/** The user as this API returns it: SPEC section 3 fields plus the role. */
+/** The user as this API returns it: docs/product.md §3 fields plus the role. */
 export type ApiUser = User & { role: UserRole };
 
 /** Answer of login, sign-up, verify-otp and social-media-login: the user in `data.user_data`, plus the tokens. */

@@ -1,7 +1,7 @@
 import { ADMIN, answerOf, CUSTOMER, describeOnEachDatabase, EDITOR, login } from './support/test-app';
 
-// The product's A/B content editor (issue 9 item 3): the overlay's Edit link, reading a block with
-// every variant, and replacing one variant. Only editors and admins (SPEC §6); bad input is a 400
+// The product's A/B content editor (ADR 0031): the overlay's Edit link, reading a block with
+// every variant, and replacing one variant. Only editors and admins (docs/product.md §6); bad input is a 400
 // with nothing changed.
 
 const HOME_HERO = 'stud-home-hero';

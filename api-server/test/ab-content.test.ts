@@ -12,7 +12,7 @@ import {
   login,
 } from './support/test-app';
 
-// Paths as SPEC §7 writes them.
+// Paths as docs/product.md §7 writes them.
 const AB = {
   fetchContent: '/api/ab_test/fetch-content/',
   fetchPageContent: '/api/ab_test/fetch-page-content/',

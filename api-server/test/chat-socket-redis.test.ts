@@ -5,10 +5,10 @@ import { ALLOWED_ORIGIN, listen, openSocket, type TestSocket } from './support/c
 import { bearer, buildTestApp, EDITOR, login, type TokenPair } from './support/test-app';
 import { pglite, testDrivers, type TestDatabase } from './support/test-databases';
 
-// Two API servers on one PostgreSQL and one Redis (issue 11): socket events and the chat rate
-// limit reach across them. Runs when both are given (TEST_REDIS_URL or REDIS_URL, and
-// TEST_DATABASE_URL: two PGlite servers cannot share a database); .ci/run sets both when the
-// standard ports answer. One server without Redis always runs below.
+// Two API servers on one PostgreSQL and one Redis (docs/architecture.md "The API server"): socket
+// events and the chat rate limit reach across them. Runs when both are given (TEST_REDIS_URL or
+// REDIS_URL, and TEST_DATABASE_URL: two PGlite servers cannot share a database); .ci/run sets both
+// when the standard ports answer. One server without Redis always runs below.
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 const postgres = testDrivers.find((driver) => driver.name === 'postgres');
 

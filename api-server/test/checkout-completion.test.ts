@@ -4,7 +4,7 @@ import { VARIANT, SHOP_PATHS } from './support/spec-shop';
 import { CHECKOUT_PATHS as P, TEST_CARDS, US_ADDRESS } from './support/spec-checkout';
 import { bearer, CUSTOMER, describeOnEachDatabase, EDITOR, login, type TestServer } from './support/test-app';
 
-// Issue 10, item 7: what the API guarantees around paying and completing, beyond the endpoints'
+// What the API guarantees around paying and completing, beyond the endpoints'
 // own tests (checkout-payments.test.ts): no second charge from a second tab, no payment for what
 // cannot be sent, a refund when the stock ran out after paying, and no order visible to others.
 

@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { CHECKOUT_PATHS as P } from './support/spec-checkout';
 import { describeOnEachDatabase } from './support/test-app';
 
-// The country and state lists the checkout's address form offers (SPEC §7).
+// The country and state lists the checkout's address form offers (docs/product.md §7).
 
 describeOnEachDatabase('countries and subdivisions', (server) => {
   it('lists about 240 countries with name, code, timezone, utc and mobileCode', async () => {

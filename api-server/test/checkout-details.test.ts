@@ -3,7 +3,7 @@ import { VARIANT, SHOP_PATHS } from './support/spec-shop';
 import { CHECKOUT_PATHS as P, US_ADDRESS } from './support/spec-checkout';
 import { answerOf, bearer, describeOnEachDatabase, login, type TestServer } from './support/test-app';
 
-// The checkout page's calls (issue 10 item 7): shipping details, shipping methods, promo codes and
+// The checkout page's calls (docs/product.md §7, Shop): shipping details, shipping methods, promo codes and
 // vouchers; their plain successes are in checkout-shipping-and-promo.test.ts. Payments and
 // completion are tested in checkout-payments.test.ts.
 

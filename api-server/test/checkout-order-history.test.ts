@@ -3,7 +3,7 @@ import { CHECKOUT_PATHS as P, TEST_CARDS } from './support/spec-checkout';
 import { complete, line, type Order, orderOf, pay, readyCheckout } from './support/checkout-flow';
 import { bearer, describeOnEachDatabase, login } from './support/test-app';
 
-// A signed-in customer's list of orders (SPEC §7 order-list).
+// A signed-in customer's list of orders (docs/product.md §7 order-list).
 
 describeOnEachDatabase('order history', (server) => {
   it("lists the signed-in user's orders newest first, paginated, and never a guest's", async () => {

@@ -5,7 +5,10 @@ import { SPEC_PATHS } from './support/spec';
 import { answerOf, bearer, describeOnEachDatabase, login } from './support/test-app';
 
 const SUBSCRIBE = '/api/stud/subscribe/';
-/** Where stud's /manage-communications is on a local run: stud's own host (SPEC §2: only stud has it). */
+/**
+ * Where stud's /manage-communications is on a local run: stud's own host (docs/product.md §2: only
+ * stud has it).
+ */
 const STUD_PAGE = 'http://stud.localhost:3000/manage-communications';
 const ACCOUNT_FOOTER =
   'Emails about your account, like this one, are always sent. To choose whether we also send you news and offers, open:';

@@ -1,7 +1,8 @@
 import { defaultSite } from '../src/config';
 import { answerOf, countRows, describeOnEachDatabase, login } from './support/test-app';
 
-// Paths as SPEC §7 writes them; the subscription path is the product's own (SPEC does not show it).
+// Paths as docs/product.md §7 writes them; the subscription path is the product's own
+// (docs/product.md §7 does not show it).
 const PATHS = {
   contactInfo: '/api/landing/contact-info/',
   contactusForm: '/api/contactus-form/',

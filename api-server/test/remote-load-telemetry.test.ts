@@ -11,7 +11,7 @@ import {
 } from './support/test-app';
 import { pglite } from './support/test-databases';
 
-// Written out by hand, as the other API tests do with SPEC paths.
+// Written out by hand, as the other API tests do with the paths of docs/product.md §7.
 const TELEMETRY = '/api/telemetry/remote-load/';
 const SUMMARY = '/api/telemetry/remote-load/summary';
 

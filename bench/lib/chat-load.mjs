@@ -1,4 +1,4 @@
-// The chat under load (issue 11): SOCKETS signed-in chat sockets held open, each in its own room,
+// The chat under load: SOCKETS signed-in chat sockets held open, each in its own room,
 // then SENDERS of them sending one message a second for SECONDS, answered by the built-in
 // responder. Measures the time to open a socket, the time from a message to its reply (p50, p99),
 // and counts what went wrong: messages never answered (lost), replies that came twice for one
@@ -7,7 +7,10 @@ import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { signIn } from './sign-in.mjs';
 
-/** The issue's scenario; BENCH_CHAT_SOCKETS, BENCH_CHAT_SENDERS, BENCH_CHAT_SECONDS shrink it. */
+/**
+ * The load the chat is built to hold (bench/README.md, "Chat load"); BENCH_CHAT_SOCKETS,
+ * BENCH_CHAT_SENDERS, BENCH_CHAT_SECONDS shrink it.
+ */
 export const CHAT_LOAD = { sockets: 1000, senders: 100, seconds: 30 };
 /** How long after the last message the run waits for the replies still on their way. */
 const GRACE_MS = 15_000;
@@ -33,7 +36,7 @@ function positiveInteger(raw, name, fallback) {
   return value;
 }
 
-/** The scenario's size from the environment, the issue's by default. */
+/** The scenario's size from the environment, the full scenario by default. */
 export function chatLoadSettings(env = process.env) {
   const sockets = positiveInteger(env.BENCH_CHAT_SOCKETS, 'BENCH_CHAT_SOCKETS', CHAT_LOAD.sockets);
   const senders = positiveInteger(env.BENCH_CHAT_SENDERS, 'BENCH_CHAT_SENDERS', CHAT_LOAD.senders);

@@ -1,7 +1,7 @@
 import { chatLoadSettings, percentile } from './chat-load.mjs';
 
 describe('the chat load scenario', () => {
-  it("is the issue's by default: 1,000 sockets, 100 sending a message a second for 30 s", () => {
+  it('is the full scenario by default: 1,000 sockets, 100 sending a message a second for 30 s', () => {
     expect(chatLoadSettings({})).toEqual({ sockets: 1000, senders: 100, seconds: 30 });
   });
 

@@ -24,7 +24,7 @@ describe('what a measured page needs in local storage', () => {
     expect(() => stateNeeds({ name: 'p', cart: 'one item' })).toThrow('"cart" is no longer read');
   });
 
-  it('measures the profile signed in, and the cart and the checkout with one item, as issues 7, 8 and 10 ask', () => {
+  it('measures the profile signed in, and the cart and the checkout with one item, as a visitor meets them', () => {
     expect(pages.find((page) => page.path === '/stud/profile')?.auth).toBe('customer');
     expect(pages.find((page) => page.path === '/stud/cart')?.cartLines).toBe(1);
     expect(pages.find((page) => page.path === '/stud/checkout')?.cartLines).toBe(1);

@@ -1,4 +1,5 @@
-// Faults on demand for browser tests (issue 12), for the product's own suites and testers' own:
+// Faults on demand for browser tests (docs/recovery-testing.md), for the product's own suites and
+// testers' own:
 //
 //   import { failRemote, failApi, restore } from 'e2e/faults';
 //   await failRemote(page, 'shop', 'chunk-404', { path: '/stud/shop' });

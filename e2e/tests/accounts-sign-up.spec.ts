@@ -66,8 +66,9 @@ test('a wrong code on /otp is said by the field and the right one still verifies
   await expect(page).toHaveURL(/\/profile$/);
 });
 
-// {product}celeorg has no /otp (SPEC §2): the code is asked for in place, on the register page, and
-// the browser never visits /otp (which would be the brand's not-found page there).
+// {product}celeorg has no /otp (docs/product.md §2): the code is asked for in place, on the
+// register page, and the browser never visits /otp (which would be the brand's not-found page
+// there).
 test('varicoceleorg: a visitor registers, enters the emailed code in place and reaches the profile, never visiting /otp', async ({
   page,
   request,

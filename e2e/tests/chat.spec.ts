@@ -1,4 +1,4 @@
-// Careapp's health chat (issue 11) in Chromium against the real API and its built-in responder:
+// Careapp's health chat in Chromium against the real API and its built-in responder:
 // /app and /app/{slug} signed in, rooms, messages over the WebSocket, feedback, attachments, and
 // a connection that drops and heals with no message lost or shown twice.
 import { expect, test } from '../support/test';

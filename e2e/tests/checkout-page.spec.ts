@@ -5,7 +5,7 @@ import { checkoutHeading, newYorkAddress, oneItemCart, secretHeader, useCart } f
 import { API_URL } from '../support/stack';
 import { expect, test } from '../support/test';
 
-// Issue 10, items 1-3 and 8: the checkout page on stud and varicocele, as a guest and signed in.
+// The checkout page on stud and varicocele, as a guest and signed in.
 // Payment itself is the payment spec's; here the page, its forms, promo codes and the logo dialog.
 
 const heading = checkoutHeading;
@@ -104,7 +104,7 @@ test('a guest saves the address, gets the shipping options for it and applies a 
   request,
 }) => {
   await useCart(page, await oneItemCart(request));
-  // A phone: SPEC §9's smallest width but one.
+  // A phone: docs/product.md §9's smallest width but one.
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/stud/checkout/b');
   await expect(heading(page)).toBeVisible();

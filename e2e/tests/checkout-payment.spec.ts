@@ -16,7 +16,7 @@ import { logIn, useTokens } from '../support/session';
 import { API_URL } from '../support/stack';
 import { expect, test } from '../support/test';
 
-// Issue 10, items 4-6 and 8: purchases in the browser against the real stack, with each gateway's
+// Purchases in the browser against the real stack, with each gateway's
 // sandbox (no keys are configured for the API under test). The page itself is checkout-page.spec's.
 
 interface OrderList {

@@ -17,7 +17,7 @@ import { root, serveApp, type RunningServer } from '../support/servers';
 import { BASE_PORT, EXTRA_PORTS, shellOrigins } from '../support/stack';
 import { expect, test } from '../support/test';
 
-// Issue 10, item 5 (keys configured): an API with a Stripe secret key, talking to a fake Stripe
+// A real gateway (keys configured, ADR 0100): an API with a Stripe secret key, talking to a fake Stripe
 // on loopback (the provider is the edge), and a shell whose runtime config has a publishable key.
 // This machine has no internet and js.stripe.com is blocked below, so the test shows in a real
 // browser what the unit tests show with a mocked SDK: the real step is fetched only after Pay,

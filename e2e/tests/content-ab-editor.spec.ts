@@ -4,7 +4,7 @@ import { CUSTOMER, logIn, type Tokens } from '../support/session';
 import { API_URL } from '../support/stack';
 import { expect, test } from '../support/test';
 
-// The A/B overlay's Edit link leads to the product's own editor (issue 9 item 3): an editor or an
+// The A/B overlay's Edit link leads to the product's own editor (ADR 0031): an editor or an
 // admin changes a variant's markup there and sees it on the page; anyone else gets neither the
 // overlay nor the editor.
 

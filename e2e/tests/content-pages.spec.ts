@@ -1,7 +1,7 @@
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { expect, test } from '../support/test';
 
-// Every content route of every brand (issue 9, item 1), on the default host.
+// Every content route of every brand (docs/product.md §2), on the default host.
 const CONTENT_ROUTES = [
   '/',
   '/contact',

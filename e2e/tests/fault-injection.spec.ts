@@ -6,10 +6,10 @@ import { logIn, useTokens } from '../support/session';
 import { API_URL, EXTRA_PORTS } from '../support/stack';
 import { expect, test } from '../support/test';
 
-// Each fault mode of a tab (`?mf-fault=`, issue 12) through the fixtures of support/faults.ts,
-// and what the shell does about it. The suite's own servers play the faults: their runtime config
-// has faultInjection, as `npm start`'s has. With UPDATE_DOC_SCREENSHOTS=1 each state is saved
-// for docs/recovery-testing.md.
+// Each fault mode of a tab (`?mf-fault=`, docs/recovery-testing.md) through the fixtures of
+// support/faults.ts, and what the shell does about it. The suite's own servers play the faults:
+// their runtime config has faultInjection, as `npm start`'s has. With UPDATE_DOC_SCREENSHOTS=1 each
+// state is saved for docs/recovery-testing.md.
 
 const SHOP_HEADING = { level: 1, name: 'Shop' } as const;
 
@@ -82,7 +82,7 @@ test('stale: the missing chunk makes the shell reload the manifest once and the 
     other: 0,
   });
 
-  // The operator's side: an admin (SPEC §6: admin or editor) reads the same figures in the shell.
+  // The operator's side: an admin (docs/product.md §6: admin or editor) reads the same figures in the shell.
   const operator = await page.context().newPage();
   await useTokens(operator, await logIn(request, { email: 'admin@example.com', password: 'admin-pass-123' }));
   await operator.goto('/ops/remote-loads');
@@ -160,7 +160,7 @@ test('chunk-404: the page chunk fails, the manifest is reloaded once, then the e
   await failRemote(page, 'shop', 'chunk-404', { path: '/stud/shop' });
   const retry = page.getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible({ timeout: 30_000 });
-  // SPEC §8: the chunk's own text, naming the chunk, not the generic render error.
+  // docs/product.md §8: the chunk's own text, naming the chunk, not the generic render error.
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
     /^Loading chunk \S+ failed$/,
   );

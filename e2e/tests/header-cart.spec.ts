@@ -1,7 +1,7 @@
 import { oneItemCart, useCart } from '../support/checkout';
 import { expect, test } from '../support/test';
 
-// SPEC §2 layout line: a cart icon with its item-count badge in every brand's header. careapp and
+// docs/product.md §2 layout line: a cart icon with its item-count badge in every brand's header. careapp and
 // varicoceleorg have no cart of their own: theirs leads to varicocele's cart and counts the same
 // stored cart (one checkoutId in local storage on the default host).
 
@@ -22,7 +22,7 @@ for (const { brand, home } of [
     await cart.click();
     await expect(page).toHaveURL(/\/varicocele\/cart$/);
     await expect(page.getByRole('main')).toContainText('Stud Support Brief');
-    // On the cart page with items, the same icon moves the shopper on to checkout (SPEC §2).
+    // On the cart page with items, the same icon moves the shopper on to checkout (docs/product.md §2).
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Checkout, 1 item in cart' }),
     ).toHaveAttribute('href', '/varicocele/checkout');

@@ -3,7 +3,7 @@ import { GUIDE, oneItemCart, useCart } from '../support/checkout';
 import { logIn, useTokens } from '../support/session';
 import { expect, test } from '../support/test';
 
-// SPEC §9 breakpoints, the widths either side of them that phones use, and a desktop.
+// docs/product.md §9 breakpoints, the widths either side of them that phones use, and a desktop.
 const widths = [320, 361, 375, 410, 412, 430, 480, 600, 768, 834, 992, 1024, 1280];
 const homes = ['/', '/stud/', '/varicocele/', '/varicoceleorg/', '/stud/checkout'];
 // More pages of every remote, from the smallest phone (320) to the wide desktop (1024) and beyond.

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { API_URL } from '../support/stack';
 import { expect, test } from '../support/test';
 
-// Issue 8, item 7: the shop flows on stud and on varicocele (the brand is the first path segment
+// The shop flows on stud and on varicocele (the brand is the first path segment
 // on the default host). One walk per brand shares its set-up: each step needs the cart the one
 // before it left.
 const BRANDS = ['stud', 'varicocele'] as const;

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { API_URL } from '../support/stack';
 import { expect, test } from '../support/test';
 
-// SPEC §2 widgets 3 and 9 on a phone, and §5's multi-select attributes: every mobile catalogue
+// docs/product.md §2 widgets 3 and 9 on a phone, and §5's multi-select attributes: every mobile catalogue
 // card adds to the cart (a product with options through a dialog), the product page floats its
 // own "Add to cart", and a kit's add-ons can be chosen several at a time.
 const BRIEF = { slug: 'stud-support-brief', name: 'Stud Support Brief' };

@@ -47,11 +47,12 @@ async function start(container: HTMLElement): Promise<void> {
       );
     applyDesignTokens(location.brand);
     applyBrandHead(getBrand(location.brand, config.productWord));
-    // Every load's outcome goes to the API in batches when the page is hidden (issue 12).
+    // Every load's outcome goes to the API in batches when the page is hidden; editors read the
+    // figures at /ops/remote-loads.
     const telemetryUrl = `${config.apiBaseUrl.replace(/\/+$/, '')}${endpoints.telemetry.remoteLoad}`;
     const reporter = createRemoteLoadReporter(beaconSender(telemetryUrl));
     flushWhenHidden(reporter);
-    // Testers' faults (issue 12): only where the config allows them, and only a tab that asks
+    // Testers' faults (docs/recovery-testing.md): only where the config allows them, and only a tab that asks
     // downloads their code.
     const tabFaults =
       config.faultInjection === true && tabAsksForFaults(window)

@@ -1,6 +1,6 @@
 // Makes the pinned pnpm available on a machine that has only Node and npm: the one on the PATH
 // when its version matches `packageManager`, else a copy installed under .tools/ (git-ignored).
-// Not corepack: its signature check fails here without COREPACK_INTEGRITY_KEYS=0 (TOOLCHAIN).
+// Not corepack: its signature check fails here without COREPACK_INTEGRITY_KEYS=0 (docs/toolchain.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';

@@ -40,7 +40,7 @@ export function defaultRuntimeConfig(env = process.env, ports = DEFAULT_PORTS) {
     // Without one the consult page offers its form alone.
     ...(scheduler ? { scheduler } : {}),
     defaultHost: 'localhost',
-    // A local run is where recovery is tested: `?mf-fault=` and `pnpm fault` work (issue 12).
+    // A local run is where recovery is tested: `?mf-fault=` and `pnpm fault` work (docs/recovery-testing.md).
     faultInjection: true,
   };
 }

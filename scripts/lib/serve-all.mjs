@@ -61,7 +61,8 @@ export async function serveAll({
   // Read the config once now, so a broken SHELL_CONFIG_FILE fails here and not on the first visit.
   const config = loadRuntimeConfig(process.env, ports);
 
-  // Faults switched for everyone (`pnpm fault`, issue 12); inert unless config.faultInjection.
+  // Faults switched for everyone (`pnpm fault`, docs/recovery-testing.md); inert unless
+  // config.faultInjection.
   const board = createFaultBoard();
   const runsApi = targets.includes(API.name);
   const servers = [];

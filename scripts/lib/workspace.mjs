@@ -1,4 +1,4 @@
-// Where things are in the workspace and which port each server takes (DESIGN "Ports"). Plain JS
+// Where things are in the workspace and which port each server takes (docs/architecture.md "Ports"). Plain JS
 // because these scripts run before anything is built; shared-contracts DEFAULT_PORTS holds the
 // same numbers for the browser side.
 import { dirname, join } from 'node:path';

@@ -49,7 +49,7 @@ export {
   normaliseHostname,
 } from './brands/url-paths';
 
-// Entities (SPEC §3)
+// Entities (docs/product.md §3)
 export type { User, OnboardingFormState, UserRole } from './entities/user';
 export {
   ONBOARDING_COMPLETED,
@@ -124,7 +124,7 @@ export type {
   Order,
 } from './entities/misc';
 
-// Endpoints and request/response types (SPEC §7, §8)
+// Endpoints and request/response types (docs/product.md §7, §8)
 export { endpoints, chatSocketUrl } from './api/endpoints';
 export type { ApiFaultHook } from './api/api-fault-hook';
 export { setApiFaultHook } from './api/api-fault-hook';
@@ -312,7 +312,7 @@ export { STORAGE_KEYS, RAW_STRING_KEYS } from './storage/storage-keys';
 export type { TypedStorage, StorageBackend, StorageOptions } from './storage/storage';
 export { storage, createStorage } from './storage/storage';
 
-// Constants, messages, formatting, validation (SPEC §5, §8, §9)
+// Constants, messages, formatting, validation (docs/product.md §5, §8, §9)
 export type { ChartSize } from './constants/constants';
 export { CONSTANTS, CHART_SIZES, slidesPerView } from './constants/constants';
 export type { ShopCatalogueKey, ShopBrandId } from './constants/shop-catalogue';
@@ -338,7 +338,7 @@ export {
   consultSymptoms,
 } from './constants/validation';
 
-// Remote-load telemetry (issue 12)
+// Remote-load telemetry
 export type {
   RemoteLoadErrorKind,
   RemoteLoadEventType,

@@ -15,7 +15,7 @@ const { manifestLoadNeeds, shellLoadNeeds } = require('./load-needs.cjs');
 const { routerAliases, RTK_EXPORTS, QUERY_EXPORTS } = require('./router-aliases.cjs');
 const { runtimeModulesDir, sharedRuntimeOptions, STANDALONE_RUNTIME_ENTRY } = require('./shared-runtime.cjs');
 
-/** SPEC §9: a script chunk may take up to 120 s before it counts as failed. */
+/** docs/product.md §9: a script chunk may take up to 120 s before it counts as failed. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 const RUNTIME_CONFIG_MODULE = path.resolve(__dirname, '../../scripts/lib/runtime-config.mjs');
 /** The page of an app that has no public/index.html: a remote's standalone page. */
@@ -120,7 +120,7 @@ function createAppConfig({
     ],
     optimization: {
       minimize: isProduction,
-      // swc's minifier: half the build time of terser, same gzip size (TOOLCHAIN).
+      // swc's minifier: half the build time of terser, same gzip size (docs/toolchain.md).
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       splitChunks: { cacheGroups: { reduxToolkit: REDUX_TOOLKIT_CHUNK } },
     },

@@ -1,4 +1,4 @@
-// The singletons every app shares (DESIGN "Sharing across remotes"). One copy of each per page:
+// The singletons every app shares (docs/architecture.md "Sharing across remotes"). One copy of each per page:
 // React state, router context, the event bus and the refresh lock break if a remote brings its own.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -64,7 +64,7 @@ function createShared({ eager = false } = {}, catalog = readCatalog()) {
   const shared = {
     react: singleton(react),
     // Prefix keys share every subpath: react/jsx-runtime, react-dom/client (65 KB gz), ...
-    // Without them each remote that creates a root or uses JSX ships its own copy (TOOLCHAIN).
+    // Without them each remote that creates a root or uses JSX ships its own copy (docs/toolchain.md).
     'react/': singleton(react),
     'react-dom': singleton(reactDom),
     'react-dom/': singleton(reactDom),

@@ -86,7 +86,7 @@ export interface ApiConfig {
   chatVideoBaseUrl?: string | null;
   /** Prefix of the chat's Redis pub/sub channel (tests give each pair of servers its own). */
   chatChannelPrefix?: string;
-  /** Serve /api/dev/fault/ and play the faults it switches (issue 12; FAULT_INJECTION=1). */
+  /** Serve /api/dev/fault/ and play the faults it switches (FAULT_INJECTION=1; docs/recovery-testing.md). */
   faultInjection?: boolean;
   /** Hourly budgets of contact forms, subscriptions and chat rooms (DEFAULT_SUBMISSION_LIMITS). */
   submissionLimits?: SubmissionLimitsConfig;

@@ -1,7 +1,7 @@
 import { type Env, httpUrl, positiveInteger, text } from './env';
 
 /**
- * Real payment providers. A gateway whose keys are absent runs its offline sandbox (issue 10), so
+ * Real payment providers. A gateway whose keys are absent runs its offline sandbox (ADR 0100), so
  * every field is optional; secret keys live here, in the server's environment, never in the
  * runtime config the browser reads.
  */

@@ -1,4 +1,4 @@
-// SPEC §7's chat paths, written out by hand (see spec.ts for why they are not read from
+// docs/product.md §7's chat paths, written out by hand (see spec.ts for why they are not read from
 // shared-contracts).
 export const CHAT_PATHS = {
   rooms: '/api/chat-room/',

@@ -1,5 +1,6 @@
-// SPEC §7 checkout, payment and order paths, the issue's test cards and the seeded codes, written
-// out by hand (see spec.ts for why the tests do not read them from shared-contracts).
+// docs/product.md §7 checkout, payment and order paths, the sandbox's test cards (README, "Checkout
+// test cards and promo codes") and the seeded codes, written out by hand (see spec.ts for why the
+// tests do not read them from shared-contracts).
 
 export const CHECKOUT_PATHS = {
   countriesList: '/api/ecom/countries-list/',

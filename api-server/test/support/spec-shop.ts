@@ -1,4 +1,4 @@
-// SPEC §7 shop and cart paths and the fixed ids of the seeded catalogue, written out by hand (see
+// docs/product.md §7 shop and cart paths and the fixed ids of the seeded catalogue, written out by hand (see
 // spec.ts for why the tests do not read them from shared-contracts).
 
 export const SHOP_PATHS = {

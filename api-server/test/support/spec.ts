@@ -1,12 +1,12 @@
 import type { ApiUser } from '../../src/contracts';
 
-// What SPEC says, written out by hand on purpose. The routes take their paths from
+// What docs/product.md says, written out by hand on purpose. The routes take their paths from
 // shared-contracts' `endpoints`, and the user schema is checked against its `User`; a test that
 // read its expectation from there would agree with any mistake made there. So these lists repeat
-// the SPEC's own (the duplicate finder pairs SPEC_USER_FIELDS with NULLABLE_USER_FIELDS for that
+// docs/product.md (the duplicate finder pairs SPEC_USER_FIELDS with NULLABLE_USER_FIELDS for that
 // reason) and are the one place the API tests spell them.
 
-/** SPEC §7 paths this API serves so far, trailing slash included. */
+/** docs/product.md §7 paths this API serves so far, trailing slash included. */
 export const SPEC_PATHS = {
   healthCheck: '/api/rest/rest-check/',
   login: '/api/users/login/',
@@ -25,12 +25,12 @@ export const SPEC_PATHS = {
   requestXToken: '/api/request-X-token/',
   onboardingQuestions: '/api/user-onboarding-questions/',
   manageCommunications: '/api/stud/manage-communications/',
-  // Named by issue 7 rather than SPEC §7.
+  // The API's own calls, beyond docs/product.md §7.
   logout: '/api/users/logout/',
   devMailbox: '/api/dev/mailbox/',
 } as const;
 
-/** SPEC §3: the fields of a User, in the SPEC's order. */
+/** docs/product.md §3: the fields of a User, in docs/product.md's order. */
 export const SPEC_USER_FIELDS = [
   'email',
   'first_name',
@@ -53,5 +53,8 @@ export const SPEC_USER_FIELDS = [
   'is_verified',
 ] as const satisfies readonly (keyof ApiUser)[];
 
-/** The user as login and /me answer it: every SPEC §3 field and the role (SPEC §6), nothing else. */
+/**
+ * The user as login and /me answer it: every docs/product.md §3 field and the role
+ * (docs/product.md §6), nothing else.
+ */
 export const API_USER_FIELDS = new Set<string>([...SPEC_USER_FIELDS, 'role']);

@@ -194,7 +194,7 @@ export function answerOf(response: LightMyRequestResponse): { status: number; bo
 
 export const CUSTOMER = { email: 'customer@example.com', password: 'customer-pass-123' };
 export const EDITOR = { email: 'editor@example.com', password: 'editor-pass-123' };
-/** SPEC §6's other trusted role: may do what editors may. */
+/** docs/product.md §6's other trusted role: may do what editors may. */
 export const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123' };
 
 /** Part of what login and /me show of the seeded customer; fields it never filled are null. */

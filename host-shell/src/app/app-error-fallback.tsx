@@ -7,7 +7,10 @@ import type { ShellProvidersProps } from './shell-providers';
 
 type AppErrorFallbackProps = Pick<ShellProvidersProps, 'config' | 'location' | 'origin'> & {
   reload?: () => void;
-  /** A chunk of the shell failed to load (a lazy dialog after a redeploy): its id, for SPEC §8's text. */
+  /**
+   * A chunk of the shell failed to load (a lazy dialog after a redeploy): its id, for
+   * docs/product.md §8's text.
+   */
   failedChunk?: string | null;
 };
 

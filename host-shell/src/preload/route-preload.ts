@@ -40,7 +40,7 @@ export interface ShellAssets {
 
 /**
  * For a remote built without `atLoad`: the shared libraries every remote page needs and the shell
- * does not bring (each remote page has its own store, CONVENTIONS), preloaded from the remote with
+ * does not bring (each remote page has its own store, docs/conventions.md), preloaded from the remote with
  * its page, or they would come in a third wave once its code runs.
  */
 const STORE_LIBRARIES = /^(@reduxjs\/toolkit|react-redux)(\/|$)/;

@@ -23,7 +23,7 @@ function nextOffset(page: { next: string | null; results: unknown[] }, offset: n
 /**
  * The chat remote's reads (and its small writes) on the shared axios client. Chat answers are
  * `Cache-Control: no-store`, and this cache lives in memory only: no message text reaches the
- * browser's storage. Room writes with the statuses of SPEC §4 are sagas (rooms.saga.ts), which
+ * browser's storage. Room writes with the statuses of docs/product.md §4 are sagas (rooms.saga.ts), which
  * invalidate `Rooms` here.
  */
 export const chatApi = createApi({
@@ -31,7 +31,7 @@ export const chatApi = createApi({
   baseQuery: chatBaseQuery,
   tagTypes: ['Rooms', 'Analytics'],
   endpoints: (build) => ({
-    /** The user's rooms, 10 per page from offset 0 (SPEC §9), "Load more" fetching the next. */
+    /** The user's rooms, 10 per page from offset 0 (docs/product.md §9), "Load more" fetching the next. */
     listRooms: build.infiniteQuery<ChatRoomList, void, number>({
       query: ({ pageParam }) => ({
         url: endpoints.chat.rooms,
@@ -44,7 +44,7 @@ export const chatApi = createApi({
       providesTags: ['Rooms'],
     }),
     /**
-     * A room's messages, 25 per page (SPEC §9). Page 0 is the newest; each next page is older.
+     * A room's messages, 25 per page (docs/product.md §9). Page 0 is the newest; each next page is older.
      * Within a page the API returns oldest first, so pages read in reverse make the conversation.
      */
     listRoomMessages: build.infiniteQuery<ChatMessageList, string, number>({
@@ -79,7 +79,10 @@ export const chatApi = createApi({
         data: body,
       }),
     }),
-    /** The health analytics of SPEC §3: topics with their articles, the user's conditions and measures. */
+    /**
+     * The health analytics of docs/product.md §3: topics with their articles, the user's conditions
+     * and measures.
+     */
     getChatAnalytics: build.query<ChatAnalytics, { name?: string }>({
       query: ({ name }) => ({
         url: endpoints.chat.userChatAnalytics,

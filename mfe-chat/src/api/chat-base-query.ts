@@ -13,7 +13,10 @@ export interface ChatRequest {
   params?: Record<string, string | number>;
 }
 
-/** What a failed request gives RTK Query: the HTTP status (null without an answer) and the body (SPEC §8). */
+/**
+ * What a failed request gives RTK Query: the HTTP status (null without an answer) and the body
+ * (docs/product.md §8).
+ */
 export interface ChatQueryError {
   status: number | null;
   body: unknown;

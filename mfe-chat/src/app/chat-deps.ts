@@ -14,7 +14,7 @@ export interface ChatDeps {
   wsBaseUrl: () => string;
   storage: Pick<TypedStorage, 'get'>;
   bus: EventBus;
-  /** Posts on a BroadcastChannel of SPEC §4 (`websocket_status`, `chat_messages`). */
+  /** Posts on a BroadcastChannel of docs/product.md §4 (`websocket_status`, `chat_messages`). */
   broadcast: (channel: string, message: unknown) => void;
   /**
    * Gets a new access token through the shared client's single-flight refresh (null when the

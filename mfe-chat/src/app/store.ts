@@ -22,7 +22,10 @@ function* rootSaga() {
   yield* all([chatSocketSaga(), roomsSaga()]);
 }
 
-/** Posts on a BroadcastChannel when the browser has them (SPEC §4); one channel object per name. */
+/**
+ * Posts on a BroadcastChannel when the browser has them (docs/product.md §4); one channel object
+ * per name.
+ */
 function browserBroadcast(): ChatDeps['broadcast'] {
   const channels = new Map<string, BroadcastChannel>();
   return (name, message) => {

@@ -14,7 +14,10 @@ export interface CheckoutRequest {
   params?: Record<string, string>;
 }
 
-/** The error an endpoint ends with: the server's status (none when it never answered) and body (SPEC §8). */
+/**
+ * The error an endpoint ends with: the server's status (none when it never answered) and body
+ * (docs/product.md §8).
+ */
 export interface CheckoutQueryError {
   status?: number;
   body: unknown;

@@ -2,7 +2,7 @@ import { QueryStatus } from '@reduxjs/toolkit/query';
 import { selectPaymentFieldErrors, selectPaymentPending, selectPaymentStatus } from '../features/payment';
 import type { CheckoutState } from './store';
 
-// SPEC §4: "Loading is busy when any cart, promo, shipping, payment, PayPal popup or fetch action
+// docs/product.md §4: "Loading is busy when any cart, promo, shipping, payment, PayPal popup or fetch action
 // is pending." Cart, promo and shipping writes are RTK Query mutations and the checkout's reads
 // are its queries, so their pending state is read from the library rather than kept twice.
 

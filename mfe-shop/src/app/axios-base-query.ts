@@ -14,7 +14,7 @@ export interface ShopRequest {
   params?: Record<string, string>;
 }
 
-/** The error an endpoint ends with: the server's status and body (SPEC §8). */
+/** The error an endpoint ends with: the server's status and body (docs/product.md §8). */
 export interface ShopQueryError {
   status?: number;
   body: unknown;

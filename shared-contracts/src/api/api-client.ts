@@ -77,7 +77,7 @@ const loadAxiosHalf = () => import('shared-contracts/axios-client');
  *   with every other waiting request of every client in the page, and the request is retried once;
  *   other tabs refresh one at a time under a Web Lock and reuse a token one of them already got;
  * - when refresh-token answers 400 or 401, there is no refresh token, or the retry gets 401 again
- *   (SPEC §8 "second failure"), both tokens are removed (`session/changed` with null) and the call
+ *   (docs/product.md §8 "second failure"), both tokens are removed (`session/changed` with null) and the call
  *   rejects; a refused refresh leaves the tokens alone if another tab replaced them while it ran;
  * - when the refresh fails for a passing reason (no answer, 5xx, 429), both tokens stay and every
  *   waiting call rejects with that failure's `ApiError`, so the page can offer Retry;

@@ -6,7 +6,7 @@ export interface NoResponseBody {
 }
 
 /**
- * What every call of the API client rejects with (SPEC §8): the server's response body and the
+ * What every call of the API client rejects with (docs/product.md §8): the server's response body and the
  * HTTP status. `status` is set whenever there was a response; without one (network failure)
  * `body` is `{ detail: 'Network Error' }` (or axios' message) and `status` is undefined.
  */

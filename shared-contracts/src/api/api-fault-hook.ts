@@ -1,10 +1,10 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 
 /**
- * Plays a tester's fault on one API request (issue 12, `?mf-fault=api-down` and friends): it gets
- * the request as it would leave (token set) and the real adapter, and answers as a broken API
- * would: a network error, a late answer, a 401. The client's own interceptors handle what it
- * answers, so the real refresh and error paths run.
+ * Plays a tester's fault on one API request (`?mf-fault=api-down` and friends,
+ * docs/recovery-testing.md): it gets the request as it would leave (token set) and the real
+ * adapter, and answers as a broken API would: a network error, a late answer, a 401. The client's
+ * own interceptors handle what it answers, so the real refresh and error paths run.
  */
 export type ApiFaultHook = (
   config: InternalAxiosRequestConfig,

@@ -1,12 +1,12 @@
 import { productWordOr } from '../config/product-word';
 
-// Every path of SPEC §7, grouped by domain, spelled exactly as SPEC writes them (including the few
-// without a trailing slash). Paths are relative to RuntimeConfig.apiBaseUrl; query strings go in
-// axios `params`. Path parameters are URL-encoded.
+// Every path of docs/product.md §7, grouped by domain, spelled exactly as docs/product.md writes
+// them (including the few without a trailing slash). Paths are relative to
+// RuntimeConfig.apiBaseUrl; query strings go in axios `params`. Path parameters are URL-encoded.
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
-/** API paths of SPEC §7. Functions build paths with parameters. */
+/** API paths of docs/product.md §7. Functions build paths with parameters. */
 export const endpoints = {
   /** Auth and users. */
   users: {
@@ -26,7 +26,7 @@ export const endpoints = {
     sendResetPasswordOtp: '/api/users/send-reset-password-otp/',
     /** POST: check a password-reset code. */
     verifyResetPasswordOtp: '/api/users/verify-reset-password-otp/',
-    /** POST: update the profile (no trailing slash, as in SPEC §7). */
+    /** POST: update the profile (no trailing slash, as in docs/product.md §7). */
     updateProfile: '/api/users/update-profile',
     /** POST: save checkout/profile info of the user. */
     saveInfo: '/api/users/save-info/',
@@ -36,11 +36,14 @@ export const endpoints = {
     completeUserProfile: '/api/complete-user-profile/',
     /** POST: Google sign-in. */
     socialMediaLogin: '/api/social-media-login/',
-    /** GET: request an X token (path as SPEC §7 writes it). */
+    /** GET: request an X token (path as docs/product.md §7 writes it). */
     requestXToken: '/api/request-X-token/',
     /** POST: onboarding questions. */
     onboardingQuestions: '/api/user-onboarding-questions/',
-    /** POST body {refresh}: ends the session that token belongs to (not in SPEC §7; issue 7). */
+    /**
+     * POST body {refresh}: ends the session that token belongs to (not in docs/product.md §7:
+     * signing out must end the session on the server, not only in the tab).
+     */
     logout: '/api/users/logout/',
   },
   /** Development helpers of our API; absent when it runs in production. */
@@ -48,7 +51,7 @@ export const endpoints = {
     /** GET ?email: the mail the server would have sent to that address, newest first. */
     mailbox: '/api/dev/mailbox/',
   },
-  /** What the shell reports about loading remotes (issue 12; not in SPEC §7). */
+  /** What the shell reports about loading remotes (not in docs/product.md §7). */
   telemetry: {
     /** POST a RemoteLoadBatch, as sendBeacon sends it (text/plain JSON); anyone, rate-limited. */
     remoteLoad: '/api/telemetry/remote-load/',
@@ -116,18 +119,18 @@ export const endpoints = {
     fetchSpecificContent: '/api/ab_test/fetch-specific-content/',
     /** POST: movement {type: 'movement', movement: 'forward'|'backward', identifier}. */
     setSpecificContent: '/api/ab_test/set-specific-content/',
-    /** GET: a block with all its variants, for editors and admins (not in SPEC §7). */
+    /** GET: a block with all its variants, for editors and admins (not in docs/product.md §7). */
     contentBlock: (identifier: string) => `/api/ab_test/content/${seg(identifier)}/` as const,
-    /** PUT {content, script}: an editor replaces one variant (not in SPEC §7). */
+    /** PUT {content, script}: an editor replaces one variant (not in docs/product.md §7). */
     contentVariant: (identifier: string, variant: number) =>
       `/api/ab_test/content/${seg(identifier)}/${seg(variant)}/` as const,
     /**
      * GET ?identifier&limit&offset: who changed which variant and when, newest first, for editors
-     * and admins (AbAuditList; not in SPEC §7).
+     * and admins (AbAuditList; not in docs/product.md §7).
      */
     audit: '/api/ab_test/audit/',
     /**
-     * GET: the script of one variant of a block, as a script file (not in SPEC §7: block scripts
+     * GET: the script of one variant of a block, as a script file (not in docs/product.md §7: block scripts
      * load with `<script src>` so they run under a CSP without 'unsafe-eval').
      */
     blockScript: (identifier: string, variant: number) =>
@@ -144,7 +147,7 @@ export const endpoints = {
     /** GET: page URLs that show the subscription popup. */
     urlSubscribePopup: '/api/stud/url-subscribe-popup/',
     /**
-     * POST {email, identifier}: the subscription form. SPEC §7 does not show this path;
+     * POST {email, identifier}: the subscription form. docs/product.md §7 does not show this path;
      * this is the one the product uses.
      */
     subscribe: '/api/stud/subscribe/',
@@ -156,7 +159,7 @@ export const endpoints = {
     manageCommunications: '/api/stud/manage-communications/',
     /**
      * POST: an assessment of {product}cele (path contains the product word); GET on the same path
-     * lists the caller's results (not in SPEC §7; the results pages read it).
+     * lists the caller's results (not in docs/product.md §7; the results pages read it).
      */
     submitAssess: (productWord?: string) =>
       `/api/${seg(productWordOr(productWord))}cele/submit-assess/` as const,

@@ -10,7 +10,7 @@ export interface CallRef {
 }
 
 /**
- * Calls whose callers rely on the HTTP status of a rejection (SPEC §8): sign-up, login, OTP
+ * Calls whose callers rely on the HTTP status of a rejection (docs/product.md §8): sign-up, login, OTP
  * verification, reset-password, send-reset-OTP, update-profile, order-list and chat-room delete.
  * Chat message loading relies on the status alone.
  *

@@ -42,7 +42,7 @@ let inFlight: Promise<string | null> | null = null;
 
 /**
  * Ends the session in this tab and, through local storage, in every other: removes both tokens and
- * the stored user (it holds the health fields of SPEC §3, which must not outlive the session).
+ * the stored user (it holds the health fields of docs/product.md §3, which must not outlive the session).
  * Removing `access` emits `session/changed` with null, removing `user` emits `user/changed` with null.
  */
 export function clearSession(): void {

@@ -11,12 +11,12 @@ export interface RemotePageProps {
 }
 
 /**
- * Access rule of a route (SPEC §4):
+ * Access rule of a route (docs/product.md §4):
  * - `auth`: needs a stored access token (else login, query kept); an unverified user goes to /otp.
  * - `guest`: a logged-in user goes to /profile.
  * - `otp`: needs a stored access token; a verified user goes to /profile.
  * - `editor`: needs a stored access token (else login); a user who is not an editor or an admin
- *   (SPEC §6) is told the page is not for them, and the page's module is never loaded.
+ *   (docs/product.md §6) is told the page is not for them, and the page's module is never loaded.
  */
 export type GuardKind = 'auth' | 'guest' | 'otp' | 'editor';
 
@@ -72,7 +72,7 @@ export interface BrandDefinition {
   slug: string;
   /** Human-readable brand name, e.g. 'Stud', 'Varicocele'. */
   name: string;
-  /** Every route of SPEC §2 for this brand. */
+  /** Every route of docs/product.md §2 for this brand. */
   routes: readonly RouteDef[];
   /** Header menu (empty for careapp, which has the heal button instead). */
   menu: readonly MenuItem[];

@@ -14,8 +14,8 @@ export const TERMS = defineRoute('/terms', 'content', 'TermsPage', 'terms');
 
 /**
  * `/admin/ab-content/:identifier`: the A/B content editor, where the overlay's Edit link leads
- * (SPEC §2 widget 11; the API's default `edit_url`). Not a SPEC page, so no brand table lists it:
- * the shell adds it to every brand, for editors and admins only.
+ * (docs/product.md §2 widget 11; the API's default `edit_url`). Not a page of docs/product.md §2,
+ * so no brand table lists it: the shell adds it to every brand, for editors and admins only.
  */
 export const AB_CONTENT_EDITOR = defineRoute(
   '/admin/ab-content/:identifier',

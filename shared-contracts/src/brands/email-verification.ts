@@ -2,7 +2,7 @@ import type { RouteDef } from './brand-types';
 import { OTP } from './common-routes';
 
 /**
- * Whether a brand's route table (SPEC §2) has its own page for the email-verification step, i.e. a
+ * Whether a brand's route table (docs/product.md §2) has its own page for the email-verification step, i.e. a
  * route the `otp` guard protects. Brands without one ({product}celeorg) verify in place instead:
  * the `auth` guard shows the verification page at the URL the user asked for.
  */

@@ -3,7 +3,7 @@ import type { MenuItem } from './brand-types';
 import { productWordOr } from '../config/product-word';
 
 /**
- * Header menu of a brand (SPEC §2), labels exact and upper-case; the product word appears
+ * Header menu of a brand (docs/product.md §2), labels exact and upper-case; the product word appears
  * upper-cased ('VARICOCELE'). Careapp has no menu items: its header shows the heal button.
  */
 export function brandMenu(id: BrandId, productWord?: string): readonly MenuItem[] {

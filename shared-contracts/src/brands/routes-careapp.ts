@@ -2,7 +2,7 @@ import type { RouteDef } from './brand-types';
 import * as common from './common-routes';
 import { defineRoute } from './route-builder';
 
-/** Careapp's routes (SPEC §2), served at the root of the default host. */
+/** Careapp's routes (docs/product.md §2), served at the root of the default host. */
 export const CAREAPP_ROUTES: readonly RouteDef[] = Object.freeze([
   common.HOME,
   common.LOGIN,
@@ -15,7 +15,7 @@ export const CAREAPP_ROUTES: readonly RouteDef[] = Object.freeze([
   common.CONTACT,
   common.TERMS,
   common.COMPLETE_PROFILE,
-  // The health chat is for signed-in users (SPEC §6: the socket needs a signed-in credential);
+  // The health chat is for signed-in users (docs/product.md §6: the socket needs a signed-in credential);
   // a guest goes to login and comes back here afterwards.
   defineRoute('/app', 'chat', 'ChatPage', 'chat', { guard: 'auth' }),
   defineRoute('/app/:slug', 'chat', 'ChatPage', 'chat-room', { guard: 'auth' }),

@@ -4,7 +4,7 @@ import { defineRoute } from './route-builder';
 import { productWordOr } from '../config/product-word';
 
 /**
- * {product}cele's routes (SPEC §2). One path depends on the product word
+ * {product}cele's routes (docs/product.md §2). One path depends on the product word
  * (`/assess-${word}cele`), so the table is built per word; its page key stays 'assess-cele'.
  */
 export function celeRoutes(productWord?: string): readonly RouteDef[] {

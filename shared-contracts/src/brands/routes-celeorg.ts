@@ -1,7 +1,7 @@
 import type { RouteDef } from './brand-types';
 import * as common from './common-routes';
 
-/** {product}celeorg's routes (SPEC §2): the informational site. */
+/** {product}celeorg's routes (docs/product.md §2): the informational site. */
 export const CELEORG_ROUTES: readonly RouteDef[] = Object.freeze([
   common.HOME,
   common.CONTACT,

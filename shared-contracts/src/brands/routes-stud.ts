@@ -3,7 +3,7 @@ import * as common from './common-routes';
 import { CHECKOUT_LAYOUT, defineRoute, withoutChrome } from './route-builder';
 
 /**
- * Stud's routes (SPEC §2). The sign-in pages (login, register, otp, reset-password,
+ * Stud's routes (docs/product.md §2). The sign-in pages (login, register, otp, reset-password,
  * reset-password-otp) have no header or footer on stud.
  */
 export const STUD_ROUTES: readonly RouteDef[] = Object.freeze([

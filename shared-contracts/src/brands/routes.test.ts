@@ -1,7 +1,7 @@
 import { BRAND_IDS, PAGE_MODULES } from './brand-ids';
 import { getBrand } from './brand-definitions';
 
-// The route lists of SPEC §2, written out by hand ({param} as react-router :param).
+// The route lists of docs/product.md §2, written out by hand ({param} as react-router :param).
 const SPEC_ROUTES = {
   careapp: [
     '/',

@@ -2,7 +2,7 @@ import type { RemoteName } from '../brands/brand-ids';
 import { DEFAULT_PRODUCT_WORD, productWordOr } from './product-word';
 import type { RuntimeConfig } from './runtime-config';
 
-/** Default local ports (DESIGN.md): the shell, each remote's server and the API. */
+/** Default local ports (docs/architecture.md): the shell, each remote's server and the API. */
 export const DEFAULT_PORTS = Object.freeze({
   shell: 3000,
   shop: 3001,

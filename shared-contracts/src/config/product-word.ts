@@ -1,5 +1,5 @@
 /**
- * The product word SPEC.md writes as `{product}`. Brand slugs derive from it
+ * The product word docs/product.md writes as `{product}`. Brand slugs derive from it
  * (`${word}cele`, `${word}celeorg`) and menus show it upper-cased (`VARICOCELE`).
  * It is overridable per deployment through {@link RuntimeConfig.productWord}.
  */

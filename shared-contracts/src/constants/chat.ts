@@ -33,7 +33,7 @@ export const CHAT_LIMITS = {
 /**
  * Close codes of the chat socket. The server sends tokenInvalid, originRefused, loggedOut and
  * tooBig; `replaced` is the code the client uses when it closes its own earlier socket for a newer
- * one (SPEC §4), so its handler can tell that close from a dropped connection.
+ * one (docs/product.md §4), so its handler can tell that close from a dropped connection.
  */
 export const CHAT_CLOSE_CODES = {
   /** Replaced by a newer connection (client side): do not reconnect. */

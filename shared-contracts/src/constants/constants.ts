@@ -1,9 +1,12 @@
-// Business constants and limits of SPEC §9 (and the few timing values of SPEC §4).
+// Business constants and limits of docs/product.md §9 (and the few timing values of docs/product.md §4).
 
 /** Size chart sizes, smallest first. */
 export type ChartSize = 'XXS' | 'XS' | 'S' | 'M' | 'L' | 'XL' | 'XXL' | 'XXXL';
 
-/** Business constants and limits (SPEC §9). Values are literal types, so they read as documentation. */
+/**
+ * Business constants and limits (docs/product.md §9). Values are literal types, so they read as
+ * documentation.
+ */
 export const CONSTANTS = {
   /** A toast hides itself after this many ms. */
   notificationMs: 3000,
@@ -37,7 +40,7 @@ export const CONSTANTS = {
   subscribeReenableMs: 6000,
   /** A script chunk that has not loaded after this many ms fails ("Loading chunk ... failed"). */
   scriptChunkTimeoutMs: 120000,
-  /** An A/B view event fires when at least this share of the element is visible (SPEC §4). */
+  /** An A/B view event fires when at least this share of the element is visible (docs/product.md §4). */
   abViewThreshold: 0.5,
   /** Layout breakpoints in px, mobile first. */
   breakpointsPx: [320, 361, 375, 410, 480, 600, 768, 834, 992, 1024],
@@ -50,7 +53,7 @@ export const CONSTANTS = {
     /** Business days worldwide. */
     worldwideBusinessDays: '9-15',
   },
-  /** Size chart: waist in inches per size, [from, to]. (Centimetre values are not in SPEC §9.) */
+  /** Size chart: waist in inches per size, [from, to]. (Centimetre values are not in docs/product.md §9.) */
   sizeChartWaistInches: {
     XXS: [25, 27],
     XS: [27, 29],
@@ -69,7 +72,7 @@ export const CONSTANTS = {
 export const CHART_SIZES: readonly ChartSize[] = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
 
 /**
- * Slides per view of the product slider (SPEC §2 widget 3): container width / 170,
+ * Slides per view of the product slider (docs/product.md §2 widget 3): container width / 170,
  * at least 1, floored when above 4 (fractions up to 4 show a peek of the next card).
  */
 export function slidesPerView(containerWidthPx: number): number {

@@ -13,7 +13,7 @@ export function formatPrice(amount: number | string): string {
   return safe < 0 && text !== '$0.00' ? `-${text}` : text;
 }
 
-/** "item" when the quantity is 1, else "Items" (SPEC §9). */
+/** "item" when the quantity is 1, else "Items" (docs/product.md §9). */
 export function itemLabel(quantity: number): string {
   return quantity === 1 ? 'item' : 'Items';
 }
@@ -28,7 +28,7 @@ export function truncateText(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
-/** A product card title cut at 83 characters (SPEC §9). */
+/** A product card title cut at 83 characters (docs/product.md §9). */
 export function truncateTitle(title: string): string {
   return truncateText(title, CONSTANTS.titleTruncateChars);
 }

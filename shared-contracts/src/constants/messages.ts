@@ -1,4 +1,4 @@
-// User-facing texts of SPEC §2, §5 and §8, exactly as written there.
+// User-facing texts of docs/product.md §2, §5 and §8, exactly as written there.
 
 /** Fixed user-facing texts. */
 export const MESSAGES = {
@@ -51,7 +51,7 @@ export const MESSAGES = {
 /** Key of a text in {@link MESSAGES}. */
 export type MessageKey = keyof typeof MESSAGES;
 
-/** The chunk load failure text of SPEC §8: "Loading chunk <id> failed". */
+/** The chunk load failure text of docs/product.md §8: "Loading chunk <id> failed". */
 export function chunkLoadFailedMessage(chunkId: string | number): string {
   return `Loading chunk ${chunkId} failed`;
 }

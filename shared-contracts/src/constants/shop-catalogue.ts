@@ -1,5 +1,6 @@
-// The fixed, opaque category ids behind the catalogue pages (SPEC §3: "Category ids and product ids
-// are fixed opaque strings"). The API seeds these categories and the shop pages ask for them.
+// The fixed, opaque category ids behind the catalogue pages (docs/product.md §3: "Category ids and
+// product ids are fixed opaque strings"). The API seeds these categories and the shop pages ask for
+// them.
 
 /** Which catalogue a shop page shows; `shop` is /shop, `a` /shop/a, `b` /shop/b. */
 export type ShopCatalogueKey = 'shop' | 'a' | 'b' | 'treatment';

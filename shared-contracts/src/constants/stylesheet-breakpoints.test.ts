@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { CONSTANTS } from './constants';
 
-// Layouts change only at SPEC §9's breakpoints (CONSTANTS.breakpointsPx), and each of them is
+// Layouts change only at docs/product.md §9's breakpoints (CONSTANTS.breakpointsPx), and each of them is
 // used somewhere. This reads every stylesheet of the repository (CSS files and the <style> of
 // HTML pages) and checks the widths in their media queries.
 
@@ -60,7 +60,7 @@ function mediaWidths(css: string): MediaWidth[] {
   return widths;
 }
 
-/** The SPEC breakpoint a width stands for, or null when it is off the list. */
+/** The docs/product.md §9 breakpoint a width stands for, or null when it is off the list. */
 function breakpointOf({ px, upperBound }: MediaWidth): number | null {
   if (BREAKPOINTS.includes(px)) return px;
   const below = Math.round((px + 0.02) * 100) / 100;

@@ -1,6 +1,6 @@
 import { productWordOr } from '../config/product-word';
 
-/** Email pattern of SPEC §5: text, @, text, dot, text, no spaces. */
+/** Email pattern of docs/product.md §5: text, @, text, dot, text, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Whether `value` matches {@link EMAIL_PATTERN}. */
@@ -8,7 +8,7 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
 
-/** Grades of the consultation form (SPEC §5). */
+/** Grades of the consultation form (docs/product.md §5). */
 export const CONSULT_GRADES = ['grade_1', 'grade_2', 'grade_3', 'subclinical_minor', 'unknown'] as const;
 
 /** A consultation grade. */

@@ -1,4 +1,4 @@
-// SPEC §3: addresses and countries.
+// docs/product.md §3: addresses and countries.
 
 /** Address as the checkout form sends it (snake_case). */
 export interface CheckoutAddress {

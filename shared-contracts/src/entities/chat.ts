@@ -1,4 +1,4 @@
-// SPEC §3: chat rooms, messages and analytics (careapp).
+// docs/product.md §3: chat rooms, messages and analytics (careapp).
 
 import type { ChatFileType } from '../constants/chat';
 
@@ -26,7 +26,7 @@ export interface ChatRoom {
   updated_at: string;
 }
 
-/** The chat room list: 10 per page, offset 0 first (SPEC §9), most recently active room first. */
+/** The chat room list: 10 per page, offset 0 first (docs/product.md §9), most recently active room first. */
 export type ChatRoomList = Paginated<ChatRoom>;
 
 /**
@@ -68,7 +68,7 @@ export interface ChatMessage {
    * RuntimeConfig.apiBaseUrl): `/api/chat-files/{id}/?exp=<unix seconds>&sig=<hex>`. The path is
    * signed for the room's owner and expires (1 to 2 hours, on the hour, so it stays the same and
    * cacheable for a while): an `<img src>` needs no Authorization header, and a copied link stops
-   * working. Fetch the messages again for fresh links. (SPEC §3 gave a data URL: the field stays a
+   * working. Fetch the messages again for fresh links. (docs/product.md §3 gave a data URL: the field stays a
    * string, its content changed so a page of messages no longer carries whole files.) Only a
    * message the browser has not yet had acknowledged still holds the data URL it picked.
    */
@@ -89,7 +89,7 @@ export interface ChatMessage {
 }
 
 /**
- * A page of chat messages: 25 per page (SPEC §9). Pages are counted from the newest message
+ * A page of chat messages: 25 per page (docs/product.md §9). Pages are counted from the newest message
  * (offset 0 = the 25 newest), but `results` within a page run oldest to newest, so a page is
  * prepended as it is. With `after_id` (see {@link ChatMessagesQuery}) the page holds the messages
  * stored after that one, oldest first.

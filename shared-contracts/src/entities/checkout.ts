@@ -1,9 +1,9 @@
 import type { ShippingAddress } from './address';
 import type { Money, Variant } from './product';
 
-// SPEC §3: cart/checkout, lines and the normalised cart line.
+// docs/product.md §3: cart/checkout, lines and the normalised cart line.
 
-/** A line to add to a checkout: quantity per add is 1 (SPEC §9). */
+/** A line to add to a checkout: quantity per add is 1 (docs/product.md §9). */
 export interface CheckoutLineInput {
   variantId: string;
   quantity: number;

@@ -1,4 +1,4 @@
-// SPEC §3: reviews and A/B content.
+// docs/product.md §3: reviews and A/B content.
 
 /** A customer review. */
 export interface Review {

@@ -1,5 +1,5 @@
-// SPEC §3: communications, templates, promo codes, vouchers and orders.
-// SPEC gives few fields for these ("further field lists not shown"); fields beyond it are ours.
+// docs/product.md §3: communications, templates, promo codes, vouchers and orders.
+// docs/product.md §3 gives few fields for these ("further field lists not shown"); fields beyond it are ours.
 import type { Money } from './product';
 
 /** Manage-communications data: a hash identifying the recipient and the opt-in flag. */

@@ -1,4 +1,4 @@
-// SPEC §3: products, variants, media and catalogue items. Shapes follow the Saleor-style API.
+// docs/product.md §3: products, variants, media and catalogue items. Shapes follow the Saleor-style API.
 
 /** One image of a product or variant. */
 export interface Media {
@@ -23,7 +23,10 @@ export interface ContentIdentifier {
 
 /** A product as the product detail call returns it. */
 export interface Product {
-  /** Opaque product id (SPEC §3: ids are fixed opaque strings). Not named in SPEC §3's field list. */
+  /**
+   * Opaque product id (docs/product.md §3: ids are fixed opaque strings). Not named in
+   * docs/product.md §3's field list.
+   */
   id?: string;
   name: string;
   /** Lowest variant price. The spelling `minium` is the API's and is kept on purpose. */
@@ -35,7 +38,7 @@ export interface Product {
   /** Attribute name to its option values, e.g. `{ Size: ['S', 'M'], Color: ['Black'] }`. */
   attributes: Record<string, string[]>;
   /**
-   * Names of the attributes a shopper may choose several values of (SPEC §5 "multi-select: at
+   * Names of the attributes a shopper may choose several values of (docs/product.md §5 "multi-select: at
    * least one value"), e.g. `['Add-ons']`. Each chosen value adds its own variant (one line each).
    * Absent or empty: every attribute takes exactly one value. The API always sends it.
    */
@@ -80,7 +83,7 @@ export interface CatalogueItem {
   title: string;
   /** Image URL. */
   image: string;
-  /** Link suffix appended to `{prefix}/shop` (SPEC §2), e.g. '/<product_slug>'. */
+  /** Link suffix appended to `{prefix}/shop` (docs/product.md §2), e.g. '/<product_slug>'. */
   link: string;
   price: number;
   /** Discount text, e.g. '20% OFF'; empty when none. */

@@ -1,10 +1,10 @@
-// SPEC §3: the user and the onboarding form. Field names are the API's (snake_case).
+// docs/product.md §3: the user and the onboarding form. Field names are the API's (snake_case).
 
-/** Value of {@link User.on_boarding_step} once onboarding is done (SPEC §4). */
+/** Value of {@link User.on_boarding_step} once onboarding is done (docs/product.md §4). */
 export const ONBOARDING_COMPLETED = 'completed';
 
 /**
- * SPEC §6: "an admin or editor sees the A/B overlay with an Edit link"; everyone else is a
+ * docs/product.md §6: "an admin or editor sees the A/B overlay with an Edit link"; everyone else is a
  * customer. Admins may do everything editors may (see {@link isContentEditorRole}).
  */
 export type UserRole = 'customer' | 'editor' | 'admin';
@@ -44,7 +44,7 @@ export interface User {
   postal_code: string | null;
   address_line_1: string | null;
   address_line_2: string | null;
-  /** Email verified with the one-time code; unverified users are sent to /otp (SPEC §4). */
+  /** Email verified with the one-time code; unverified users are sent to /otp (docs/product.md §4). */
   is_verified: boolean;
   /** Set by our API on /me and login; absent in stored users from before it was added. */
   role?: UserRole;
@@ -84,7 +84,10 @@ export function normaliseUser(raw: Partial<User> & { email: string }): User {
   return user as unknown as User;
 }
 
-/** Whether the user's profile is complete: only when `on_boarding_step` is 'completed' (SPEC §4). */
+/**
+ * Whether the user's profile is complete: only when `on_boarding_step` is 'completed'
+ * (docs/product.md §4).
+ */
 export function isProfileComplete(user: Pick<User, 'on_boarding_step'> | null | undefined): boolean {
   return user?.on_boarding_step === ONBOARDING_COMPLETED;
 }

@@ -1,7 +1,7 @@
 import type { User } from '../entities/user';
 
 /**
- * States of the chat socket (SPEC §4), also announced on the broadcast channel
+ * States of the chat socket (docs/product.md §4), also announced on the broadcast channel
  * `CHAT_CHANNELS.websocketStatus`.
  */
 export type SocketStatus =
@@ -34,7 +34,10 @@ export interface AppEventMap {
   'cart/countChanged': { count: number };
   /** Show a toast at the top right for 3000 ms, optionally with a link ("Go to Cart"). */
   notify: { message: string; kind: NotifyKind; link?: { label: string; href: string } };
-  /** The chat socket's state; mirrored to other tabs like the `websocket_status` channel of SPEC §4. */
+  /**
+   * The chat socket's state; mirrored to other tabs like the `websocket_status` channel of
+   * docs/product.md §4.
+   */
   'chat/socketStatus': { status: SocketStatus };
 }
 
@@ -47,12 +50,12 @@ export type AppEventHandler<K extends AppEventType> = (payload: AppEventMap[K]) 
 /**
  * Events that stay in the tab they happen in. Only `notify`: a toast answers something the visitor
  * did in that tab, and the same message popping up in every other open tab would mean nothing there.
- * Socket status is mirrored, as SPEC §4 announces it on a broadcast channel.
+ * Socket status is mirrored, as docs/product.md §4 announces it on a broadcast channel.
  */
 export const TAB_LOCAL_EVENTS: readonly AppEventType[] = ['notify'];
 
 /**
- * BroadcastChannel names of the chat (SPEC §4), for the chat remote: the socket's state
+ * BroadcastChannel names of the chat (docs/product.md §4), for the chat remote: the socket's state
  * ({@link SocketStatus}) is posted on `websocketStatus` and each incoming socket message on
  * `chatMessages`, so every tab of the origin can follow one conversation.
  */

@@ -1,7 +1,7 @@
 import type { User } from '../entities/user';
 
 /**
- * Keys the product keeps in local storage: SPEC §3's, and `checkoutSecret` beside `checkoutId`.
+ * Keys the product keeps in local storage: docs/product.md §3's, and `checkoutSecret` beside `checkoutId`.
  * The checkout id is no secret (it is in the thank-you page's address), so the API opens a guest's
  * checkout only to the browser holding the secret create-checkout answered; it lives and goes
  * with the id (removing `checkoutId` removes it too).

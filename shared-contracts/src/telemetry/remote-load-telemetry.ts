@@ -1,6 +1,6 @@
 import type { RemoteName } from '../brands/brand-ids';
 
-// What the shell reports about loading page modules from remotes (issue 12), and what the API
+// What the shell reports about loading page modules from remotes, and what the API
 // answers about them. The shell sends batches with navigator.sendBeacon, so the API takes them as
 // text/plain JSON; both sides validate against the limits below.
 
@@ -9,7 +9,7 @@ import type { RemoteName } from '../brands/brand-ids';
  * - `manifest`: the remote's mf-manifest.json did not answer (the remote is down; MF RUNTIME-003);
  * - `entry`: its remoteEntry.js did not load (an error status or no answer; MF RUNTIME-008);
  * - `chunk`: a chunk of the page failed ("Loading chunk ... failed": a redeploy or a broken one);
- * - `timeout`: the try took longer than the script time-out (SPEC §9, 120 s);
+ * - `timeout`: the try took longer than the script time-out (docs/product.md §9, 120 s);
  * - `module`: the module loaded but is no page component;
  * - `other`: anything else.
  */

@@ -17,7 +17,7 @@ export interface FloatingActionButtonProps {
 }
 
 /**
- * The mobile-only floating action button of SPEC §2 (widget 9). Hidden (display: none, so also
+ * The mobile-only floating action button of docs/product.md §2 (widget 9). Hidden (display: none, so also
  * from screen readers) from 768px, where the page shows the same action in its layout.
  *
  * It floats over the page, so it would hide the last lines of the page (the footer) when scrolled

@@ -30,7 +30,7 @@ export interface ModalProps {
 }
 
 /**
- * The generic modal of SPEC §2 (widget 8), on Radix Dialog: closes on Escape, on a click on the
+ * The generic modal of docs/product.md §2 (widget 8), on Radix Dialog: closes on Escape, on a click on the
  * backdrop and with its close button; keeps Tab inside while open; hides the rest of the page
  * from screen readers; renders on <body> so nothing on the page covers it; gives focus back on
  * close.

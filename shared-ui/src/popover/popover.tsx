@@ -18,7 +18,7 @@ export interface PopoverProps {
 }
 
 /**
- * A small non-modal dialog beside its trigger (the secure-payment note of SPEC §2), on Radix
+ * A small non-modal dialog beside its trigger (the secure-payment note of docs/product.md §2), on Radix
  * Popover: the trigger says it is expanded, Escape and a click outside close it, and focus moves
  * in on open and back to the trigger on close.
  */

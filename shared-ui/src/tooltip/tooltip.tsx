@@ -7,14 +7,14 @@ export interface TooltipProps {
   content: ReactNode;
   /** One focusable element (a button or a link) that shows the tooltip on hover and focus. */
   children: ReactElement;
-  /** Where it opens; it flips when there is no room. Default top (SPEC §2 widget 10). */
+  /** Where it opens; it flips when there is no room. Default top (docs/product.md §2 widget 10). */
   side?: 'top' | 'right' | 'bottom' | 'left';
   /** Milliseconds of hover before it shows (focus shows it at once). Default 300. */
   delayDuration?: number;
 }
 
 /**
- * The tooltip of SPEC §2 (widget 10), on Radix Tooltip: shows on hover and on keyboard focus,
+ * The tooltip of docs/product.md §2 (widget 10), on Radix Tooltip: shows on hover and on keyboard focus,
  * hides on Escape and on leaving, stays while the pointer moves onto it (WCAG 1.4.13). Each
  * tooltip brings its own provider, so a remote needs no set-up.
  */

@@ -29,7 +29,7 @@ const GOOGLE_SIGN_IN_SOURCES = {
 };
 
 /**
- * The payment providers' browser SDKs (issue 10, ADR 0100), as each documents for a CSP: allowed
+ * The payment providers' browser SDKs (ADR 0100), as each documents for a CSP: allowed
  * only for the providers the runtime config's `payments` turns on, so a deployment without real
  * keys (the sandboxes) keeps the narrow policy. Their windows, sheets and 3-D Secure frames are
  * what `frame` is for.

@@ -1,4 +1,4 @@
-// The cache rules of DESIGN "Independent shipping": manifests, remoteEntry.js, HTML and
+// The cache rules of docs/architecture.md "Independent shipping": manifests, remoteEntry.js, HTML and
 // config.json are revalidated on every load (no-cache + ETag), so a redeployed remote is picked up
 // at once; content-hashed files are immutable for a year.
 

@@ -1,5 +1,6 @@
-// The faults switched for everyone (issue 12): one board per `npm start`, read by each remote's
-// server on every request, changed by `pnpm fault` through the shell server's /__mf-fault route.
+// The faults switched for everyone (docs/recovery-testing.md): one board per `npm start`, read by
+// each remote's server on every request, changed by `pnpm fault` through the shell server's
+// /__mf-fault route.
 const { formatMode, isApiMode, parseMode } = require('./fault-modes.cjs');
 
 const TARGET = /^[a-z]+$/;

@@ -1,7 +1,7 @@
-// The fault modes of issue 12, as the servers and `pnpm fault` spell them. The shell has the same
-// grammar in TypeScript (host-shell/src/features/faults/fault-params.ts); docs/recovery-testing.md
-// is the reference for both. A mode is written `slow:1500` on the command line and in `?mf-fault`,
-// and `slow-1500` inside a URL path.
+// The fault modes of docs/recovery-testing.md, as the servers and `pnpm fault` spell them. The
+// shell has the same grammar in TypeScript (host-shell/src/features/faults/fault-params.ts);
+// docs/recovery-testing.md is the reference for both. A mode is written `slow:1500` on the command
+// line and in `?mf-fault`, and `slow-1500` inside a URL path.
 
 /** Modes of a remote's files. */
 const REMOTE_MODES = ['down', 'entry-500', 'chunk-404', 'slow', 'stale'];

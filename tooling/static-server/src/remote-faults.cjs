@@ -1,6 +1,7 @@
-// Faults a remote's server plays (issue 12), for one tab (its URLs carry /__mf-fault/<mode>/) or
-// for every visitor (the fault board of `pnpm fault`). Only when the runtime config has
-// `faultInjection: true`; otherwise none of this runs and /__mf-fault/ paths are plain 404s.
+// Faults a remote's server plays (docs/recovery-testing.md), for one tab (its URLs carry
+// /__mf-fault/<mode>/) or for every visitor (the fault board of `pnpm fault`). Only when the
+// runtime config has `faultInjection: true`; otherwise none of this runs and /__mf-fault/ paths are
+// plain 404s.
 const { readFile } = require('node:fs/promises');
 const { basename, join } = require('node:path');
 const { NO_CACHE } = require('./cache-rules.cjs');

@@ -249,7 +249,7 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
   );
 
   /**
-   * Editors and admins only (SPEC §6): 401 from `authenticate` without a session, 403 for other
+   * Editors and admins only (docs/product.md §6): 401 from `authenticate` without a session, 403 for other
    * roles. The role is read from the database, not the token: a demoted editor's access token
    * keeps its old role for up to its lifetime, their rights must not.
    */
@@ -316,7 +316,7 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
     async (request, reply) => {
       const { identifier, variant } = request.params;
       // An empty script is no script; one that would not parse is refused, so visitors never
-      // download a file that cannot run (the page would only log it, SPEC §8).
+      // download a file that cannot run (the page would only log it, docs/product.md §8).
       const script = request.body.script?.trim() ? request.body.script : null;
       const syntaxError = script === null ? null : scriptSyntaxError(identifier, script);
       if (syntaxError !== null)

@@ -72,7 +72,7 @@ export const socialLoginRoutes: FastifyPluginCallback<SocialLoginRoutesOptions> 
   );
 
   // Sign-in with X needs an X developer account and its keys; none is configured, so the call
-  // says so plainly rather than pretending (issue 7 names the call, not a provider).
+  // says so plainly rather than pretending (docs/product.md §7 names the call, not a provider).
   app.get<{ Reply: RequestXTokenResponse | DetailResponse }>(
     endpoints.users.requestXToken,
     { schema: { response: { 503: detailSchema } } },

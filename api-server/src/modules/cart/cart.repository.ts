@@ -139,7 +139,7 @@ interface LineRow {
 }
 
 /**
- * An open checkout in the Saleor shape of SPEC §3, or null. Each line's variant shows how many of
+ * An open checkout in the Saleor shape of docs/product.md §3, or null. Each line's variant shows how many of
  * it this checkout may have in all (its `quantity`: stock less what other carts hold), which is
  * the cart page's upper bound.
  */

@@ -64,7 +64,10 @@ async function answer(
   }
 }
 
-/** The cart calls of SPEC §7: cart-items, add-to-cart, remove-from-cart, update-of-cart, create-checkout. */
+/**
+ * The cart calls of docs/product.md §7: cart-items, add-to-cart, remove-from-cart, update-of-cart,
+ * create-checkout.
+ */
 export const cartRoutes: FastifyPluginCallback<CartRoutesOptions> = (
   app,
   { cart, guard, readUserId, cartLimit, userCartLimit, addLimit, cartChangeLimit },

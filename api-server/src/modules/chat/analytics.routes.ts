@@ -54,7 +54,7 @@ const VARIABLE_TEXTS = {
   missing: 'Measure not found.',
 };
 
-/** The health analytics of SPEC §3 and the my-disease and user-processor-variable calls of §7. */
+/** The health analytics of docs/product.md §3 and the my-disease and user-processor-variable calls of §7. */
 export const analyticsRoutes: FastifyPluginCallback<AnalyticsRoutesOptions> = (
   app,
   { db, authenticate },

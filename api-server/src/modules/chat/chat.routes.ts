@@ -74,7 +74,7 @@ function pageLinks(path: string, limit: number, offset: number, count: number) {
 }
 
 /**
- * The chat calls of SPEC §7 over HTTP: rooms, message pages, suggestions, related prompts and
+ * The chat calls of docs/product.md §7 over HTTP: rooms, message pages, suggestions, related prompts and
  * feedback. Every call needs a signed-in user and sees only that user's rooms: another user's
  * slug answers 404 as an unknown one does. app.ts registers this plugin in the no-store scope.
  */

@@ -42,8 +42,8 @@ export function videoPage(video: VideoRow): string {
 }
 
 /**
- * The page a recommended video's link opens (issue 11: the links must lead somewhere real). Public:
- * the same for every user, so it may be cached; an unknown slug is a 404.
+ * The page a recommended video's link opens (a recommendation must lead somewhere real, not to a
+ * dead link). Public: the same for every user, so it may be cached; an unknown slug is a 404.
  */
 export const videoRoutes: FastifyPluginCallback<{ db: Database }> = (app, { db }, done) => {
   app.get<{ Params: { slug: string } }>(

@@ -5,7 +5,7 @@ import { CURRENCY } from '../shop/catalogue.repository';
 import { discountCents, findPromoCode, notApplicableReason } from './promo-codes';
 import { shippingMethodById, shippingMethodsFor, shippingPriceCents } from './shipping-methods';
 
-// An open checkout with what issue 10 adds to the cart: address, shipping methods, the chosen
+// An open checkout with what the checkout page adds to the cart: address, shipping methods, the chosen
 // method, the promo code and totals. Every amount is computed here from the catalogue's prices;
 // nothing a client sends is ever used as a price.
 
@@ -42,7 +42,7 @@ export interface CheckoutState {
 
 const money = (cents: number) => ({ amount: cents / 100, currency: CURRENCY });
 
-/** The stored address in the camelCase shape SPEC §3 gives a checkout's shipping address. */
+/** The stored address in the camelCase shape docs/product.md §3 gives a checkout's shipping address. */
 export function toShippingAddress(address: CheckoutAddress): ShippingAddress {
   return {
     firstName: address.first_name,

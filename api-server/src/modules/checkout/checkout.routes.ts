@@ -89,7 +89,7 @@ function attemptKey(request: FastifyRequest<{ Body: CreatePaymentRequest }>): st
   return key !== undefined && keyIsValid(key) ? key : null;
 }
 
-/** The checkout calls of SPEC §7 beyond the cart: details, promo codes, payments, completion. */
+/** The checkout calls of docs/product.md §7 beyond the cart: details, promo codes, payments, completion. */
 export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
   app,
   { db, details, payments, readUserId, guard },

@@ -5,7 +5,7 @@ import { googlePayGateway, stripeClient, stripeGateway } from './stripe-gateway'
 
 /**
  * The gateways of this server: each real one whose keys are configured, the sandbox of every
- * other (issue 10: without keys the whole purchase works offline). Google Pay is real only with
+ * other (without keys the whole purchase works offline: ADR 0100). Google Pay is real only with
  * Stripe, which processes its token.
  */
 export function configuredGateways(config: PaymentsConfig | undefined): PaymentGateways {

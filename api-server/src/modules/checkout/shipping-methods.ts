@@ -1,7 +1,7 @@
 import type { ShippingMethod } from '../../contracts';
 import { CURRENCY } from '../shop/catalogue.repository';
 
-// SPEC §9's shipping claims: free in 3-5 business days to the US and Canada, 9-15 business days
+// docs/product.md §9's shipping claims: free in 3-5 business days to the US and Canada, 9-15 business days
 // everywhere else. Both are free: the claims name no price.
 
 interface MethodRule extends ShippingMethod {

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '../../contracts';
 import { fromThisMachineOnly } from '../../http/loopback';
 
-// Faults the API plays for everyone while a tester asks (issue 12; `pnpm fault api-down`). Only
-// with FAULT_INJECTION=1, which `npm start` sets from its runtime config's `faultInjection`; a
-// production API never registers any of this.
+// Faults the API plays for everyone while a tester asks (`pnpm fault api-down`;
+// docs/recovery-testing.md). Only with FAULT_INJECTION=1, which `npm start` sets from its runtime
+// config's `faultInjection`; a production API never registers any of this.
 
 /** The API's fault modes, as docs/recovery-testing.md names them. */
 export type ApiFault = { name: 'api-down' } | { name: 'api-slow'; ms: number } | { name: 'api-401' };

@@ -5,8 +5,9 @@ const key = { type: 'string', minLength: 1, maxLength: 80, pattern: '^[a-z0-9._-
 
 /**
  * The contact form, and the consultation form (form_type consult) with its grade and symptoms
- * (SPEC §5). The grade goes under its SPEC name, `${word}cele_grade`, and a symptom names the
- * product too, so the schema is made for the deployment's product word.
+ * (docs/product.md §5). The grade goes under the name docs/product.md §5 gives it,
+ * `${word}cele_grade`, and a symptom names the product too, so the schema is made for the
+ * deployment's product word.
  */
 export function contactFormBody(productWord: string) {
   const gradeField = consultGradeField(productWord);

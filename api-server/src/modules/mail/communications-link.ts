@@ -4,7 +4,7 @@ import { BRAND_IDS, brandPrefix, getBrand, withBasename, type BrandId } from '..
 /** The page key of /manage-communications in the brand route tables (shared-contracts). */
 const PAGE_KEY = 'manage-communications';
 
-/** The first brand (in BRAND_IDS order) whose route table has the page: stud in SPEC §2. */
+/** The first brand (in BRAND_IDS order) whose route table has the page: stud in docs/product.md §2. */
 function brandWithPage(productWord: string): { brand: BrandId; path: string } | null {
   for (const brand of BRAND_IDS) {
     const route = getBrand(brand, productWord).routes.find((candidate) => candidate.pageKey === PAGE_KEY);

@@ -47,7 +47,7 @@ export function variantsSql(where: string, excludeCheckoutParam: string | null =
     order by v.position`;
 }
 
-/** A variant row in the Saleor shape of SPEC §3; a variant without media shows its product's. */
+/** A variant row in the Saleor shape of docs/product.md §3; a variant without media shows its product's. */
 export function toVariant(row: VariantRow): Variant {
   return {
     id: row.id,

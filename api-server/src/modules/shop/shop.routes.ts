@@ -31,7 +31,7 @@ const PRODUCT_NOT_FOUND = { detail: 'Product not found.' };
 // The endpoint builder URL-encodes its argument, so the route pattern is made from a stand-in.
 const PRODUCT_DETAIL_ROUTE = endpoints.shop.productsDetail('PRODUCT_ID').replace('PRODUCT_ID', ':productId');
 
-/** The catalogue reads of SPEC §7 (Shop): products, catalogue by category, recommended, main. */
+/** The catalogue reads of docs/product.md §7 (Shop): products, catalogue by category, recommended, main. */
 export const shopRoutes: FastifyPluginCallback<ShopRoutesOptions> = (app, { db, cache }, done) => {
   const productKey = (productId: string) => `product:${productId}`;
   const productAnswer = (productId: string) =>

@@ -85,7 +85,7 @@ export const remoteLoadRoutes: FastifyPluginCallback<RemoteLoadRoutesOptions> = 
   );
 
   /**
-   * Editors and admins only (as the A/B overlay, SPEC §6): 401 from `authenticate` without a
+   * Editors and admins only (as the A/B overlay, docs/product.md §6): 401 from `authenticate` without a
    * session, 403 for other roles.
    */
   const editorsOnly: preHandlerAsyncHookHandler = async (request, reply) => {

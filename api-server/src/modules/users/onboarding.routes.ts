@@ -18,7 +18,7 @@ export interface OnboardingRoutesOptions {
   authenticate: preHandlerAsyncHookHandler;
 }
 
-/** The careapp onboarding questions (SPEC §3 onboarding form), in the order the form asks them. */
+/** The careapp onboarding questions (docs/product.md §3 onboarding form), in the order the form asks them. */
 export const ONBOARDING_QUESTIONS: OnboardingQuestion[] = [
   { name: 'age', label: 'Age', type: 'number', required: true, min: 1, max: 150 },
   {

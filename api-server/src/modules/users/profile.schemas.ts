@@ -16,7 +16,7 @@ const contactFields = {
   address_line_2: text(255),
 } as const;
 
-/** Health fields of SPEC §3 (careapp onboarding). */
+/** Health fields of docs/product.md §3 (careapp onboarding). */
 const healthFields = {
   age: { type: ['integer', 'null'], minimum: 1, maximum: 150 },
   height: { type: ['number', 'null'], exclusiveMinimum: 0, maximum: 1000 },

@@ -4,7 +4,7 @@ const nullableString = { type: ['string', 'null'] } as const;
 const nullableNumber = { type: ['number', 'null'] } as const;
 
 /**
- * The public shape of a user (SPEC section 3 plus role). As a response schema it is also what
+ * The public shape of a user (docs/product.md §3 plus role). As a response schema it is also what
  * keeps password_hash and other columns out of every answer.
  */
 export const userSchema = {

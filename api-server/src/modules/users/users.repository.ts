@@ -29,7 +29,10 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The user as the API shows it: SPEC fields and role only, never the id or the password hash. */
+/**
+ * The user as the API shows it: docs/product.md §3 fields and role only, never the id or the
+ * password hash.
+ */
 export function toPublicUser(record: UserRecord): ApiUser {
   return Object.fromEntries(
     USER_COLUMNS.map((column) => [column, record[column] ?? null]),
@@ -37,7 +40,7 @@ export function toPublicUser(record: UserRecord): ApiUser {
 }
 
 /**
- * The profile fields a user may change themselves: every SPEC §3 field but email and is_verified,
+ * The profile fields a user may change themselves: every docs/product.md §3 field but email and is_verified,
  * the same list the front end fills with null (shared-contracts owns it).
  */
 export const EDITABLE_USER_FIELDS = NULLABLE_USER_FIELDS;

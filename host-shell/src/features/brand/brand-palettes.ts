@@ -138,5 +138,5 @@ const careapp: Palette = {
   skeleton: '#f3e4d7',
 };
 
-/** Colour palette of each brand (DESIGN.md, "Look and feel"). */
+/** Colour palette of each brand (docs/architecture.md "Look and feel"). */
 export const PALETTES: Readonly<Record<BrandId, Palette>> = { stud, cele, celeorg, careapp };

@@ -1,6 +1,6 @@
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 
-// The grammar of `?mf-fault=` (issue 12; docs/recovery-testing.md). The servers and `pnpm fault`
+// The grammar of `?mf-fault=` (docs/recovery-testing.md). The servers and `pnpm fault`
 // read the same modes in tooling/static-server/src/fault-modes.cjs.
 
 /** What a remote's files do: unreachable, a 500 entry, 404 page chunks, late, or a stale manifest. */

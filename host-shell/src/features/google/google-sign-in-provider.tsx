@@ -37,7 +37,7 @@ const GoogleOAuthProvider = lazy<ComponentType<ProviderProps>>(() =>
 );
 
 /**
- * Wraps every route with Google's sign-in context (SPEC §2) when the runtime config has a client
+ * Wraps every route with Google's sign-in context (docs/product.md §2) when the runtime config has a client
  * id. The script loads in the background; if it never arrives the site renders regardless, and
  * only the Google button stays inert.
  */

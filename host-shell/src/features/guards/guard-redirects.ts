@@ -14,7 +14,7 @@ export function loginRedirect(from: GuardLocation): string {
   return `/login?${params.toString()}`;
 }
 
-/** Where a signed-in visitor goes when no page was kept (SPEC §4). */
+/** Where a signed-in visitor goes when no page was kept (docs/product.md §4). */
 export const SIGNED_IN_HOME = '/profile';
 
 /** A path of this site: one leading `/`, no scheme, no `//`, no backslash, no control character. */
@@ -25,7 +25,7 @@ function isSameSitePath(next: string): boolean {
 
 /**
  * Where a signed-in visitor on login or register goes: the `next` page the guard kept, if it is
- * a path of this site, with the rest of the query string; else /profile (SPEC §4). The login page
+ * a path of this site, with the rest of the query string; else /profile (docs/product.md §4). The login page
  * goes the same way after a login, but the guard reacts to the new token first, so it must agree.
  */
 export function signedInRedirect(from: GuardLocation): string {

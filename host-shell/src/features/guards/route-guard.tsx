@@ -16,13 +16,13 @@ interface RouteGuardProps {
 }
 
 /**
- * Access rules of SPEC §4, applied before a guarded page's module is even loaded; /otp also opens
+ * Access rules of docs/product.md §4, applied before a guarded page's module is even loaded; /otp also opens
  * without a token, since a new account gets its first session there.
  */
 export function RouteGuard({ kind, children }: RouteGuardProps) {
   const location = useLocation();
   const access = useAccessToken();
-  // Guests need no user: "signed in" means a stored access token (SPEC §6).
+  // Guests need no user: "signed in" means a stored access token (docs/product.md §6).
   const current = useCurrentUser(kind === 'guest' ? null : access);
   const { brand } = useBrand();
 

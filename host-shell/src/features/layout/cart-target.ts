@@ -1,7 +1,7 @@
 import type { BrandDefinition, BrandTarget, RouteDef } from 'shared-contracts';
 
 /**
- * Where the header's cart icon leads (SPEC §2): on the cart page with items it moves the shopper
+ * Where the header's cart icon leads (docs/product.md §2): on the cart page with items it moves the shopper
  * on to checkout; everywhere else, and with an empty cart, it opens the cart. Brands without a
  * cart of their own (careapp, celeorg) lead to the cart of the shop that sells to them
  * (`brand.cartTarget`), never to checkout: their pages are never the cart page.

@@ -12,7 +12,7 @@ export interface LeaveCheckoutDialogProps {
 }
 
 /**
- * Asked when the logo is clicked during checkout (SPEC §2), so a stray click does not throw
+ * Asked when the logo is clicked during checkout (docs/product.md §2), so a stray click does not throw
  * away a half-filled payment form. Escape, the backdrop and the close button mean "stay".
  * The default export is for React.lazy: the shell loads it (and shared-ui's modal) only in
  * checkout, not on every first visit.

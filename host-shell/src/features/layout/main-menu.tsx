@@ -7,7 +7,7 @@ import styles from './main-menu.module.css';
 import { VisuallyHidden } from 'shared-ui';
 
 /**
- * The brand's menu (SPEC §2). On small screens it folds behind a toggle button; from 992px it
+ * The brand's menu (docs/product.md §2). On small screens it folds behind a toggle button; from 992px it
  * is a row in the header. Links to other brands are full page loads (see BrandLink).
  */
 export function MainMenu() {

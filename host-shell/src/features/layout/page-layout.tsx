@@ -21,7 +21,7 @@ interface PageLayoutProps {
   children: ReactNode;
 }
 
-/** Frames a page with the parts its route's layout flags ask for (SPEC §2). */
+/** Frames a page with the parts its route's layout flags ask for (docs/product.md §2). */
 export function PageLayout({ route, layout, children }: PageLayoutProps) {
   return (
     <div className={styles.page}>

@@ -1,7 +1,7 @@
 import { CONSTANTS } from 'shared-contracts';
 import styles from './promo-banner.module.css';
 
-/** The banner of stud's /b home (layout.banner): the shipping promise of SPEC §9. */
+/** The banner of stud's /b home (layout.banner): the shipping promise of docs/product.md §9. */
 export function PromoBanner() {
   const { usAndCanadaBusinessDays, worldwideBusinessDays } = CONSTANTS.shippingClaims;
   return (

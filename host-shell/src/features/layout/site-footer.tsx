@@ -7,11 +7,11 @@ import { socialLinks } from './social-links';
 import { VisuallyHidden } from 'shared-ui';
 
 interface SiteFooterProps {
-  /** Injected in tests; the copyright year is always the current one (SPEC §2). */
+  /** Injected in tests; the copyright year is always the current one (docs/product.md §2). */
   now?: () => Date;
 }
 
-/** Footer of SPEC §2: Contact Us, Terms of Service and Privacy Policy, social links, copyright. */
+/** Footer of docs/product.md §2: Contact Us, Terms of Service and Privacy Policy, social links, copyright. */
 export function SiteFooter({ now = () => new Date() }: SiteFooterProps) {
   const { brand } = useBrand();
   return (

@@ -18,7 +18,7 @@ interface SiteHeaderProps {
   currentRoute: RouteDef | undefined;
 }
 
-/** Header of SPEC §2: logo, menu, the brand's call-to-action button, profile and cart icons. */
+/** Header of docs/product.md §2: logo, menu, the brand's call-to-action button, profile and cart icons. */
 export function SiteHeader({ currentRoute }: SiteHeaderProps) {
   const { brand } = useBrand();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * SPEC §2: every page starts at the top. After a client-side navigation focus also moves to
+ * docs/product.md §2: every page starts at the top. After a client-side navigation focus also moves to
  * <main>, so keyboard and screen-reader users start reading the new page, not the old link.
  */
 export function ScrollToTop() {

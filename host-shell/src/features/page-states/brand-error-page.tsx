@@ -20,13 +20,13 @@ interface BrandErrorPageProps {
   retry?: RetryState;
   /**
    * A script chunk of the page did not load: the id (or file) it names. The page then says
-   * "Loading chunk <id> failed" (SPEC §8) instead of "An error has occurred.".
+   * "Loading chunk <id> failed" (docs/product.md §8) instead of "An error has occurred.".
    */
   failedChunk?: string | null | undefined;
 }
 
 /**
- * The brand's error page (SPEC §2 "Not-found screen"). Brands with a shop of their own (stud,
+ * The brand's error page (docs/product.md §2 "Not-found screen"). Brands with a shop of their own (stud,
  * {product}cele) add the not-found text and "Continue Shopping"; the others show the image.
  */
 export function BrandErrorPage({ kind, retry, failedChunk }: BrandErrorPageProps) {

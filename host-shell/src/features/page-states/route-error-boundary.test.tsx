@@ -24,7 +24,7 @@ describe('a chunk that fails while a loaded page renders', () => {
     renderShell({ brand: 'stud', path: '/shop', loadModule, reloadRemote });
 
     const retry = await screen.findByRole('button', { name: 'Retry' });
-    // SPEC §8's chunk text with the chunk's id, not the generic render error.
+    // docs/product.md §8's chunk text with the chunk's id, not the generic render error.
     expect(screen.getByRole('heading', { name: 'Loading chunk 512 failed' })).toBeInTheDocument();
     expect(screen.queryByText('An error has occurred.')).not.toBeInTheDocument();
     expect(reloadRemote).not.toHaveBeenCalled();

@@ -13,7 +13,7 @@ const WINDOWS = [
 ] as const;
 
 /**
- * Editors' view of remote-load telemetry (issue 12): how often each remote failed to load for
+ * Editors' view of remote-load telemetry: how often each remote failed to load for
  * real visitors and how fast the shell recovered. Loaded lazily: no visitor downloads it.
  */
 export default function RemoteLoadReportPage() {

@@ -46,7 +46,7 @@ export class NotAComponentError extends Error {
   }
 }
 
-/** One attempt to load a page module took longer than the script time-out (SPEC §9: 120 s). */
+/** One attempt to load a page module took longer than the script time-out (docs/product.md §9: 120 s). */
 export class RemoteTimeoutError extends Error {
   constructor(id: string, ms: number) {
     super(`${id} did not load within ${Math.round(ms / 1000)} s.`);

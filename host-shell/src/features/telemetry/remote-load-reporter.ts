@@ -11,7 +11,7 @@ export interface RemoteLoadReporter {
 }
 
 /**
- * Collects the loader's events and sends them in batches (issue 12). Sending never blocks and
+ * Collects the loader's events and sends them in batches. Sending never blocks and
  * never throws into the page: a batch the browser refuses is dropped, since telemetry must not
  * cost a visitor anything. Each event is handed over once: flushing empties the queue first, so
  * `pagehide` following `visibilitychange` sends nothing twice.

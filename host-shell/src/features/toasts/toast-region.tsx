@@ -14,7 +14,7 @@ export function routerPath(href: string, basename: string): string | null {
 }
 
 /**
- * The toasts at the top right (SPEC §2 widget 7). The live region is always in the page, so
+ * The toasts at the top right (docs/product.md §2 widget 7). The live region is always in the page, so
  * screen readers announce a toast the moment it is added.
  */
 export function ToastRegion() {

@@ -7,7 +7,7 @@ export interface Toast extends Readonly<AppEventMap['notify']> {
 
 /**
  * Toasts from the `notify` event of any remote. Each hides itself after CONSTANTS.notificationMs
- * (SPEC §4) unless dismissed first.
+ * (docs/product.md §4) unless dismissed first.
  */
 export function useToasts(hideAfterMs: number = CONSTANTS.notificationMs) {
   const [toasts, setToasts] = useState<readonly Toast[]>([]);

@@ -7,7 +7,7 @@ export const required =
   (value) =>
     value?.trim() ? undefined : message;
 
-/** SPEC §5 email pattern: text, @, text, dot, text, no spaces. */
+/** docs/product.md §5 email pattern: text, @, text, dot, text, no spaces. */
 export const validEmail: Validator = (value) =>
   !value?.trim()
     ? 'Please enter your email.'

@@ -40,7 +40,7 @@ function requestOf(questions: readonly OnboardingQuestion[], values: OnboardingV
 }
 
 /**
- * /complete-profile (careapp onboarding, SPEC §3, §4): the questions of user-onboarding-questions
+ * /complete-profile (careapp onboarding, docs/product.md §3, §4): the questions of user-onboarding-questions
  * (age, height and weight with units, biological sex, location), saved by complete-user-profile.
  * The answers are the user's own, so a visitor without a session is asked to log in and comes back.
  */

@@ -27,7 +27,7 @@ export function usePendingVerification(): PendingVerification | null {
 }
 
 /**
- * Sends the user on to enter the code mailed to `email`: /otp where the brand has it (SPEC §2),
+ * Sends the user on to enter the code mailed to `email`: /otp where the brand has it (docs/product.md §2),
  * else the code form in place of the current page ({product}celeorg), query string kept.
  */
 export function useAskForCode(): (email: string) => void {

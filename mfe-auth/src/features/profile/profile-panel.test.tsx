@@ -71,7 +71,7 @@ describe('the profile page', () => {
   });
 
   it.each([
-    // SPEC §2: {product}cele has /change-password only; {product}celeorg none of the three.
+    // docs/product.md §2: {product}cele has /change-password only; {product}celeorg none of the three.
     ['cele', true, false, false],
     ['celeorg', false, false, false],
   ] as const)(

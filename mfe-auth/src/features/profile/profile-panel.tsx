@@ -13,7 +13,7 @@ import { useGetMeQuery, useUpdateProfileMutation } from '../session/auth-api';
 import { storeUser } from '../session/session-storage';
 import { useLogout } from '../session/use-logout';
 
-/** The SPEC §3 user fields the profile shows, with their labels. */
+/** The docs/product.md §3 user fields the profile shows, with their labels. */
 const SHOWN: [keyof User, string][] = [
   ['email', 'Email'],
   ['first_name', 'First name'],

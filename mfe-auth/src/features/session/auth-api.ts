@@ -57,7 +57,7 @@ export const authApi = createApi({
       query: post(endpoints.users.updateProfile),
       invalidatesTags: ['Me'],
     }),
-    // A read although it is a POST (SPEC §7): the questions change only with a deployment.
+    // A read although it is a POST (docs/product.md §7): the questions change only with a deployment.
     getOnboardingQuestions: build.query<OnboardingQuestionsResponse, void>({
       query: () => ({ url: endpoints.users.onboardingQuestions, method: 'POST', data: { step: 'profile' } }),
     }),

@@ -2,7 +2,7 @@ import type { BrandId } from 'shared-contracts';
 import { getBrand } from 'shared-contracts';
 
 /**
- * Whether the brand has a page at `path` in its SPEC §2 route table, so that a link is only shown
+ * Whether the brand has a page at `path` in its docs/product.md §2 route table, so that a link is only shown
  * where it leads somewhere: careapp has no /change-password, only stud has /manage-communications,
  * {product}celeorg has neither /reset-password nor /complete-profile.
  */

@@ -1,4 +1,4 @@
-/** Where a user goes after login when the guard kept no page (SPEC §4). */
+/** Where a user goes after login when the guard kept no page (docs/product.md §4). */
 export const AFTER_LOGIN = '/profile';
 
 /**

@@ -15,7 +15,7 @@ export function storeSession({ data }: AuthResponse): User {
   return user;
 }
 
-/** Stores a changed user; a changed onboarding step is announced too (SPEC §4). */
+/** Stores a changed user; a changed onboarding step is announced too (docs/product.md §4). */
 export function storeUser(raw: User): User {
   const user = normaliseUser(raw);
   const before = storage.get('user');

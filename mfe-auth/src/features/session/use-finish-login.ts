@@ -6,8 +6,8 @@ import { storeSession } from './session-storage';
 
 /**
  * After login, sign-up or a code: store the session, then go on. An unverified email is verified
- * first (SPEC §4: /otp, or in place where the brand has no /otp); otherwise the page the guard kept
- * (`next`, same-origin paths only) or /profile.
+ * first (docs/product.md §4: /otp, or in place where the brand has no /otp); otherwise the page the
+ * guard kept (`next`, same-origin paths only) or /profile.
  */
 export function useFinishLogin(): (answer: AuthResponse) => void {
   const navigate = useNavigate();

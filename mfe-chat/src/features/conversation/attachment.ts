@@ -13,7 +13,7 @@ export function attachmentError(file: Pick<File, 'type' | 'size' | 'name'>): str
   return null;
 }
 
-/** Reads a file as a data URL (how the socket carries attachments, SPEC §7). */
+/** Reads a file as a data URL (how the socket carries attachments, docs/product.md §7). */
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -10,7 +10,10 @@ export interface RoomConversation {
   messages: LiveMessage[];
   /** The reply growing on screen, by the client id of the message it answers. */
   streaming: Record<string, string>;
-  /** Client ids of messages sent whose reply has not arrived: the controls wait for them (SPEC §4). */
+  /**
+   * Client ids of messages sent whose reply has not arrived: the controls wait for them
+   * (docs/product.md §4).
+   */
   awaiting: string[];
   /** Follow-up questions offered after the last reply. */
   relatedPrompts: string[];
@@ -78,7 +81,7 @@ function settle(conversation: RoomConversation, clientId: string) {
 function takeReply(conversation: RoomConversation, message: ChatMessage) {
   conversation.messages = upsertMessage(conversation.messages, message);
   if (message.is_ai && message.client_id) {
-    // The pending user message gets the reply's video recommendations (SPEC §4).
+    // The pending user message gets the reply's video recommendations (docs/product.md §4).
     conversation.messages = conversation.messages.map((each) =>
       !each.is_ai && each.client_id === message.client_id
         ? { ...each, chat_source_recommendations: message.chat_source_recommendations }
@@ -223,7 +226,7 @@ export function selectRoomConversation(
 
 /**
  * Whether the room's controls wait: the socket of this room is not open, or a reply is still
- * on its way (SPEC §4: sending disables the chat controls until the AI reply arrives).
+ * on its way (docs/product.md §4: sending disables the chat controls until the AI reply arrives).
  */
 export function selectControlsDisabled(state: { conversation: ConversationState }, room: string): boolean {
   const { conversation } = state;

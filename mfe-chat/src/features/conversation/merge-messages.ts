@@ -25,7 +25,7 @@ function ordered(messages: LiveMessage[]): LiveMessage[] {
 }
 
 /**
- * Adds a stored message to a conversation, never twice (SPEC §4: duplicates by id are ignored):
+ * Adds a stored message to a conversation, never twice (docs/product.md §4: duplicates by id are ignored):
  * one with a known id replaces that one (a newer copy, such as one with feedback), a user message
  * whose client id matches a pending one becomes that message (it gets its id and file), anything
  * else is added in id order.

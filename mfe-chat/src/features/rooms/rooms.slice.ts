@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Chat add statuses of SPEC §4 ('' before any). */
+/** Chat add statuses of docs/product.md §4 ('' before any). */
 export type AddRoomStatus = '' | 'PENDING' | 'SUCCESS' | 'FAILURE';
-/** Chat delete statuses of SPEC §4 ('' before any); rename uses the same words. */
+/** Chat delete statuses of docs/product.md §4 ('' before any); rename uses the same words. */
 export type RoomWriteStatus = '' | 'pending' | 'fulfilled' | 'rejected';
 
 export interface RoomsState {

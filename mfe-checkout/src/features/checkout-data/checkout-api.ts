@@ -21,9 +21,9 @@ import { axiosBaseQuery } from '../../app/axios-base-query';
 type Payload = { checkout: Checkout | null };
 
 /**
- * The checkout page's calls (SPEC §7 Shop). Reads are cached and deduplicated here; every write
+ * The checkout page's calls (docs/product.md §7 Shop). Reads are cached and deduplicated here; every write
  * patches the checkout it answered into the `getCheckout` cache and invalidates the shipping methods,
- * so the options are rebuilt after each shipping, promo or cart change (SPEC §4).
+ * so the options are rebuilt after each shipping, promo or cart change (docs/product.md §4).
  */
 export const checkoutApi = createApi({
   reducerPath: 'checkoutApi',

@@ -3,7 +3,7 @@ import { errorText, GENERIC_ERROR, NETWORK_ERROR, submissionErrors } from './che
 
 const refused = (status: number, body: unknown) => ({ status, body });
 
-describe('server errors shown by the field (issue 10 item 3)', () => {
+describe('server errors shown by the field they concern', () => {
   it("puts a Saleor error beside the form field it names, in the server's words", () => {
     const error = refused(400, {
       detail: 'Promo code is invalid.',

@@ -2,7 +2,7 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { MESSAGES } from 'shared-contracts';
 import type { CheckoutQueryError } from '../../app/axios-base-query';
 
-// The server's refusals as sentences by the field they concern (issue 10 item 3). The API answers
+// The server's refusals as sentences by the field they concern (docs/product.md §5). The API answers
 // Saleor's way, `{ detail, <mutation>: { errors: [{ field, code, message }] } }`, or with schema
 // errors `{ detail, errors: [{ field, message }] }`; a shopper never sees the JSON itself.
 

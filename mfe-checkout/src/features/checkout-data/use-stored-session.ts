@@ -10,7 +10,10 @@ export function useCheckoutId(): string | null {
   );
 }
 
-/** The stored access token: present while someone is signed in (SPEC §6), following sign-in and sign-out. */
+/**
+ * The stored access token: present while someone is signed in (docs/product.md §6), following
+ * sign-in and sign-out.
+ */
 export function useAccessToken(): string | null {
   return useSyncExternalStore(
     (onChange) => eventBus.on('session/changed', onChange),

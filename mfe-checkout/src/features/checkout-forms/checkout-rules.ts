@@ -7,7 +7,7 @@ import {
 } from 'shared-contracts';
 import { withDialCode, withoutDialCode } from './dial-code';
 
-// The checkout forms' rules (SPEC §5): contact (email required, phone optional with the country's
+// The checkout forms' rules (docs/product.md §5): contact (email required, phone optional with the country's
 // dial code), address (everything but street_address_2 required), shipment type and payment
 // gateway required. The server checks the same again; these only spare a round trip.
 
@@ -37,7 +37,7 @@ export const FIELD_LABELS: Record<keyof ShippingDetailsValues, string> = {
   postal_code: 'ZIP / Postal code',
 };
 
-/** Required address fields, in the order SPEC §5 lists them. */
+/** Required address fields, in the order docs/product.md §5 lists them. */
 export const REQUIRED_ADDRESS_FIELDS = [
   'country',
   'first_name',
@@ -109,7 +109,7 @@ export function toCheckoutAddress(values: ShippingDetailsValues, dialCode: strin
 /** Dial code of a country code ('' when unknown). */
 export type DialCodeOf = (countryCode: string) => string;
 
-/** A signed-in customer's form, prefilled from the profile (SPEC §6). */
+/** A signed-in customer's form, prefilled from the profile (docs/product.md §6). */
 export function valuesFromProfile(user: User, dialCodeOf: DialCodeOf): ShippingDetailsValues {
   const country = user.country?.toUpperCase() || DEFAULT_COUNTRY;
   return {
@@ -126,7 +126,7 @@ export function valuesFromProfile(user: User, dialCodeOf: DialCodeOf): ShippingD
   };
 }
 
-/** A guest's form, prefilled from the checkout's stored shipping address and email (SPEC §6). */
+/** A guest's form, prefilled from the checkout's stored shipping address and email (docs/product.md §6). */
 export function valuesFromShippingAddress(
   address: ShippingAddress | null | undefined,
   email: string | null | undefined,

@@ -1,4 +1,4 @@
-// SPEC §5: "Phone gets the selected country's dial code prefixed." The field holds the national
+// docs/product.md §5: "Phone gets the selected country's dial code prefixed." The field holds the national
 // number; what is sent and stored is international, so a courier abroad can call it.
 
 /**

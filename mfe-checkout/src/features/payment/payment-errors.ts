@@ -6,7 +6,7 @@ export interface PaymentFailure {
   field?: string;
 }
 
-/** SPEC §8: a payment failure with no parseable error is shown on the shipment type. */
+/** docs/product.md §8: a payment failure with no parseable error is shown on the shipment type. */
 export const SHIPPING_METHOD_REQUIRED: PaymentFailure = {
   message: 'Shipping method is required!',
   field: 'shipment_type',
@@ -43,7 +43,7 @@ export function isConnectionFailure(error: unknown): boolean {
 
 /**
  * A refused payment step (create-payment, paypal/initiate, verify-payment, gpay): the first
- * Saleor error of its answer, else the shipment rule of SPEC §8.
+ * Saleor error of its answer, else the shipment rule of docs/product.md §8.
  */
 export function paymentFailure(error: unknown): PaymentFailure {
   if (isApiError(error) && typeof error.body === 'object' && error.body !== null) {
@@ -60,7 +60,7 @@ export function paymentFailure(error: unknown): PaymentFailure {
 
 /**
  * A refused completion (checkout-order-details): its confirmationData is parsed as JSON and the
- * first item shown (SPEC §8); anything unparseable falls back to the shipment rule.
+ * first item shown (docs/product.md §8); anything unparseable falls back to the shipment rule.
  */
 export function completionFailure(error: unknown): PaymentFailure {
   if (!isApiError(error) || typeof error.body !== 'object' || error.body === null)

@@ -50,7 +50,7 @@ function forgetCart(deps: PaymentDeps): void {
 
 /** Follows up on the completion, clears the cart and tells the page where to go. */
 function* finish(deps: PaymentDeps, checkoutId: string, gateway: PaymentGatewayId, order: OrderDetails) {
-  // The SPEC's follow-up call with checkout_id, after completion; the order is already made,
+  // The follow-up call with checkout_id (docs/product.md §4), after completion; the order is already made,
   // so a failure of this read changes nothing for the shopper.
   try {
     yield* call(deps.calls.checkoutStatus, checkoutId);
@@ -104,7 +104,10 @@ function* gatewayStep(attempt: PaymentAttempt) {
   return approved ? approved.payload.proof : null;
 }
 
-/** SPEC §8: create-payment, the gateway's step, verify-payment; on 200 complete, follow up, clear the cart. */
+/**
+ * docs/product.md §8: create-payment, the gateway's step, verify-payment; on 200 complete, follow
+ * up, clear the cart.
+ */
 export function* payFlow(action: PayloadAction<PayRequested>) {
   const deps = yield* getContext<PaymentDeps>(PAYMENT_DEPS);
   const { checkoutId, gateway } = action.payload;

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/** SPEC §4: a view counts when at least half of the block is visible. */
+/** docs/product.md §4: a view counts when at least half of the block is visible. */
 export const VIEW_THRESHOLD = 0.5;
 
 // Views already reported in this page session, by identifier and variant: once each.

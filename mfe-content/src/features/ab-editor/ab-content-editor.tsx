@@ -16,7 +16,7 @@ function failureText(error: unknown, identifier: string): string {
 }
 
 /**
- * The A/B content editor (issue 9 item 3), where the overlay's Edit link leads: every variant of
+ * The A/B content editor (ADR 0031), where the overlay's Edit link leads: every variant of
  * one block with its markup, script and a preview, each saved on its own, and a way back to the
  * page. The shell lets only editors and admins in; the API checks the same on every call.
  */

@@ -2,8 +2,8 @@ import { MAX_ASSESSMENT_KEYS } from 'shared-contracts';
 
 // The keys of this browser's anonymous assessment results: each submission answers with a secret
 // that alone reads the result back (the visitor id is a label, not a credential). Kept with the
-// browser like the visitor id, beside SPEC's keys, and not cleared at logout: they were never
-// the session's. Memory only when storage is unavailable.
+// browser like the visitor id, beside the keys of docs/product.md §3, and not cleared at logout:
+// they were never the session's. Memory only when storage is unavailable.
 const KEY = 'assessmentKeys';
 const VALID = /^[A-Za-z0-9_-]{43}$/;
 let fallback: string[] = [];

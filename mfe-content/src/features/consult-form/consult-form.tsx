@@ -45,13 +45,13 @@ interface Values {
   email?: string;
   message?: string;
   checked?: Record<string, boolean>;
-  /** The grade, under its SPEC name `${word}cele_grade`. */
+  /** The grade, under the name docs/product.md §5 gives it `${word}cele_grade`. */
   [grade: string]: string | Record<string, boolean> | undefined;
 }
 
 const gradeOptions = CONSULT_GRADES.map((grade) => ({ value: grade, label: GRADE_LABELS[grade] ?? grade }));
 
-/** SPEC §5 consultation form; on success it leads to /consult/success. */
+/** docs/product.md §5 consultation form; on success it leads to /consult/success. */
 export function ConsultForm() {
   const word = hasRuntimeConfig() ? getRuntimeConfig().productWord : undefined;
   const gradeField = consultGradeField(word);
@@ -71,7 +71,7 @@ export function ConsultForm() {
             last_name: values.last_name ?? '',
             email: (values.email ?? '').trim(),
             message: values.message ?? '',
-            // Under its SPEC name, as the API takes it: `${word}cele_grade`.
+            // Under the name docs/product.md §5 gives it, as the API takes it: `${word}cele_grade`.
             [gradeField]: typeof values[gradeField] === 'string' ? values[gradeField] : '',
             symptoms: ticked(values),
           }).unwrap();

@@ -8,7 +8,10 @@ import { useSendContactFormMutation } from '../ab-content/api/content-api';
 import styles from '../forms/forms.module.css';
 import { failureMessage, required, validEmail } from '../forms/validators';
 
-/** SPEC §5 contact form: first_name, last_name, email and message required, phone_number optional. */
+/**
+ * docs/product.md §5 contact form: first_name, last_name, email and message required, phone_number
+ * optional.
+ */
 export function ContactForm() {
   const [send] = useSendContactFormMutation();
   const [sent, setSent] = useState(false);

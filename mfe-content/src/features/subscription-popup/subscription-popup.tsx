@@ -12,7 +12,7 @@ export function pagePath(pathname: string): string {
 const SubscriptionDialog = lazy(() => import('./subscription-dialog'));
 
 /**
- * SPEC §4: after 30 s on a page, unless subscribed, fetch the popup's page list and open the
+ * docs/product.md §4: after 30 s on a page, unless subscribed, fetch the popup's page list and open the
  * popup template when this page is on it (the dialog is in subscription-dialog.tsx).
  */
 export function SubscriptionPopup({ brand }: { brand: BrandId }) {

@@ -51,7 +51,7 @@ export function* addLinesToCart(deps: CartDeps, variantIds: string[]) {
   return created.checkout;
 }
 
-/** SPEC §4 and §5: Add to Cart and Buy now. */
+/** docs/product.md §4 and §5: Add to Cart and Buy now. */
 export function* addToCartFlow(action: PayloadAction<AddToCartRequested>) {
   const deps = yield* getContext<CartDeps>(CART_DEPS);
   const { product, selected, buyNow, cartHref } = action.payload;

@@ -19,7 +19,7 @@ function* changeLine(lineId: string, change: (deps: CartDeps, checkoutId: string
   try {
     const checkout = yield* call(change, deps, checkoutId);
     deps.bus.emit('cart/countChanged', { count: checkout.quantity });
-    // SPEC §4: removing the last line clears checkoutId.
+    // docs/product.md §4: removing the last line clears checkoutId.
     if (checkout.lines.length === 0) yield* call(forgetCheckout, deps);
     yield* put(shopApi.util.invalidateTags(['Cart', 'Product']));
     yield* put(lineChangeEnded({ lineId, error: null }));

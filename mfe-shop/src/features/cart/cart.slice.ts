@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProductDetailResponse } from 'shared-contracts';
 
-/** Add-to-cart status of SPEC §4: pending, success, otherwise ('failed'), '' when idle. */
+/** Add-to-cart status of docs/product.md §4: pending, success, otherwise ('failed'), '' when idle. */
 export type AddToCartStatus = '' | 'pending' | 'success' | 'failed';
 
 export interface CartState {

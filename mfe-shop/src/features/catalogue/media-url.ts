@@ -1,6 +1,6 @@
 import { getRuntimeConfig, hasRuntimeConfig } from 'shared-contracts';
 
-/** Picture shown when a product has none (SPEC §2 widget 1). */
+/** Picture shown when a product has none (docs/product.md §2 widget 1). */
 export const PLACEHOLDER_IMAGE =
   'data:image/svg+xml;utf8,' +
   encodeURIComponent(

@@ -3,7 +3,7 @@ import { CONSTANTS, slidesPerView } from 'shared-contracts';
 export { slidesPerView };
 
 /**
- * The slider's items padded to slides per view plus 4 (SPEC §9), repeating the list, so a short
+ * The slider's items padded to slides per view plus 4 (docs/product.md §9), repeating the list, so a short
  * list still fills the track and loops. An empty list stays empty (the slider shows nothing).
  */
 export function padSlides<T>(items: readonly T[], perView: number): { item: T; copy: boolean }[] {

@@ -6,10 +6,10 @@ import type {
   UserProcessorVariable,
 } from '../../entities/chat';
 
-// Request and response bodies of the chat calls (SPEC §7). Every chat answer is sent with
+// Request and response bodies of the chat calls (docs/product.md §7). Every chat answer is sent with
 // `Cache-Control: no-store`; a room slug of another user answers 404 like an unknown one.
 
-/** Query of GET /api/chat-room/: 10 per page from offset 0 (SPEC §9); limit 1-50. */
+/** Query of GET /api/chat-room/: 10 per page from offset 0 (docs/product.md §9); limit 1-50. */
 export interface ChatRoomsQuery {
   limit?: number;
   offset?: number;
@@ -31,7 +31,7 @@ export interface RenameChatRoomRequest {
 export type ChatRoomResponse = ChatRoom;
 
 /**
- * Query of GET /api/chat-room-messages/{slug}/: 25 per page (SPEC §9); limit 1-100. With
+ * Query of GET /api/chat-room-messages/{slug}/: 25 per page (docs/product.md §9); limit 1-100. With
  * `after_id`, `offset` is ignored and the answer holds the messages stored after that id (oldest
  * first, up to `limit`): what a client missed while its socket was down.
  */

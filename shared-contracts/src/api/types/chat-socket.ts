@@ -1,9 +1,10 @@
 import type { ChatMessage } from '../../entities/chat';
 
-// The chat WebSocket /ws/chat/{room}/ (SPEC §5, §7). Frames are JSON text. SPEC puts the access
-// token in the URL (`?key=`); it travels in the first frame instead, because URLs are written to
-// access logs and proxies' logs, frames are not. The server checks the Origin (a brand origin) at
-// once, then the token of the first frame, and closes with CHAT_CLOSE_CODES.
+// The chat WebSocket /ws/chat/{room}/ (docs/product.md §5, §7). Frames are JSON text.
+// docs/product.md puts the access token in the URL (`?key=`); it travels in the first frame
+// instead, because URLs are written to access logs and proxies' logs, frames are not. The server
+// checks the Origin (a brand origin) at once, then the token of the first frame, and closes with
+// CHAT_CLOSE_CODES.
 
 /**
  * The first frame a client sends: the access token's value (without "Bearer "). The server
@@ -57,14 +58,14 @@ export interface ChatSocketChunk {
 
 /**
  * The AI reply, stored whole (its text is the whole reply, whatever chunks came before). The
- * pending user message gets `message.chat_source_recommendations` too. `message` is the SPEC's
- * chat_response.
+ * pending user message gets `message.chat_source_recommendations` too. `message` is the
+ * chat_response of docs/product.md §3.
  */
 export interface ChatSocketReply {
   type: 'reply';
   client_id: string;
   message: ChatMessage;
-  /** Follow-up questions (SPEC's related chat suggestions). */
+  /** Follow-up questions (the related chat suggestions of docs/product.md §3). */
   related_prompts: string[];
   /**
    * True when this was the room's first exchange (a room nobody named is named after the

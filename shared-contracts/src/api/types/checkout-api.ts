@@ -1,7 +1,7 @@
 import type { CheckoutAddress } from '../../entities/address';
 import type { Checkout } from '../../entities/checkout';
 
-// Checkout results: each call answers under the Saleor mutation name SPEC §7 lists.
+// Checkout results: each call answers under the Saleor mutation name docs/product.md §7 lists.
 
 /**
  * Saleor's checkout error codes the API answers with: NOT_FOUND (unknown checkout, variant or
@@ -86,7 +86,7 @@ export interface ShippingDetailsResponse {
 /** Answer of the completion of a checkout. */
 export interface CheckoutCompleteResponse {
   checkoutComplete: {
-    /** JSON text; on errors the first item is used (SPEC §8). */
+    /** JSON text; on errors the first item is used (docs/product.md §8). */
     confirmationData: string | null;
     order: { id: string; number?: string } | null;
     errors: CheckoutError[];
@@ -118,7 +118,7 @@ export interface UpdateShippingMethodRequest {
   id: string;
   shippingMethodId: string;
 }
-/** Payment gateways the checkout form offers (SPEC §5). */
+/** Payment gateways the checkout form offers (docs/product.md §5). */
 export type PaymentGatewayName = 'Paypal' | 'Stripe' | 'Google Pay';
 /** Body of create-payment. */
 export interface CreatePaymentRequest {
@@ -134,7 +134,7 @@ export interface CreatePaymentRequest {
   /** What the client shows as the total; ignored: the server charges its own total. */
   amount?: number;
 }
-/** Body of checkout-status: the follow-up call after completion (SPEC §4). */
+/** Body of checkout-status: the follow-up call after completion (docs/product.md §4). */
 export interface CheckoutStatusRequest {
   checkout_id: string;
   /**

@@ -1,6 +1,6 @@
 import type { AbContent, AbContentType } from '../../entities/content';
 
-// A/B and landing calls (SPEC §7).
+// A/B and landing calls (docs/product.md §7).
 
 /** Body of POST /api/ab_test/fetch-specific-content/ for the consult page and similar. */
 export interface AbContentRequest {
@@ -108,7 +108,7 @@ export interface AbVariantSource {
 }
 
 /**
- * Answer of GET /api/ab_test/content/{identifier}/ (editors and admins; not in SPEC §7): a block
+ * Answer of GET /api/ab_test/content/{identifier}/ (editors and admins; not in docs/product.md §7): a block
  * with every variant, for the product's A/B content editor.
  */
 export interface AbBlockForEditing {
@@ -151,9 +151,9 @@ export interface SubscribePopupUrl {
 }
 
 /**
- * The consultation form: the contact form's fields plus the grade and symptoms (SPEC §5). The
- * grade goes under its SPEC name, `consultGradeField(productWord)` (`varicocele_grade` with the
- * default word), whose value is one of CONSULT_GRADES.
+ * The consultation form: the contact form's fields plus the grade and symptoms (docs/product.md §5). The
+ * grade goes under the name docs/product.md §5 gives it, `consultGradeField(productWord)`
+ * (`varicocele_grade` with the default word), whose value is one of CONSULT_GRADES.
  */
 export interface ConsultFormRequest extends ContactFormRequest {
   form_type: 'consult';

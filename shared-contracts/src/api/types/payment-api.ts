@@ -4,7 +4,7 @@ import type { PaymentGateway, ShippingMethod } from '../../entities/checkout';
 import type { Order, OrderLine } from '../../entities/misc';
 import type { Money } from '../../entities/product';
 
-// Payments, completion, order history and country data (issue 10). Bodies are snake_case like
+// Payments, completion, order history and country data (ADR 0100). Bodies are snake_case like
 // the rest of the checkout calls; payment answers carry Saleor-style `errors`.
 
 /** The header a client may send its per-attempt idempotency key in (instead of the body field). */
@@ -92,7 +92,10 @@ export interface OrderDetailsLine extends OrderLine {
   total: Money;
 }
 
-/** An order: what the thank-you page and the order history show (SPEC's order, with totals). */
+/**
+ * An order: what the thank-you page and the order history show (the order of docs/product.md §3,
+ * with totals).
+ */
 export interface OrderDetails extends Order {
   lines: OrderDetailsLine[];
   gateway: PaymentGatewayId;

@@ -3,7 +3,7 @@ import type { CheckoutLineInput } from '../../entities/checkout';
 import type { Review } from '../../entities/content';
 import type { CatalogueItem, Media, Product } from '../../entities/product';
 
-// Request and response bodies of the product calls (SPEC §7).
+// Request and response bodies of the product calls (docs/product.md §7).
 
 /** Body of POST /api/ecom/products-detail/{productId} when choosing options. */
 export interface ProductDetailRequest {
@@ -15,7 +15,7 @@ export interface ProductDetailRequest {
 }
 
 /**
- * Answer of products-detail: the product, with what its page shows besides SPEC §3's fields.
+ * Answer of products-detail: the product, with what its page shows besides docs/product.md §3's fields.
  * When the request chose attributes, `variants` holds only the variants matching every choice.
  */
 export interface ProductDetailResponse extends Product {

@@ -1,6 +1,6 @@
 import type { OnboardingFormState, User } from '../../entities/user';
 
-// Request and response bodies of the auth and user calls (SPEC §7).
+// Request and response bodies of the auth and user calls (docs/product.md §7).
 
 /** An access token and a refresh token (JWTs). */
 export interface TokenPair {

@@ -42,13 +42,13 @@ export const list = (items: readonly string[]) =>
 export const quote = (text: string, who: string, stars?: number) =>
   `<figure class="quote">${stars ? `<p class="stars" aria-label="${stars} out of 5 stars">${'★'.repeat(stars)}${'☆'.repeat(5 - stars)}</p>` : ''}<blockquote><p>${text}</p></blockquote><figcaption>${who}</figcaption></figure>`;
 
-/** SPEC §9 shipping claims, said once for every brand that sells. */
+/** docs/product.md §9 shipping claims, said once for every brand that sells. */
 export const SHIPPING_CLAIMS = [
   'Free shipping in 3-5 business days to the US and Canada',
   'Worldwide delivery in 9-15 business days',
 ];
 
-/** The surgery recurrence claim of SPEC §9 ("1-15 percent"), in the project's words. */
+/** The surgery recurrence claim of docs/product.md §9 ("1-15 percent"), in the project's words. */
 export const RECURRENCE_CLAIM =
   'Even after surgery, the condition comes back in about 1-15 percent of cases, depending on the method used.';
 

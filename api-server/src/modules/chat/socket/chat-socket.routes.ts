@@ -61,7 +61,7 @@ function tokenOfAuthFrame(data: Buffer, isBinary: boolean): string | null {
 }
 
 /**
- * The chat WebSocket of SPEC §7. The upgrade is always accepted and then closed with a code the
+ * The chat WebSocket of docs/product.md §7. The upgrade is always accepted and then closed with a code the
  * page can read (a refused upgrade looks like a network failure to a browser): 4403 for a page of
  * another origin, 4401 for a missing, invalid or expired token or an ended session, 4404 for a
  * room that is not the user's. An open socket closes with 4401 when its token expires and with

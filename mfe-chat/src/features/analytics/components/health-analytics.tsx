@@ -25,7 +25,7 @@ function Topics({ entries }: { entries: ChatAnalytics['entries'] }) {
 }
 
 /**
- * The health analytics of SPEC §3: health topics with their main articles (searchable by name),
+ * The health analytics of docs/product.md §3: health topics with their main articles (searchable by name),
  * the conditions and the measures the user recorded, with the my-disease and
  * user-processor-variable calls to change them.
  */

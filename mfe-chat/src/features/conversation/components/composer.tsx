@@ -18,7 +18,7 @@ export interface ComposerProps {
   /** While true (socket not open, or a reply on its way) nothing can be sent. */
   disabled: boolean;
   /**
-   * A sent message waits for its reply (SPEC §4): the message box is disabled too. Not while only
+   * A sent message waits for its reply (docs/product.md §4): the message box is disabled too. Not while only
    * the connection is down: a draft being typed then keeps its box, and is sent once it is back.
    */
   awaitingReply?: boolean;
@@ -108,7 +108,7 @@ export function Composer({ label, disabled, awaitingReply = false, disabledReaso
         maxLength={CHAT_LIMITS.messageMaxChars}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
-        // Nothing typed now could be sent before the reply (SPEC §4: controls wait for it).
+        // Nothing typed now could be sent before the reply (docs/product.md §4: controls wait for it).
         disabled={awaitingReply}
         aria-describedby={`${hintId}${disabled && disabledReason ? ` ${reasonId}` : ''}`}
         enterKeyHint="send"

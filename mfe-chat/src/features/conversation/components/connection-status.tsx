@@ -9,7 +9,10 @@ import {
 import { isSocketOpen } from '../socket/socket-status';
 import styles from './connection-status.module.css';
 
-/** The connection state in words (the issue: the screen says it, not only a coloured dot). */
+/**
+ * The connection state in words (the screen says it, not only a coloured dot: colour alone does not
+ * reach everyone).
+ */
 export function connectionText(
   status: SocketStatus,
   reconnect: ReconnectPlan | null,

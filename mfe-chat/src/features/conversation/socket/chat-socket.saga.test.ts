@@ -121,7 +121,7 @@ describe('the chat socket saga: one exchange', () => {
       [1, false, 'Is varicocele painful?'],
       [2, true, 'Often a dull ache.'],
     ]);
-    // The pending user message got the reply's video recommendations too (SPEC §4).
+    // The pending user message got the reply's video recommendations too (docs/product.md §4).
     expect(visible(chat)[0]?.chat_source_recommendations).toHaveLength(1);
     expect(selectRoomConversation(chat.store.getState(), 'room-1').relatedPrompts).toEqual([
       'What causes varicocele?',

@@ -68,7 +68,7 @@ function* deps() {
   return yield* getContext<ChatDeps>(CHAT_DEPS);
 }
 
-/** Moves the socket state machine and announces a new state (SPEC §4: on websocket_status). */
+/** Moves the socket state machine and announces a new state (docs/product.md §4: on websocket_status). */
 function* signal(what: SocketSignal) {
   const current = yield* select(selectSocketStatus);
   const next = nextSocketStatus(current, what);
@@ -80,7 +80,7 @@ function* signal(what: SocketSignal) {
 }
 
 function* sendFrame(socket: WebSocketLike, outgoing: Pick<SendRequest, 'client_id' | 'message' | 'file'>) {
-  // SPEC §5: sending only while open. A message not sent now is sent when the socket opens again.
+  // docs/product.md §5: sending only while open. A message not sent now is sent when the socket opens again.
   if (socket.readyState !== SOCKET_OPEN) return;
   const frame: ChatSocketClientMessage = {
     type: 'message',
@@ -177,7 +177,7 @@ function* runSocket(room: string, socket: WebSocketLike, token: string) {
       } else if (event.kind === 'message') {
         yield* call(receive, room, event.message);
       } else if (event.kind === 'error') {
-        // SPEC §8: a socket error posts "error" on the status channel.
+        // docs/product.md §8: a socket error posts "error" on the status channel.
         yield* signal('failed');
       } else {
         return { code: event.code, opened } satisfies ConnectionEnd;
@@ -197,7 +197,7 @@ function* renewToken(token: string) {
 }
 
 /**
- * The chat connection of one room (SPEC §5): checks the credential, connects, and after an
+ * The chat connection of one room (docs/product.md §5): checks the credential, connects, and after an
  * unintended close reconnects with capped, jittered back-off. A close for an invalid or expired
  * token renews the token once through the shared client, then reconnects at once.
  */
@@ -271,7 +271,7 @@ function* connectionTask(action: PayloadAction<{ room: string } | undefined>) {
 
 /**
  * The chat socket. takeLatest: entering a room (or leaving) cancels the connection of the room
- * before, whose socket closes on the way out, so there is only ever one (SPEC §4).
+ * before, whose socket closes on the way out, so there is only ever one (docs/product.md §4).
  */
 export function* chatSocketSaga() {
   yield* takeLatest([roomEntered.type, roomLeft.type], connectionTask);

@@ -1,6 +1,9 @@
 import { MESSAGES } from 'shared-contracts';
 
-/** The outcome of the credential check of SPEC §5: the token to connect with, or the message to show. */
+/**
+ * The outcome of the credential check of docs/product.md §5: the token to connect with, or the
+ * message to show.
+ */
 export type CredentialCheck = { ok: true; token: string } | { ok: false; message: string };
 
 /**
@@ -12,7 +15,7 @@ export function socketCredential(storedAccess: string | null): string | null {
 }
 
 /**
- * SPEC §5: the chat connection needs a stored access credential ("No access token found"), and it
+ * docs/product.md §5: the chat connection needs a stored access credential ("No access token found"), and it
  * must be the word Bearer followed by a value ("Invalid access token format"). The value is what
  * the socket URL carries as `key`. A value with white space in it is not a token either.
  */

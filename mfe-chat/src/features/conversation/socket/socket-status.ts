@@ -9,13 +9,13 @@ const OPEN_STATUSES: readonly SocketStatus[] = [
   'receiveMessageFromSocketServer',
 ];
 
-/** Whether the socket is open in this state: messages may be sent (SPEC §5). */
+/** Whether the socket is open in this state: messages may be sent (docs/product.md §5). */
 export function isSocketOpen(status: SocketStatus): boolean {
   return OPEN_STATUSES.includes(status);
 }
 
 /**
- * The socket states of SPEC §4 as a machine: idle while connecting, connected when open,
+ * The socket states of docs/product.md §4 as a machine: idle while connecting, connected when open,
  * waitingForMessage once a message is sent, receiveMessageFromSocketServer while the reply arrives,
  * error on a socket error, closed when it closes. Sending or receiving on a socket that is not open
  * changes nothing: such a signal is a leftover of an earlier connection.

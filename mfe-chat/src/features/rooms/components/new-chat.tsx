@@ -14,7 +14,7 @@ import {
 import styles from './new-chat.module.css';
 
 /**
- * Starts a conversation: a suggestion or a typed question makes a room (add statuses of SPEC §4)
+ * Starts a conversation: a suggestion or a typed question makes a room (add statuses of docs/product.md §4)
  * and opens it; the question is sent there as soon as its socket is open.
  */
 export function NewChat() {

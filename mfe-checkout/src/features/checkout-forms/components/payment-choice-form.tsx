@@ -114,7 +114,7 @@ function ShipmentTypeField(props: {
 }
 
 /**
- * Shipment type and payment gateway (SPEC §5: both required), the order total and the Pay step.
+ * Shipment type and payment gateway (docs/product.md §5: both required), the order total and the Pay step.
  * Submitting it (from onBeforePay) makes sure the chosen method is the one saved on the checkout.
  */
 export function PaymentChoiceForm(props: PaymentChoiceFormProps) {

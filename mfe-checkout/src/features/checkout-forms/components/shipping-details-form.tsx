@@ -66,7 +66,7 @@ function PhoneField({
 }
 
 /**
- * Contact and shipping address (SPEC §5): react-final-form with browser autofill on every field.
+ * Contact and shipping address (docs/product.md §5): react-final-form with browser autofill on every field.
  * Saving sends shipping-details; when signed in the API also updates the stored user, and the
  * copy of the user kept in this browser is read again so every remote sees the new address.
  */
@@ -111,7 +111,7 @@ export function ShippingDetailsForm({ checkout, countries, user, busy, formRef }
       return submissionErrors(result.error, SERVER_FIELDS);
     }
     if (user) {
-      // SPEC §4: saving shipping details when signed in also updates the stored user.
+      // docs/product.md §4: saving shipping details when signed in also updates the stored user.
       // The API changed the profile: read it again and keep the browser's copy in step.
       const read = dispatch(checkoutApi.endpoints.getMe.initiate(undefined, { forceRefetch: true }));
       const me = await read;

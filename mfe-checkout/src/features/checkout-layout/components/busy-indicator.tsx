@@ -1,7 +1,7 @@
 import styles from './checkout-view.module.css';
 
 /**
- * The visible sign that the page is busy (SPEC §4): a bar that moves and a sentence for screen
+ * The visible sign that the page is busy (docs/product.md §4): a bar that moves and a sentence for screen
  * readers. Its line is always there, so it appears and goes without moving the page.
  */
 export function BusyIndicator({ busy }: { busy: boolean }) {

@@ -95,7 +95,7 @@ export interface CheckoutViewProps {
 }
 
 /**
- * The checkout page (SPEC §2): "Secure Checkout (N item/Items)" with the lock tooltip, the
+ * The checkout page (docs/product.md §2): "Secure Checkout (N item/Items)" with the lock tooltip, the
  * shipping details and delivery/payment forms, the order summary with promo code and voucher.
  * An empty cart sends the shopper to the cart page. While any cart, promo, shipping, payment or
  * fetch action is pending the page is busy: controls disabled and the indicator showing.
@@ -113,7 +113,7 @@ export function CheckoutView({ renderPay }: CheckoutViewProps) {
   if (paymentFinished && !storedId && shownId && !paidAndLeaving) setPaidAndLeaving(true);
   const checkoutId = paidAndLeaving ? shownId : storedId;
   const access = useAccessToken();
-  // A signed-in customer's form starts from the profile (SPEC §6), read fresh from the API.
+  // A signed-in customer's form starts from the profile (docs/product.md §6), read fresh from the API.
   const me = useGetMeQuery(undefined, { skip: !access });
   const dispatch = useCheckoutDispatch();
   const cart = useGetCheckoutQuery(checkoutId ?? '', { skip: !checkoutId });
@@ -127,7 +127,8 @@ export function CheckoutView({ renderPay }: CheckoutViewProps) {
   const mainRef = useRef<HTMLDivElement>(null);
   const ids = { details: useId(), payment: useId(), summary: useId() };
 
-  // SPEC §4: the options are rebuilt after cart changes too, made here, in the shop or in another tab.
+  // docs/product.md §4: the options are rebuilt after cart changes too, made here, in the shop or
+  // in another tab.
   useEffect(
     () =>
       eventBus.on('cart/countChanged', () => {

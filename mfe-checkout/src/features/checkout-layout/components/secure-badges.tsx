@@ -15,7 +15,10 @@ function LockIcon() {
   );
 }
 
-/** The lock beside the heading, with its tooltip "SSL Secure Checkout" (SPEC §2) on hover and focus. */
+/**
+ * The lock beside the heading, with its tooltip "SSL Secure Checkout" (docs/product.md §2) on hover
+ * and focus.
+ */
 export function SecureLock() {
   return (
     <Tooltip content={MESSAGES.sslSecureCheckout}>
@@ -26,7 +29,7 @@ export function SecureLock() {
   );
 }
 
-/** The secure-payment note (SPEC §2): a popover that says how the payment is protected. */
+/** The secure-payment note (docs/product.md §2): a popover that says how the payment is protected. */
 export function SecurePaymentNote() {
   return (
     <Popover

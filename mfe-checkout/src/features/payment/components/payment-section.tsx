@@ -29,7 +29,10 @@ export interface PaymentSectionProps {
   onBeforePay?: () => Promise<boolean>;
 }
 
-/** Where a paid checkout goes: SPEC §2's thank-you route, with the checkout so a reload shows the same order. */
+/**
+ * Where a paid checkout goes: docs/product.md §2's thank-you route, with the checkout so a reload
+ * shows the same order.
+ */
 export const thankYouPath = (gateway: PaymentGatewayId, checkoutId: string): string =>
   `/checkout/thankyou/${gateway}?checkout_id=${encodeURIComponent(checkoutId)}`;
 

@@ -10,7 +10,7 @@ import { VisuallyHidden } from 'shared-ui';
 const NOT_LOADED = 'Could not load the editor tools. Try again.';
 
 /**
- * The Edit link (SPEC §2 widget 11) to the server's edit_url: a path of this product (its own
+ * The Edit link (docs/product.md §2 widget 11) to the server's edit_url: a path of this product (its own
  * editor, /admin/ab-content/{identifier}/) opens in the router, in this brand, remembering the
  * page to come back to; an external admin's URL is a plain link.
  */

@@ -106,7 +106,7 @@ function CartLine({ line, max }: { line: NormalisedCartLine; max: number }) {
   );
 }
 
-/** The cart pages /cart, /cart/a, /cart/b (SPEC §2, §4, §9). */
+/** The cart pages /cart, /cart/a, /cart/b (docs/product.md §2, §4, §9). */
 export function CartView() {
   const checkoutId = useCheckoutId();
   const cart = useGetCartQuery(checkoutId ?? '', { skip: !checkoutId });

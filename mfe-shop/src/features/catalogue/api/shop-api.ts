@@ -9,7 +9,10 @@ export interface ProductArgs {
   attributes?: Record<string, string[]>;
 }
 
-/** The shop remote's reads (SPEC §7 Shop). Cart writes go through sagas, which invalidate 'Cart'. */
+/**
+ * The shop remote's reads (docs/product.md §7 Shop). Cart writes go through sagas, which invalidate
+ * 'Cart'.
+ */
 export const shopApi = createApi({
   reducerPath: 'shopApi',
   baseQuery: axiosBaseQuery,

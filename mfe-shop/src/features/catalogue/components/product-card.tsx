@@ -18,7 +18,7 @@ export interface ProductCardProps {
   copy?: boolean;
 }
 
-/** A catalogue card (SPEC §2 widget 3): image, title cut at 83 characters, price, discount. */
+/** A catalogue card (docs/product.md §2 widget 3): image, title cut at 83 characters, price, discount. */
 export function ProductCard({ item, priority = false, onAddToCart, copy = false }: ProductCardProps) {
   // A path for the shell's router, which adds the brand's basename itself.
   const href = `/shop${item.link}`;

@@ -52,7 +52,7 @@ function perViewStyle(perView: number): CSSProperties {
 }
 
 /**
- * The product list/slider of SPEC §2 widget 3 on keen-slider: looping, slides per view = width /
+ * The product list/slider of docs/product.md §2 widget 3 on keen-slider: looping, slides per view = width /
  * 170 (at least 1, floored above 4), 10 px apart, padded to slides plus 4 items. "Loading..."
  * while loading, nothing when empty. A carousel for assistive technology, moved with its
  * buttons or the arrow keys.
@@ -76,7 +76,7 @@ export function ProductSlider({ title, items, loading, onAddToCart, priority = f
   }, [slider, perView, slides.length]);
 
   // The row as it will be (same header height, same card widths and picture squares), so nothing
-  // below it moves when the products arrive (CLS, issue 6).
+  // below it moves when the products arrive (a layout shift: docs/architecture.md "Look and feel").
   if (loading) {
     return (
       <section className={styles.section} aria-labelledby={headingId} aria-busy="true">

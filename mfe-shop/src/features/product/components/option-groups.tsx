@@ -18,7 +18,7 @@ export interface OptionGroupsProps {
 }
 
 /**
- * One group of option buttons per attribute (SPEC §2 widget 2, §5). Each button is a toggle
+ * One group of option buttons per attribute (docs/product.md §2 widget 2, §5). Each button is a toggle
  * (aria-pressed): in a multi-select group several can be on, elsewhere pressing one releases the
  * other. A group still to choose is highlighted and points at the message.
  */

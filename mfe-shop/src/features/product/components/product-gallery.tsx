@@ -16,7 +16,7 @@ export interface ProductGalleryProps {
 }
 
 /**
- * The product image carousel (SPEC §2 widget 1): the picture with a thumbnail strip, a fade
+ * The product image carousel (docs/product.md §2 widget 1): the picture with a thumbnail strip, a fade
  * between pictures, the placeholder when there are none, and a click that enlarges it in a modal
  * with the same thumbnails (closed by Escape, the backdrop or its close button).
  */

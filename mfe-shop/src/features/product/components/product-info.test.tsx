@@ -143,8 +143,8 @@ describe('ProductInfo', () => {
       renderWithShop(<ProductInfo product={kit} brandHref={href} />, shop);
       const addOns = screen.getByRole('group', { name: /Add-ons \(choose one or more\)/ });
 
-      // Each choice asks the server while the buttons wait (SPEC §4): press as a person would, once
-      // the buttons take presses again.
+      // Each choice asks the server while the buttons wait (docs/product.md §4): press as a person
+      // would, once the buttons take presses again.
       const press = async (button: () => HTMLElement) => {
         await waitFor(() => expect(button()).toBeEnabled());
         await user.click(button());

@@ -25,7 +25,7 @@ export interface ProductInfoProps {
 }
 
 /**
- * The product info block (SPEC §2 widget 2, §4, §5): name (a smaller heading over 40
+ * The product info block (docs/product.md §2 widget 2, §4, §5): name (a smaller heading over 40
  * characters), price, the original crossed out and a red badge when discounted, one group of
  * option buttons per attribute (several values where the attribute is multi-select), Add to Cart
  * and Buy now. Choosing an option asks products-detail for the matching variants; the buttons wait
@@ -43,7 +43,7 @@ export function ProductInfo({ product, brandHref }: ProductInfoProps) {
   const buyNowSucceeded = useShopSelector(selectBuyNowSucceeded);
   const busy = selection.isFetching;
 
-  // SPEC §4: Buy now goes to checkout once the add succeeded.
+  // docs/product.md §4: Buy now goes to checkout once the add succeeded.
   useEffect(() => {
     if (!buyNowSucceeded) return;
     dispatch(buyNowHandled());

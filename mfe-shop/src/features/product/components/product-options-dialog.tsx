@@ -28,7 +28,7 @@ export interface ProductOptionsDialogProps {
 /**
  * A catalogue card's Add to cart for a product with options: the product's option buttons in the
  * shared modal (focus kept inside, Escape closes, named by the product), then the same add as the
- * product page (SPEC §4, §5: "Please select all options before adding to cart.", the "Item is out
+ * product page (docs/product.md §4, §5: "Please select all options before adding to cart.", the "Item is out
  * of stock." alert, the toast with Go to Cart). It closes once the add went through, focus back on
  * the card's button. Its own chunk, fetched when the catalogue is idle.
  */

@@ -29,7 +29,10 @@ function ReviewItem({ review }: { review: Review }) {
   );
 }
 
-/** Customer reviews (SPEC §2 widget 5): name, Verified customer badge, stars, text cut at 500 characters. */
+/**
+ * Customer reviews (docs/product.md §2 widget 5): name, Verified customer badge, stars, text cut at
+ * 500 characters.
+ */
 export function ReviewsList({ reviews }: { reviews: Review[] }) {
   if (reviews.length === 0) return null;
   return (

@@ -4,7 +4,10 @@ import styles from './size-guide.module.css';
 
 type Unit = 'in' | 'cm';
 
-/** The size guide chart (SPEC §2 widget 4, §9): waist per size in inches (default) or centimetres. */
+/**
+ * The size guide chart (docs/product.md §2 widget 4, §9): waist per size in inches (default) or
+ * centimetres.
+ */
 export function SizeGuide() {
   const [unit, setUnit] = useState<Unit>('in');
   const range = ([from, to]: readonly [number, number]) =>
