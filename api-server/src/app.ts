@@ -13,9 +13,8 @@ import {
   type ApiConfig,
 } from './config';
 import type { Database, Queryable } from './db/database';
-import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
-import { seedDevUsers } from './db/seed';
+import { prepareDatabase } from './db/prepare-database';
 import { corsOptions, originMatcher } from './http/cors';
 import { installErrorHandlers } from './http/error-handlers';
 import { installEveryRequestHook } from './http/every-request';
@@ -41,7 +40,6 @@ import { storedTokenSecret } from './modules/auth/token-secret';
 import { createTokenService } from './modules/auth/tokens';
 import { analyticsRoutes } from './modules/chat/analytics.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
-import { seedHealthLibrary } from './modules/chat/library/health-library.seed';
 import { createLibrarySearch } from './modules/chat/library/library-search';
 import { createBuiltInResponder } from './modules/chat/responder/built-in-responder';
 import { createOpenAiResponder } from './modules/chat/responder/openai-responder';
@@ -62,26 +60,22 @@ import { ordersRoutes } from './modules/checkout/orders.routes';
 import { createPaymentService } from './modules/checkout/payment.service';
 import { configuredGateways } from './modules/checkout/real-gateways';
 import { makeChangeRunner } from './modules/checkout/payment-freeze';
-import { seedPromoCodes } from './modules/checkout/promo-codes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { communicationsPageUrl } from './modules/mail/communications-link';
 import { createMailer } from './modules/mail/mailer';
 import { communicationsRoutes, ensurePreferences } from './modules/users/communications.routes';
 import { onboardingRoutes } from './modules/users/onboarding.routes';
-import { seedCatalogue } from './modules/shop/catalogue.seed';
 import { mediaRoutes } from './modules/shop/media.routes';
 import { ReadCache, variantTag } from './modules/shop/read-cache';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { abRoutes } from './modules/ab/ab.routes';
 import { createContentCache } from './modules/ab/content-cache';
-import { seedContent } from './modules/ab/seed';
 import { currentRole } from './modules/ab/content.repository';
 import { makeViewerReader } from './modules/ab/viewer';
 import { assessmentRoutes } from './modules/assessments/assessments.routes';
 import { landingRoutes } from './modules/landing/landing.routes';
-import { seedLanding } from './modules/landing/landing.seed';
 import { processorRoutes } from './modules/processor/processor.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { remoteLoadRoutes } from './modules/telemetry/remote-load.routes';
@@ -124,9 +118,15 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.addHook('onClose', () => db.close());
   try {
-    await runMigrations(db, config.migrationsDir, app.log);
-    if (config.seedDevUsers) await seedDevUsers(db, app.log, config.passwordCost ?? PASSWORD_COST);
-    await seedCatalogue(db, app.log);
+    await prepareDatabase(
+      db,
+      {
+        migrationsDir: config.migrationsDir,
+        devUsers: config.seedDevUsers ? (config.passwordCost ?? PASSWORD_COST) : null,
+        chatVideoBaseUrl: config.chatVideoBaseUrl ?? null,
+      },
+      app.log,
+    );
 
     const now = config.clock ?? Date.now;
     // TOKEN_SECRET wins; without it, the key made once and kept in the database.
@@ -208,7 +208,6 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       addLimit: hourlyLimit(app, submissionLimits.cartAddsPerAddress, (request) => `cart-adds:${request.ip}`),
     });
     await app.register(mediaRoutes);
-    await seedPromoCodes(db);
     await app.register(countriesRoutes);
     await app.register(checkoutRoutes, {
       db,
@@ -218,8 +217,6 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       guard: checkoutGuard,
     });
     await app.register(ordersRoutes, { db, authenticate });
-    await seedContent(db, app.log);
-    await seedLanding(db);
     // Another server on the same PostgreSQL may change content: its writes show here within 30 s.
     const cache = createContentCache(db, 30_000);
     const readViewer = makeViewerReader(
@@ -252,7 +249,6 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await app.register(assessmentRoutes, { db, readViewer });
     await app.register(processorRoutes);
     await app.register(seoRoutes, { db });
-    await seedHealthLibrary(db, config.chatVideoBaseUrl ?? null);
     const library = createLibrarySearch(db);
     await app.register(videoRoutes, { db });
     const hub = await createChatHub({
