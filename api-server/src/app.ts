@@ -13,6 +13,9 @@ import {
   type ApiConfig,
 } from './config';
 import type { Database, Queryable } from './db/database';
+import { closeRedis, openRedis, readyOrNot } from './cluster/redis';
+import { localBus, prefixedTopics, redisBus } from './cluster/bus';
+import { defaultRedisPrefix } from './config/redis';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
 import { corsOptions, originMatcher } from './http/cors';
@@ -118,6 +121,19 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.addHook('onClose', () => db.close());
   try {
+    // Redis, when configured, is shared by the limits and the buses; a server starts without it
+    // when it does not answer, and uses it once it does (ADR 0120).
+    const redisPrefix = config.redisPrefix ?? defaultRedisPrefix(config.database);
+    const redis = config.redisUrl ? openRedis(config.redisUrl, app.log, 'limits and events') : null;
+    const redisEvents = redis ? redisBus(redis, redisPrefix, app.log) : null;
+    if (redis) {
+      app.addHook('onClose', async () => {
+        await redisEvents?.close();
+        await closeRedis(redis);
+      });
+      await readyOrNot(redis);
+    }
+    const chatBus = redisEvents ? prefixedTopics(redisEvents, config.chatChannelPrefix ?? '') : localBus();
     await prepareDatabase(
       db,
       {
@@ -150,9 +166,9 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     });
     const limits = await registerAttemptLimits(app, {
       limits: config.rateLimits ?? DEFAULT_RATE_LIMITS,
-      redisUrl: config.redisUrl ?? null,
+      redis,
       now,
-      ...(config.rateLimitNameSpace ? { nameSpace: config.rateLimitNameSpace } : {}),
+      nameSpace: `${redisPrefix}${config.rateLimitNameSpace ?? 'auth-limit-'}`,
     });
     const verifyGoogle = createGoogleVerifier(
       config.google ?? { clientIds: [], jwksUrl: GOOGLE_JWKS_URL },
@@ -251,11 +267,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await app.register(seoRoutes, { db });
     const library = createLibrarySearch(db);
     await app.register(videoRoutes, { db });
-    const hub = await createChatHub({
-      redisUrl: config.redisUrl ?? null,
-      channelPrefix: config.chatChannelPrefix ?? '',
-      log: app.log,
-    });
+    const hub = createChatHub({ bus: chatBus });
     const responder = config.ai ? createOpenAiResponder(config.ai) : createBuiltInResponder();
     const chatLimits = config.chatLimits ?? DEFAULT_CHAT_LIMITS;
     // Attachments are served by signed links (an <img> sends no Authorization header).
