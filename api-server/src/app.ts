@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
+  DEFAULT_AI_TIMEOUT_MS,
   DEFAULT_CHAT_LIMITS,
   DEFAULT_MAIL,
   DEFAULT_RATE_LIMITS,
@@ -15,6 +16,8 @@ import {
 import type { Database, Queryable } from './db/database';
 import { closeRedis, openRedis, readyOrNot } from './cluster/redis';
 import { localBus, prefixedTopics, redisBus } from './cluster/bus';
+import { postgresBus } from './cluster/postgres-bus';
+import { sharedContentCache, sharedInvalidation } from './cluster/shared-invalidation';
 import { defaultRedisPrefix } from './config/redis';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
@@ -134,6 +137,14 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       await readyOrNot(redis);
     }
     const chatBus = redisEvents ? prefixedTopics(redisEvents, config.chatChannelPrefix ?? '') : localBus();
+    // Cache invalidations reach the other servers through Redis, else PostgreSQL's LISTEN/NOTIFY;
+    // PGlite has one server, whose own invalidations suffice.
+    const cacheBus =
+      redisEvents ??
+      (config.database.driver === 'postgres'
+        ? await postgresBus(config.database.url, db, redisPrefix, app.log)
+        : localBus());
+    if (!redisEvents) app.addHook('onClose', () => cacheBus.close());
     await prepareDatabase(
       db,
       {
@@ -197,6 +208,11 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     // Catalogue answers are cached in memory. A cart change moves what is held of some variants,
     // so it drops only the answers that show their stock (products-detail of their products).
     const shopCache = new ReadCache(now);
+    const dropShopAnswers = sharedInvalidation<{ tags: string[] | null }>(
+      cacheBus,
+      'shop-cache',
+      ({ tags }) => (tags ? shopCache.invalidateTags(tags) : shopCache.invalidate()),
+    );
     await app.register(shopRoutes, { db, cache: shopCache });
     const gateways = configuredGateways(config.payments);
     // A paid checkout's total is frozen; a change voids attempts still open (payment-freeze.ts).
@@ -214,7 +230,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await app.register(cartRoutes, {
       cart: createCartService(
         db,
-        (variantIds) => shopCache.invalidateTags(variantIds.map(variantTag)),
+        (variantIds) => dropShopAnswers({ tags: variantIds.map(variantTag) }),
         cartView,
         runCheckoutChange,
       ),
@@ -228,13 +244,14 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await app.register(checkoutRoutes, {
       db,
       details: checkoutDetails,
-      payments: createPaymentService(db, now, () => shopCache.invalidate(), gateways),
+      payments: createPaymentService(db, now, () => dropShopAnswers({ tags: null }), gateways),
       readUserId,
       guard: checkoutGuard,
     });
     await app.register(ordersRoutes, { db, authenticate });
-    // Another server on the same PostgreSQL may change content: its writes show here within 30 s.
-    const cache = createContentCache(db, 30_000);
+    // Another server's content writes reach this one through the cache bus; 30 s bounds how long
+    // a lost message may leave a snapshot stale.
+    const cache = sharedContentCache(createContentCache(db, 30_000, now), cacheBus);
     const readViewer = makeViewerReader(
       readAccess,
       async (userId) => (await currentRole(db, userId))?.role ?? null,
@@ -280,6 +297,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       log: app.log,
       links: fileLinks,
       fileBytesPerUser: chatLimits.fileBytesPerUser ?? CHAT_LIMITS.fileBytesPerUser,
+      // The longest an answer may take, and a margin: past it the server is taken to have stopped.
+      answerLeaseMs: (config.ai?.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS) + 30_000,
     });
     app.addHook('onClose', async () => {
       answers.close();
