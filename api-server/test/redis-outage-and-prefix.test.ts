@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { type ClusterBus, redisBus } from '../src/cluster/bus';
 import { SPEC_PATHS } from './support/spec';
 import { buildTestApp, CUSTOMER } from './support/test-app';
@@ -55,7 +56,78 @@ describe('an API server whose Redis is unreachable', () => {
   });
 });
 
-if (redisUrl) describeSharedRedis(redisUrl);
+if (redisUrl) {
+  describeSharedRedis(redisUrl);
+  describeRedisComingAndGoing(redisUrl);
+}
+
+/** A TCP relay to Redis on a port of this suite, that the test opens and cuts at will. */
+function redisRelay(target: string, port: number) {
+  const { hostname, port: targetPort } = new URL(target);
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((client) => {
+    const upstream = connect(Number(targetPort || 6379), hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    open: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    /** Redis "goes away": every connection cut, no new one taken. */
+    cut: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function describeRedisComingAndGoing(url: string): void {
+  describe('an API server whose Redis comes and goes', () => {
+    const relay = redisRelay(url, 5598);
+    const prefix = `relay-${randomUUID()}:`;
+    const direct = new Redis(url);
+    let database: TestDatabase;
+    let app: FastifyInstance;
+
+    beforeAll(async () => {
+      database = await pglite.create();
+      // Started while nothing answers on the relay's port.
+      app = await buildTestApp(database.config, {
+        redisUrl: relay.url,
+        redisPrefix: prefix,
+        rateLimits: { ...LIMITS, failuresPerAddress: 1000 },
+      });
+    }, 60_000);
+    afterAll(async () => {
+      await app?.close();
+      await relay.cut().catch(() => {});
+      direct.disconnect();
+      await database?.drop();
+    });
+
+    it('uses Redis once it answers, and keeps its limits alone, answering no 500, once it is cut', async () => {
+      await relay.open();
+      // Each probe is a wrong password for a new address; once the server reconnected, its
+      // failure is counted in Redis under the deployment's prefix.
+      let counted = false;
+      for (let probe = 0; !counted; probe += 1) {
+        const email = `probe-${probe}-${randomUUID()}@example.com`;
+        expect(await loginStatus(app, { email, password: 'wrong-password-1' })).toBe(401);
+        counted = (await direct.exists(`${prefix}auth-limit-failures:login:account:${email}`)) === 1;
+        if (!counted) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await relay.cut();
+      expect(await loginStatus(app, wrong)).toBe(401);
+      expect(await loginStatus(app, wrong)).toBe(401);
+      expect(await loginStatus(app, CUSTOMER)).toBe(429);
+    });
+  });
+}
 
 function describeSharedRedis(url: string): void {
   describe('two deployments sharing one Redis', () => {
