@@ -31,8 +31,12 @@ export async function postgresBus(
     const next = new Client({ connectionString: url });
     next.on('notification', ({ payload }) => {
       if (!payload) return;
-      const { topic, text } = JSON.parse(payload) as { topic: string; text: string };
-      deliver(handlers, origin, topic, text, log);
+      try {
+        const { topic, text } = JSON.parse(payload) as { topic: string; text: string };
+        deliver(handlers, origin, topic, text, log);
+      } catch (error) {
+        log.warn({ err: error }, 'cluster: unreadable notification ignored');
+      }
     });
     const retry = () => {
       if (closed || client !== next) return;
