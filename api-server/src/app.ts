@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
+  DEFAULT_AI_TIMEOUT_MS,
   DEFAULT_CHAT_LIMITS,
   DEFAULT_MAIL,
   DEFAULT_RATE_LIMITS,
@@ -13,9 +14,13 @@ import {
   type ApiConfig,
 } from './config';
 import type { Database, Queryable } from './db/database';
-import { runMigrations } from './db/migrate';
+import { closeRedis, openRedis, readyOrNot } from './cluster/redis';
+import { localBus, prefixedTopics, redisBus } from './cluster/bus';
+import { postgresBus } from './cluster/postgres-bus';
+import { sharedContentCache, sharedInvalidation } from './cluster/shared-invalidation';
+import { defaultRedisPrefix } from './config/redis';
 import { openDatabase } from './db/open-database';
-import { seedDevUsers } from './db/seed';
+import { prepareDatabase } from './db/prepare-database';
 import { corsOptions, originMatcher } from './http/cors';
 import { installErrorHandlers } from './http/error-handlers';
 import { installEveryRequestHook } from './http/every-request';
@@ -41,7 +46,6 @@ import { storedTokenSecret } from './modules/auth/token-secret';
 import { createTokenService } from './modules/auth/tokens';
 import { analyticsRoutes } from './modules/chat/analytics.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
-import { seedHealthLibrary } from './modules/chat/library/health-library.seed';
 import { createLibrarySearch } from './modules/chat/library/library-search';
 import { createBuiltInResponder } from './modules/chat/responder/built-in-responder';
 import { createOpenAiResponder } from './modules/chat/responder/openai-responder';
@@ -62,26 +66,22 @@ import { ordersRoutes } from './modules/checkout/orders.routes';
 import { createPaymentService } from './modules/checkout/payment.service';
 import { configuredGateways } from './modules/checkout/real-gateways';
 import { makeChangeRunner } from './modules/checkout/payment-freeze';
-import { seedPromoCodes } from './modules/checkout/promo-codes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { communicationsPageUrl } from './modules/mail/communications-link';
 import { createMailer } from './modules/mail/mailer';
 import { communicationsRoutes, ensurePreferences } from './modules/users/communications.routes';
 import { onboardingRoutes } from './modules/users/onboarding.routes';
-import { seedCatalogue } from './modules/shop/catalogue.seed';
 import { mediaRoutes } from './modules/shop/media.routes';
 import { ReadCache, variantTag } from './modules/shop/read-cache';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { abRoutes } from './modules/ab/ab.routes';
 import { createContentCache } from './modules/ab/content-cache';
-import { seedContent } from './modules/ab/seed';
 import { currentRole } from './modules/ab/content.repository';
 import { makeViewerReader } from './modules/ab/viewer';
 import { assessmentRoutes } from './modules/assessments/assessments.routes';
 import { landingRoutes } from './modules/landing/landing.routes';
-import { seedLanding } from './modules/landing/landing.seed';
 import { processorRoutes } from './modules/processor/processor.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { remoteLoadRoutes } from './modules/telemetry/remote-load.routes';
@@ -124,9 +124,36 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.addHook('onClose', () => db.close());
   try {
-    await runMigrations(db, config.migrationsDir, app.log);
-    if (config.seedDevUsers) await seedDevUsers(db, app.log, config.passwordCost ?? PASSWORD_COST);
-    await seedCatalogue(db, app.log);
+    // Redis, when configured, is shared by the limits and the buses; a server starts without it
+    // when it does not answer, and uses it once it does (ADR 0120).
+    const redisPrefix = config.redisPrefix ?? defaultRedisPrefix(config.database);
+    const redis = config.redisUrl ? openRedis(config.redisUrl, app.log, 'limits and events') : null;
+    const redisEvents = redis ? redisBus(redis, redisPrefix, app.log) : null;
+    if (redis) {
+      app.addHook('onClose', async () => {
+        await redisEvents?.close();
+        await closeRedis(redis);
+      });
+      await readyOrNot(redis);
+    }
+    const chatBus = redisEvents ? prefixedTopics(redisEvents, config.chatChannelPrefix ?? '') : localBus();
+    // Cache invalidations reach the other servers through Redis, else PostgreSQL's LISTEN/NOTIFY;
+    // PGlite has one server, whose own invalidations suffice.
+    const cacheBus =
+      redisEvents ??
+      (config.database.driver === 'postgres'
+        ? await postgresBus(config.database.url, db, redisPrefix, app.log)
+        : localBus());
+    if (!redisEvents) app.addHook('onClose', () => cacheBus.close());
+    await prepareDatabase(
+      db,
+      {
+        migrationsDir: config.migrationsDir,
+        devUsers: config.seedDevUsers ? (config.passwordCost ?? PASSWORD_COST) : null,
+        chatVideoBaseUrl: config.chatVideoBaseUrl ?? null,
+      },
+      app.log,
+    );
 
     const now = config.clock ?? Date.now;
     // TOKEN_SECRET wins; without it, the key made once and kept in the database.
@@ -150,9 +177,9 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     });
     const limits = await registerAttemptLimits(app, {
       limits: config.rateLimits ?? DEFAULT_RATE_LIMITS,
-      redisUrl: config.redisUrl ?? null,
+      redis,
       now,
-      ...(config.rateLimitNameSpace ? { nameSpace: config.rateLimitNameSpace } : {}),
+      nameSpace: `${redisPrefix}${config.rateLimitNameSpace ?? 'auth-limit-'}`,
     });
     const verifyGoogle = createGoogleVerifier(
       config.google ?? { clientIds: [], jwksUrl: GOOGLE_JWKS_URL },
@@ -181,6 +208,11 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     // Catalogue answers are cached in memory. A cart change moves what is held of some variants,
     // so it drops only the answers that show their stock (products-detail of their products).
     const shopCache = new ReadCache(now);
+    const dropShopAnswers = sharedInvalidation<{ tags: string[] | null }>(
+      cacheBus,
+      'shop-cache',
+      ({ tags }) => (tags ? shopCache.invalidateTags(tags) : shopCache.invalidate()),
+    );
     await app.register(shopRoutes, { db, cache: shopCache });
     const gateways = configuredGateways(config.payments);
     // A paid checkout's total is frozen; a change voids attempts still open (payment-freeze.ts).
@@ -198,7 +230,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await app.register(cartRoutes, {
       cart: createCartService(
         db,
-        (variantIds) => shopCache.invalidateTags(variantIds.map(variantTag)),
+        (variantIds) => dropShopAnswers({ tags: variantIds.map(variantTag) }),
         cartView,
         runCheckoutChange,
       ),
@@ -215,20 +247,18 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       ),
     });
     await app.register(mediaRoutes);
-    await seedPromoCodes(db);
     await app.register(countriesRoutes);
     await app.register(checkoutRoutes, {
       db,
       details: checkoutDetails,
-      payments: createPaymentService(db, now, () => shopCache.invalidate(), gateways),
+      payments: createPaymentService(db, now, () => dropShopAnswers({ tags: null }), gateways),
       readUserId,
       guard: checkoutGuard,
     });
     await app.register(ordersRoutes, { db, authenticate });
-    await seedContent(db, app.log);
-    await seedLanding(db);
-    // Another server on the same PostgreSQL may change content: its writes show here within 30 s.
-    const cache = createContentCache(db, 30_000);
+    // Another server's content writes reach this one through the cache bus; 30 s bounds how long
+    // a lost message may leave a snapshot stale.
+    const cache = sharedContentCache(createContentCache(db, 30_000, now), cacheBus);
     const readViewer = makeViewerReader(
       readAccess,
       async (userId) => (await currentRole(db, userId))?.role ?? null,
@@ -259,14 +289,9 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await app.register(assessmentRoutes, { db, readViewer });
     await app.register(processorRoutes);
     await app.register(seoRoutes, { db });
-    await seedHealthLibrary(db, config.chatVideoBaseUrl ?? null);
     const library = createLibrarySearch(db);
     await app.register(videoRoutes, { db });
-    const hub = await createChatHub({
-      redisUrl: config.redisUrl ?? null,
-      channelPrefix: config.chatChannelPrefix ?? '',
-      log: app.log,
-    });
+    const hub = createChatHub({ bus: chatBus });
     const responder = config.ai ? createOpenAiResponder(config.ai) : createBuiltInResponder();
     const chatLimits = config.chatLimits ?? DEFAULT_CHAT_LIMITS;
     // Attachments are served by signed links (an <img> sends no Authorization header).
@@ -279,6 +304,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       log: app.log,
       links: fileLinks,
       fileBytesPerUser: chatLimits.fileBytesPerUser ?? CHAT_LIMITS.fileBytesPerUser,
+      // The longest an answer may take, and a margin: past it the server is taken to have stopped.
+      answerLeaseMs: (config.ai?.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS) + 30_000,
     });
     app.addHook('onClose', async () => {
       answers.close();

@@ -36,9 +36,11 @@ function describeWithRedis(url: string): void {
     beforeAll(async () => {
       database = await pglite.create();
       // Two API servers sharing one Redis, each on its own database copy: the limit is shared.
+      // One deployment, so one Redis prefix (the default one names the database, and each server
+      // has its own copy here).
       const shared = {
         redisUrl: url,
-        rateLimitNameSpace: `auth-test-${randomUUID()}-`,
+        redisPrefix: `auth-test-${randomUUID()}:`,
         rateLimits: {
           windowMs: 60_000,
           failuresPerAccount: 2,

@@ -13,6 +13,7 @@ import {
   chatVideoBaseUrlFromEnv,
 } from './chat';
 import { type DatabaseConfig, databaseFromEnv } from './database';
+import { redisPrefixFromEnv } from './redis';
 import { type Env, flag, positiveInteger, text } from './env';
 import { type GoogleConfig, googleFromEnv } from './google';
 import { type MailConfig, mailFromEnv } from './mail';
@@ -70,7 +71,12 @@ export interface ApiConfig {
   trustProxy?: string[] | false;
   /** Share rate limits through this Redis server; null keeps them in memory. */
   redisUrl?: string | null;
-  /** Prefix of the rate-limit keys in Redis (tests give each app its own). */
+  /**
+   * Start of every Redis key and channel of this deployment (REDIS_PREFIX); absent: derived from
+   * the database, so the servers of one database agree and two deployments never mix.
+   */
+  redisPrefix?: string;
+  /** Prefix of the rate-limit keys in Redis, after {@link redisPrefix} (tests give each app its own). */
   rateLimitNameSpace?: string;
   mail?: MailConfig;
   /** Where email links point (default: {@link defaultSite}). */
@@ -84,7 +90,7 @@ export interface ApiConfig {
    * its slug. Null or absent: the API's own page of each video (`/api/chat-videos/{slug}/`).
    */
   chatVideoBaseUrl?: string | null;
-  /** Prefix of the chat's Redis pub/sub channel (tests give each pair of servers its own). */
+  /** Prefix of the chat's Redis pub/sub channel, after {@link redisPrefix} (tests give each pair of servers its own). */
   chatChannelPrefix?: string;
   /** Serve /api/dev/fault/ and play the faults it switches (FAULT_INJECTION=1; docs/recovery-testing.md). */
   faultInjection?: boolean;
@@ -125,6 +131,7 @@ export function configFromEnv(env: Env = process.env): { api: ApiConfig; listen:
     submissionLimits: submissionLimitsFromEnv(env),
     trustProxy: trustProxyFromEnv(env),
     redisUrl: text(env.REDIS_URL) ?? null,
+    ...optional('redisPrefix', redisPrefixFromEnv(env)),
     mail: mailFromEnv(env),
     site,
     abEditUrlBase: abEditUrlBaseFromEnv(env),
@@ -158,4 +165,9 @@ function refuseExposedDevFeatures(api: ApiConfig, listen: ListenConfig, producti
       `${on.join(', ')} must be off when HOST is ${listen.host}: they are for a demo on this machine ` +
         '(HOST=127.0.0.1) and would let anyone who reaches the server take accounts',
     );
+}
+
+/** `{ [key]: value }` when there is a value, else nothing: an absent setting keeps its default. */
+function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
 }

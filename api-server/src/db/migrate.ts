@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Database, Queryable } from './database';
+import type { Connection, Queryable } from './database';
 
 const FILE_NAME = /^(\d{4})_([a-z0-9_]+)\.sql$/;
 // Any fixed number: servers starting together against one PostgreSQL take turns on it.
@@ -18,7 +18,7 @@ interface Migration {
  * schema_migrations, so a failed one leaves nothing half done and a restart skips the applied ones.
  * Returns the versions it applied.
  */
-export async function runMigrations(db: Database, dir: string, log: FastifyBaseLogger): Promise<string[]> {
+export async function runMigrations(db: Connection, dir: string, log: FastifyBaseLogger): Promise<string[]> {
   const migrations = await listMigrations(dir);
   await db.transaction(async (tx) => {
     await lock(tx);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRole } from '../contracts';
 import { hashPassword, PASSWORD_COST, type ScryptCost } from '../modules/auth/passwords';
-import type { Database } from './database';
+import type { Connection } from './database';
 
 interface DevUser {
   email: string;
@@ -38,7 +38,7 @@ export const DEV_USERS: readonly DevUser[] = [
 
 /** Adds the development users that are missing; an existing account is left as it is. */
 export async function seedDevUsers(
-  db: Database,
+  db: Connection,
   log: FastifyBaseLogger,
   cost: ScryptCost = PASSWORD_COST,
 ): Promise<void> {

@@ -16,7 +16,7 @@ import type {
 } from '../../contracts';
 import { endpoints, isContentEditorRole } from '../../contracts';
 import type { Database } from '../../db/database';
-import { encodeAnswer, sendEncoded, type EncodedAnswer, type Reuse } from '../../http/encoded-answer';
+import { encodeAnswer, etagOf, sendEncoded, type EncodedAnswer, type Reuse } from '../../http/encoded-answer';
 import * as schemas from './ab.schemas';
 import {
   DEFAULT_AB_EDIT_URL_BASE,
@@ -37,7 +37,7 @@ import {
   updateVariant,
   type StoredBlock,
 } from './content.repository';
-import { stableHash, tokenlessViewer, type Viewer } from './viewer';
+import { tokenlessViewer, type Viewer } from './viewer';
 
 export interface AbRoutesOptions {
   db: Database;
@@ -129,13 +129,9 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
         present(block, variants[index] ?? 1, viewer.editor),
       );
       // Encoded (and compressed) once, with its ETag: a repeated read sends these bytes as they are.
-      answer = encodeAnswer(
-        JSON.stringify({ data }),
-        `"${snapshot.version}.${stableHash(key).toString(36)}"`,
-        {
-          compress: true,
-        },
-      );
+      // The ETag is a digest of the body, so every server gives one answer the same tag (ADR 0120).
+      const body = JSON.stringify({ data });
+      answer = encodeAnswer(body, etagOf(body), { compress: true });
       keepAnswer(snapshot, key, answer);
     }
     return answer;
@@ -365,8 +361,7 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
         .header('content-type', 'text/javascript; charset=utf-8')
         .header('x-content-type-options', 'nosniff')
         .header('cross-origin-resource-policy', 'cross-origin');
-      const etag = `"${snapshot.version}.${stableHash(body).toString(36)}"`;
-      return sendEncoded(request, reply, encodeAnswer(body, etag, { compress: false }), REVALIDATED);
+      return sendEncoded(request, reply, encodeAnswer(body, etagOf(body), { compress: false }), REVALIDATED);
     },
   );
 

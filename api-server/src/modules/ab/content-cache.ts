@@ -4,7 +4,7 @@ import { loadAllBlocks, type StoredBlock } from './content.repository';
 
 /** The whole content set, indexed the ways the A/B calls read it. */
 export interface ContentSnapshot {
-  /** Changes on every reload, so ETags of an older snapshot never match. */
+  /** Names one load (a new one after each invalidation); ETags are digests of the answers. */
   version: string;
   byIdentifier: ReadonlyMap<string, StoredBlock>;
   /** Key `${brand}\u0000${page}`. */

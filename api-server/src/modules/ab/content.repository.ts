@@ -1,5 +1,5 @@
 import type { AbAuditEntry, AbAuditList, UserRole } from '../../contracts';
-import type { Database, Queryable } from '../../db/database';
+import type { Connection, Database, Queryable } from '../../db/database';
 
 /** One variant of a block as stored. */
 export interface StoredVariant {
@@ -48,7 +48,7 @@ export async function loadAllBlocks(db: Queryable): Promise<StoredBlock[]> {
  * Adds blocks that are missing; existing ones (maybe changed by an editor) are left alone. Two
  * statements whatever the number of blocks, so seeding costs little at every start.
  */
-export async function insertMissingBlocks(db: Database, blocks: readonly StoredBlock[]): Promise<number> {
+export async function insertMissingBlocks(db: Connection, blocks: readonly StoredBlock[]): Promise<number> {
   const heads = blocks.map(({ variants: _variants, ...head }) => head);
   const variants = blocks.flatMap((block) =>
     block.variants.map((variant) => ({ identifier: block.identifier, ...variant })),

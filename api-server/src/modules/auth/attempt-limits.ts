@@ -1,6 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
+import { withMemoryFallback } from '../../cluster/fallback-counters';
+import { fallbackRateLimitStore } from '../../cluster/rate-limit-store';
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from '../../config';
 import { normalizeEmail } from '../users/users.repository';
 import { createMemoryCounters, createRedisCounters, type FailureCounters } from './failure-counters';
@@ -47,9 +49,10 @@ export interface AttemptLimits {
 
 export interface AttemptLimitsOptions {
   limits: RateLimitConfig;
-  redisUrl: string | null;
-  /** Prefix of the Redis keys; tests give each app its own. */
-  nameSpace?: string;
+  /** Share the counters through this Redis (falling back to memory while it is down); null: memory. */
+  redis: Redis | null;
+  /** Prefix of the Redis keys, the deployment's prefix first. */
+  nameSpace: string;
   /** The app's clock, for the in-memory counters. */
   now: () => number;
 }
@@ -60,15 +63,21 @@ export interface AttemptLimitsOptions {
  */
 export async function registerAttemptLimits(
   app: FastifyInstance,
-  { limits, redisUrl, nameSpace = 'auth-limit-', now }: AttemptLimitsOptions,
+  { limits, redis, nameSpace, now }: AttemptLimitsOptions,
 ): Promise<AttemptLimits> {
-  const redis = redisUrl
-    ? new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: true })
-    : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, { global: false, redis: redis ?? undefined, nameSpace });
+  // With Redis, counted there while it answers and in this server's memory while it does not:
+  // a Redis outage never turns a login into a 500 nor lifts the limits (ADR 0120).
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { store: fallbackRateLimitStore(redis, nameSpace, now, app.log) } : {}),
+    nameSpace,
+  });
   const counters: FailureCounters = redis
-    ? createRedisCounters(redis, `${nameSpace}failures:`)
+    ? withMemoryFallback(
+        createRedisCounters(redis, `${nameSpace}failures:`),
+        createMemoryCounters(now),
+        app.log,
+      )
     : createMemoryCounters(now);
   const inFlight = new Map<string, number>();
   const concurrentPerAccount =

@@ -9,6 +9,7 @@ import type {
   RefreshTokenResponse,
 } from '../../contracts';
 import { EMAIL_NOT_VERIFIED, endpoints } from '../../contracts';
+import { optionalBody } from '../../http/optional-body';
 import type { AttemptLimits } from './attempt-limits';
 import type { AuthService } from './auth.service';
 import { loginSchema, logoutSchema, refreshTokenSchema } from './auth.schemas';
@@ -79,7 +80,7 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (
 
   app.post<{ Body: LogoutRequest | undefined; Reply: DetailResponse }>(
     endpoints.users.logout,
-    { schema: logoutSchema },
+    { schema: logoutSchema, ...optionalBody },
     async (request) => {
       // Either token names the session; logging out twice, or with a dead token, is still a logout.
       const claims = await readAccessToken(request, tokens, sessions);

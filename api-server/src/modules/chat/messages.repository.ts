@@ -121,8 +121,8 @@ const RETURNED_MESSAGE =
  * moment may together pass the quota by at most one file: a socket stores its messages in turn.)
  */
 const STORE_USER_MESSAGE = `with inserted as (
-    insert into chat_messages (room_id, client_id, is_ai, message)
-    select $1, $2, false, $3
+    insert into chat_messages (room_id, client_id, is_ai, message, answer_claimed_until)
+    select $1, $2, false, $3, now() + make_interval(secs => $9::double precision / 1000)
     where $5::bytea is null
       or (select coalesce(sum(size), 0) from chat_files where user_id = $7) + length($5::bytea) <= $8
     on conflict (room_id, client_id) where not is_ai do nothing
@@ -154,6 +154,8 @@ export async function storeUserMessage(
   text: string,
   file: NewChatFile | null,
   fileBytesPerUser: number,
+  /** A new message is stored claimed for answering by its server, for this long (ADR 0120). */
+  answerLeaseMs = 0,
 ): Promise<StoredUserMessage | RefusedUserMessage> {
   const roomId = room.id;
   const { rows } = await db.query<RawMessage & { first: boolean }>(STORE_USER_MESSAGE, [
@@ -165,6 +167,7 @@ export async function storeUserMessage(
     roomNameFrom(text),
     room.user_id,
     fileBytesPerUser,
+    answerLeaseMs,
   ]);
   const created = rows[0];
   if (created) {

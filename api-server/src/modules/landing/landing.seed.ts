@@ -6,7 +6,7 @@ import type {
   SubscribePopupUrl,
   TermsDocument,
 } from '../../contracts';
-import type { Database } from '../../db/database';
+import type { Queryable } from '../../db/database';
 
 const cele = `${productWordOr()}cele`;
 
@@ -119,7 +119,7 @@ export const EMAIL_DOMAINS: readonly EmailDomainTemplate[] = [
 ];
 
 /** Inserts the landing documents that are missing; changed ones stay. */
-export async function seedLanding(db: Database): Promise<void> {
+export async function seedLanding(db: Queryable): Promise<void> {
   const documents: [kind: string, key: string, data: unknown][] = [
     ...CONTACT_INFO.map((info) => ['contact', info.contact_type, info] as [string, string, unknown]),
     ...TERMS.map((terms) => ['terms', terms.type, terms] as [string, string, unknown]),

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database';
+import type { Connection } from '../../db/database';
 import { discounted, SEED_CATEGORIES, SEED_PRODUCTS } from './catalogue.seed-data';
 
 /**
@@ -7,7 +7,7 @@ import { discounted, SEED_CATEGORIES, SEED_PRODUCTS } from './catalogue.seed-dat
  * exists is never touched, so stock sold and edits made survive restarts. Each table is filled by
  * one statement from a JSON array, so seeding a fresh database costs a handful of round trips.
  */
-export async function seedCatalogue(db: Database, log: FastifyBaseLogger): Promise<void> {
+export async function seedCatalogue(db: Connection, log: FastifyBaseLogger): Promise<void> {
   const { rows } = await db.query<{ count: number }>('select count(*)::int as count from shop_products');
   if ((rows[0]?.count ?? 0) > 0) return;
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../../db/database';
+import type { Connection } from '../../../db/database';
 import { insertMissingBlocks, type StoredBlock } from '../content.repository';
 import { CAREAPP_BLOCKS } from './careapp.content';
 import { CELE_BLOCKS } from './cele.content';
@@ -15,7 +15,7 @@ export const SEED_BLOCKS: readonly StoredBlock[] = [
 ];
 
 /** Adds seeded blocks that are missing; blocks an editor changed stay as they are. */
-export async function seedContent(db: Database, log: FastifyBaseLogger): Promise<void> {
+export async function seedContent(db: Connection, log: FastifyBaseLogger): Promise<void> {
   const added = await insertMissingBlocks(db, SEED_BLOCKS);
   if (added > 0) log.info({ added }, 'seeded A/B content blocks');
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../../../db/database';
+import type { Connection } from '../../../db/database';
 import { HEALTH_ARTICLES } from './health-articles.seed-data';
 import { DISEASES, HEALTH_VIDEOS, PROCESSOR_VARIABLES, videoUrl } from './health-videos.seed-data';
 
@@ -7,7 +7,7 @@ import { DISEASES, HEALTH_VIDEOS, PROCESSOR_VARIABLES, videoUrl } from './health
  * are updated in place, so an edited article (or a new video base URL) reaches a database seeded
  * by an older release.
  */
-export async function seedHealthLibrary(db: Database, videoBaseUrl: string | null = null): Promise<void> {
+export async function seedHealthLibrary(db: Connection, videoBaseUrl: string | null = null): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query(
       `insert into health_articles (id, slug, topic, title, body, keywords, related_prompts)

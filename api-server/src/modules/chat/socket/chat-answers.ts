@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ChatMessage, ChatSocketServerMessage } from '../../../contracts';
 import type { Database } from '../../../db/database';
 import type { LibrarySearch } from '../library/library-search';
+import { claimAnswer, releaseAnswer } from '../answer-claims';
 import { findReply, recentMessages, storeReply, storeUserMessage } from '../messages.repository';
 import { composeReply } from '../responder/compose-reply';
 import { relatedPromptsFor } from '../responder/related-prompts';
@@ -40,6 +41,8 @@ export interface ChatAnswersOptions {
   links: ChatFileLinks;
   /** Most bytes of attachments a user may have stored (CHAT_LIMITS.fileBytesPerUser). */
   fileBytesPerUser: number;
+  /** How long a server may take to answer before a resend may be answered elsewhere. */
+  answerLeaseMs: number;
 }
 
 /** What the user reads when a file would take them over their storage of `bytes`. */
@@ -56,15 +59,26 @@ export function createChatAnswers({
   log,
   links,
   fileBytesPerUser,
+  answerLeaseMs,
 }: ChatAnswersOptions): ChatAnswers {
-  /** User message ids this server is answering now. */
-  const underWay = new Set<number>();
   const shutdown = new AbortController();
 
-  async function answer(room: RoomRow, question: ChatMessage, first: boolean): Promise<void> {
+  /**
+   * Answers `question`, once across every server: whoever holds its lease answers. A new message
+   * is stored with the lease of the server that stored it (`claimed`); a resend takes it only
+   * when it is free, and otherwise waits for that reply (it reaches the user's sockets through
+   * the hub).
+   */
+  async function answer(
+    room: RoomRow,
+    question: ChatMessage,
+    first: boolean,
+    claimed: boolean,
+  ): Promise<void> {
     const clientId = question.client_id ?? '';
     const toRoom = (frame: ChatSocketServerMessage) => hub.toRoom(room.user_id, room.slug, frame);
-    underWay.add(question.id);
+    if (!claimed && !(await claimAnswer(db, question.id, answerLeaseMs))) return;
+    let answered = false;
     try {
       const found = await library.search(question.message);
       const history =
@@ -80,6 +94,7 @@ export function createChatAnswers({
       });
       const videoIds = composed.videos.map((video) => video.id);
       const { reply } = await storeReply(db, room.id, question, composed.text, videoIds);
+      answered = true;
       toRoom({
         type: 'reply',
         client_id: clientId,
@@ -101,13 +116,16 @@ export function createChatAnswers({
         detail: unavailable ? AI_UNAVAILABLE_DETAIL : FAILED_DETAIL,
       });
     } finally {
-      underWay.delete(question.id);
+      if (!answered)
+        await releaseAnswer(db, question.id).catch((error: unknown) =>
+          log.warn({ err: error, messageId: question.id }, 'chat: answer lease not given back'),
+        );
     }
   }
 
   return {
     async handle(room, { clientId, text, file }, sendOwn) {
-      const stored = await storeUserMessage(db, room, clientId, text, file, fileBytesPerUser);
+      const stored = await storeUserMessage(db, room, clientId, text, file, fileBytesPerUser, answerLeaseMs);
       if ('refused' in stored) {
         sendOwn({
           type: 'error',
@@ -122,7 +140,7 @@ export function createChatAnswers({
       if (stored.created) {
         hub.toRoom(room.user_id, room.slug, ack);
         // Not awaited: the socket's next message is stored while this one is answered.
-        void answer(room, stored.message, stored.first);
+        void answer(room, stored.message, stored.first, true);
         return;
       }
       sendOwn(ack);
@@ -141,9 +159,10 @@ export function createChatAnswers({
         });
         return;
       }
-      // Being answered here: the reply reaches this socket too. Otherwise the earlier try failed
-      // or its server stopped: answer now (a reply stored meanwhile elsewhere wins, see storeReply).
-      if (!underWay.has(stored.message.id)) void answer(room, stored.message, false);
+      // Being answered (here or on another server): the reply reaches this socket too, and the
+      // lease stops a second answer. Otherwise the earlier try failed or its server stopped:
+      // answer now (a reply stored meanwhile elsewhere wins, see storeReply).
+      void answer(room, stored.message, false, false);
     },
     close() {
       shutdown.abort();

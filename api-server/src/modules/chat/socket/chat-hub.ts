@@ -1,6 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import Redis from 'ioredis';
-import { randomUUID } from 'node:crypto';
+import type { ClusterBus } from '../../../cluster/bus';
 import type { ChatSocketServerMessage } from '../../../contracts';
 
 /** An open chat socket as the hub knows it. */
@@ -15,7 +13,7 @@ export interface HubSocket {
 
 /**
  * Where chat events meet the sockets they are for. Without Redis, this server's sockets only;
- * with it, every event is also published, and each server applies the events of the others to
+ * with it, every event is also published on the cluster bus, and each server applies the events of the others to
  * its own sockets, so a reply or a logout reaches a user's sockets wherever they are connected.
  */
 export interface ChatHub {
@@ -41,13 +39,14 @@ type HubEvent =
   | { kind: 'close-room'; userId: string; roomSlug: string; code: number; reason: string };
 
 export interface ChatHubOptions {
-  redisUrl: string | null;
-  /** Prefix of the pub/sub channel: servers of one deployment share it. */
-  channelPrefix: string;
-  log: FastifyBaseLogger;
+  /** How events reach the other servers of the deployment (a local bus: this server only). */
+  bus: ClusterBus;
 }
 
-export async function createChatHub({ redisUrl, channelPrefix, log }: ChatHubOptions): Promise<ChatHub> {
+// The bus topic of chat events.
+const TOPIC = 'chat-events';
+
+export function createChatHub({ bus }: ChatHubOptions): ChatHub {
   const byUser = new Map<string, Set<HubSocket>>();
   let size = 0;
 
@@ -78,11 +77,11 @@ export async function createChatHub({ redisUrl, channelPrefix, log }: ChatHubOpt
     }
   }
 
-  const bridge = redisUrl ? await redisBridge(redisUrl, `${channelPrefix}chat-events`, apply, log) : null;
+  bus.on(TOPIC, (event) => apply(event as HubEvent));
 
   function emit(event: HubEvent): void {
     apply(event);
-    bridge?.publish(event);
+    bus.publish(TOPIC, event);
   }
 
   return {
@@ -105,46 +104,7 @@ export async function createChatHub({ redisUrl, channelPrefix, log }: ChatHubOpt
     get size() {
       return size;
     },
-    close: async () => {
-      await bridge?.close();
-    },
-  };
-}
-
-/**
- * Redis pub/sub between the servers: one connection publishes, one listens (a subscribed ioredis
- * connection can do nothing else). Each event names the server that sent it, which ignores it
- * when it comes back, having applied it already.
- */
-async function redisBridge(
-  url: string,
-  channel: string,
-  apply: (event: HubEvent) => void,
-  log: FastifyBaseLogger,
-): Promise<{ publish(event: HubEvent): void; close(): Promise<void> }> {
-  const origin = randomUUID();
-  const options = { connectTimeout: 2_000, maxRetriesPerRequest: 1 };
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
-  for (const connection of [publisher, subscriber])
-    connection.on('error', (error: Error) => log.warn({ err: error }, 'chat: Redis connection error'));
-  subscriber.on('message', (_channel: string, text: string) => {
-    try {
-      const { from, event } = JSON.parse(text) as { from: string; event: HubEvent };
-      if (from !== origin) apply(event);
-    } catch (error) {
-      log.warn({ err: error }, 'chat: unreadable event from Redis ignored');
-    }
-  });
-  await subscriber.subscribe(channel);
-  return {
-    publish(event) {
-      publisher.publish(channel, JSON.stringify({ from: origin, event })).catch((error: unknown) => {
-        log.error({ err: error, kind: event.kind }, 'chat: event not published to the other servers');
-      });
-    },
-    async close() {
-      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
-    },
+    // The bus belongs to the app, which closes it.
+    close: () => Promise.resolve(),
   };
 }

@@ -1,0 +1,97 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { PRODUCT, SHOP_PATHS, VARIANT } from './support/spec-shop';
+import { bearer, buildTestApp, createTestClock, EDITOR, login } from './support/test-app';
+import { testDrivers, type TestDatabase, type TestDriver } from './support/test-databases';
+
+// Two API servers on one PostgreSQL: a write through one drops the caches of the other (Redis
+// pub/sub when REDIS_URL is set, LISTEN/NOTIFY otherwise), and an ETag of one is honoured by the
+// other (docs/adr/0120-api-servers-side-by-side.md). The servers' clock stands still, so no cache
+// expires by itself during a test: only an invalidation can show the change. Runs when
+// TEST_DATABASE_URL is set (two PGlite servers cannot share a database).
+const postgres = testDrivers.find((driver) => driver.name === 'postgres');
+const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
+const PAGE_CONTENT = '/api/ab_test/fetch-page-content/';
+const HOME_HERO = 'stud-home-hero';
+
+const links = [
+  { name: 'PostgreSQL LISTEN/NOTIFY', redisUrl: null },
+  ...(redisUrl ? [{ name: 'Redis pub/sub', redisUrl }] : []),
+];
+
+if (postgres) describeCaches(postgres);
+
+function describeCaches(postgres: TestDriver): void {
+  describe.each(links)('caches of two servers on one PostgreSQL, through $name', ({ redisUrl: url }) => {
+    let database: TestDatabase;
+    let a: FastifyInstance;
+    let b: FastifyInstance;
+
+    beforeAll(async () => {
+      database = await postgres.create();
+      const clock = createTestClock();
+      // One deployment: one Redis prefix, fresh so that runs never mix.
+      const shared = { clock: clock.now, redisUrl: url, redisPrefix: `caches-${randomUUID()}:` };
+      a = await buildTestApp(database.config, shared);
+      b = await buildTestApp(database.config, shared);
+    }, 90_000);
+
+    afterAll(async () => {
+      await a?.close();
+      await b?.close();
+      await database?.drop();
+    });
+
+    const send = (app: FastifyInstance, options: InjectOptions) => app.inject(options);
+    /** Asks until the answer differs from `before`; the test's timeout fails it if it never does. */
+    async function untilChanged(ask: () => Promise<string>, before: string): Promise<string> {
+      for (;;) {
+        const now = await ask();
+        if (now !== before) return now;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+
+    it('shows on B the stock a cart holds through A', async () => {
+      const detail = () =>
+        send(b, { method: 'GET', url: SHOP_PATHS.productsDetail(PRODUCT.brief.id) }).then((r) => r.body);
+      const before = await detail();
+      expect(await detail()).toBe(before);
+      const created = await send(a, {
+        method: 'POST',
+        url: SHOP_PATHS.createCheckout,
+        payload: {
+          input: { lines: [{ variantId: VARIANT.briefBlackM, quantity: 2 }], channel: 'default-channel' },
+        },
+      });
+      expect(created.statusCode).toBe(200);
+      const after = await untilChanged(detail, before);
+      expect(after).not.toBe(before);
+    });
+
+    it('shows on B an A/B edit made through A, and B honours the ETag A gave for the same content', async () => {
+      const page = (app: FastifyInstance, headers: Record<string, string> = {}) =>
+        send(app, { method: 'POST', url: PAGE_CONTENT, payload: { brand: 'stud', page: 'home' }, headers });
+      const fromA = await page(a);
+      expect(fromA.statusCode).toBe(200);
+      const etag = String(fromA.headers.etag);
+      const fromB = await page(b, { 'if-none-match': etag });
+      expect(fromB.statusCode).toBe(304);
+
+      const { access } = await login(a, EDITOR);
+      const edited = await send(a, {
+        method: 'PUT',
+        url: `/api/ab_test/content/${HOME_HERO}/1/`,
+        payload: { content: `<p>Edited ${randomUUID()}</p>` },
+        headers: bearer(access),
+      });
+      expect(edited.statusCode).toBe(200);
+      const after = await untilChanged(() => page(b).then((r) => r.body), fromA.body);
+      expect(after).toContain('Edited');
+      // Both servers tag the new content alike: A's new ETag is B's.
+      const newTag = String((await page(a)).headers.etag);
+      expect(newTag).not.toBe(etag);
+      expect((await page(b, { 'if-none-match': newTag })).statusCode).toBe(304);
+    });
+  });
+}
