@@ -35,5 +35,14 @@ export function withMemoryFallback(
         await local.giveBack(key);
       }
     },
+    // Both: a budget restarted while Redis is down must not come back spent once it answers.
+    async clear(key) {
+      await local.clear(key);
+      try {
+        await shared.clear(key);
+      } catch (error) {
+        fallBack(error);
+      }
+    },
   };
 }
