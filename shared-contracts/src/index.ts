@@ -301,14 +301,14 @@ export type {
   ApiQueryContext,
   ApiQueryResult,
   ApiRequest,
-} from './data/api-base-query';
-export { createApiBaseQuery } from './data/api-base-query';
-export { apiUrl } from './data/api-url';
-export type { ApiFieldError } from './data/error-sentences';
-export { GENERIC_ERROR, NETWORK_ERROR, fieldErrorsOf } from './data/error-sentences';
-export type { ErrorContext } from './data/describe-error';
-export { describeError, FORM_ERROR, submissionErrors } from './data/describe-error';
-export type { Validator } from './data/validators';
+} from './api/api-base-query';
+export { createApiBaseQuery } from './api/api-base-query';
+export { apiUrl } from './api/api-url';
+export type { ApiFieldError } from './api/error-sentences';
+export { GENERIC_ERROR, NETWORK_ERROR, fieldErrorsOf } from './api/error-sentences';
+export type { ErrorContext } from './api/describe-error';
+export { describeError, FORM_ERROR, submissionErrors } from './api/describe-error';
+export type { Validator } from './forms/validators';
 export {
   VALIDATION_MESSAGES,
   required,
@@ -316,7 +316,7 @@ export {
   newPassword,
   sixDigitCode,
   numberBetween,
-} from './data/validators';
+} from './forms/validators';
 
 // Event bus
 export type {

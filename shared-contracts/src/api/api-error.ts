@@ -5,7 +5,7 @@ import {
   sentenceOf,
   serverCodeOf,
   type ApiFieldError,
-} from '../data/error-sentences';
+} from './error-sentences';
 
 /** Body of an {@link ApiError} when there was no response (network failure, time-out, abort). */
 export interface NoResponseBody {
