@@ -1,6 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { canonicalHomePath, endpoints, getBrand, resolveBrand, setRuntimeConfig } from 'shared-contracts';
+import {
+  apiUrl,
+  canonicalHomePath,
+  endpoints,
+  getBrand,
+  resolveBrand,
+  setRuntimeConfig,
+} from 'shared-contracts';
 import { showBootFailure } from './boot-failure';
 import { applyBrandHead } from './features/brand/brand-head';
 import { applyDesignTokens } from './features/brand/design-tokens';
@@ -48,7 +55,7 @@ async function start(container: HTMLElement): Promise<void> {
     applyDesignTokens(location.brand);
     applyBrandHead(getBrand(location.brand, config.productWord));
     // Every load's outcome goes to the API in batches when the page is hidden (issue 12).
-    const telemetryUrl = `${config.apiBaseUrl.replace(/\/+$/, '')}${endpoints.telemetry.remoteLoad}`;
+    const telemetryUrl = apiUrl(endpoints.telemetry.remoteLoad, config.apiBaseUrl);
     const reporter = createRemoteLoadReporter(beaconSender(telemetryUrl));
     flushWhenHidden(reporter);
     // Testers' faults (issue 12): only where the config allows them, and only a tab that asks
