@@ -2,6 +2,7 @@
 // switches a fault for every visitor of the servers `npm start` runs (issue 12), through the shell
 // server's /__mf-fault route on 127.0.0.1. `--base-port <n>` for servers started with that flag.
 // Modes and what they do: docs/recovery-testing.md.
+import { parseArgs } from 'node:util';
 import { portsFrom, SHELL } from './lib/workspace.mjs';
 
 const USAGE = `usage: pnpm fault <remote> <down|entry-500|chunk-404|slow:<ms>|stale>
@@ -10,16 +11,23 @@ const USAGE = `usage: pnpm fault <remote> <down|entry-500|chunk-404|slow:<ms>|st
        pnpm fault                      (lists the faults switched on)
 options: --base-port <n>               (servers started with serve.mjs --base-port <n>)`;
 
-function parseArgs(argv) {
-  const words = [];
-  let basePort;
-  for (let i = 0; i < argv.length; i += 1) {
-    if (argv[i] === '--base-port') basePort = Number(argv[++i]);
-    else if (argv[i].startsWith('--base-port=')) basePort = Number(argv[i].slice('--base-port='.length));
-    else if (argv[i] === '--help' || argv[i] === '-h') throw new Error(USAGE);
-    else words.push(argv[i]);
+/** The words after `pnpm fault`, and the shell's port (`--base-port <n>` moves it). */
+function readArgs(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: { 'base-port': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch {
+    throw new Error(USAGE);
   }
-  return { words, port: portsFrom(basePort)[SHELL.name] };
+  const { values, positionals } = parsed;
+  if (values.help) throw new Error(USAGE);
+  const basePort = values['base-port'] === undefined ? undefined : Number(values['base-port']);
+  return { words: positionals, port: portsFrom(basePort)[SHELL.name] };
 }
 
 function request(words) {
@@ -34,7 +42,7 @@ function request(words) {
 }
 
 try {
-  const { words, port } = parseArgs(process.argv.slice(2));
+  const { words, port } = readArgs(process.argv.slice(2));
   const { method, body, query = '' } = request(words);
   const url = `http://127.0.0.1:${port}/__mf-fault${query}`;
   let response;

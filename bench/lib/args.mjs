@@ -1,7 +1,21 @@
-// Flags of `pnpm bench`.
+// Flags of `pnpm bench`, parsed by node:util's parseArgs.
+import { parseArgs } from 'node:util';
+
 export const PARTS = ['lighthouse', 'bytes', 'api', 'chat', 'build'];
 
 const USAGE = `usage: pnpm bench [--skip-build] [--only ${PARTS.join('|')}] [--runs N] [--update-budgets] [--api-routes name,...]`;
+
+const OPTIONS = {
+  'skip-build': { type: 'boolean' },
+  'update-budgets': { type: 'boolean' },
+  only: { type: 'string', multiple: true },
+  runs: { type: 'string' },
+  'api-routes': { type: 'string', multiple: true },
+  help: { type: 'boolean', short: 'h' },
+};
+
+/** Repeated and comma-separated values as one list: `--only api,bytes --only chat`. */
+const listOf = (values = []) => values.flatMap((value) => value.split(',')).filter(Boolean);
 
 /**
  * `--api-routes` names routes of api-routes.json: the API part measures only those (and not the
@@ -9,29 +23,32 @@ const USAGE = `usage: pnpm bench [--skip-build] [--only ${PARTS.join('|')}] [--r
  * @returns {{ parts: string[], runs: number, skipBuild: boolean, updateBudgets: boolean, apiRoutes?: string[] }}
  */
 export function parseBenchArgs(argv) {
-  const options = { parts: [...PARTS], runs: 3, skipBuild: false, updateBudgets: false };
-  const only = [];
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    const value = () => {
-      const [flag, inline] = arg.split('=');
-      const next = inline ?? argv[++i];
-      if (next === undefined) throw new Error(`${flag} needs a value\n${USAGE}`);
-      return next;
-    };
-    if (arg === '--skip-build') options.skipBuild = true;
-    else if (arg === '--update-budgets') options.updateBudgets = true;
-    else if (arg === '--only' || arg.startsWith('--only=')) only.push(...value().split(','));
-    else if (arg === '--api-routes' || arg.startsWith('--api-routes='))
-      options.apiRoutes = [...(options.apiRoutes ?? []), ...value().split(',').filter(Boolean)];
-    else if (arg === '--runs' || arg.startsWith('--runs=')) {
-      const raw = value();
-      options.runs = Number(raw);
-      if (!Number.isInteger(options.runs) || options.runs < 1)
-        throw new Error(`--runs ${raw}: expected a whole number ≥ 1`);
-    } else if (arg === '--help' || arg === '-h') throw new Error(USAGE);
-    else throw new Error(`unknown option ${arg}\n${USAGE}`);
+  let values;
+  try {
+    ({ values } = parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }));
+  } catch (error) {
+    const flag = /'(--?[\w-]+)/.exec(error.message)?.[1] ?? '';
+    if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new Error(`unknown option ${flag}\n${USAGE}`);
+    if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+      throw new Error(`${flag} needs a value\n${USAGE}`);
+    throw new Error(`${error.message}\n${USAGE}`);
   }
+  if (values.help) throw new Error(USAGE);
+
+  const options = {
+    parts: [...PARTS],
+    runs: 3,
+    skipBuild: values['skip-build'] ?? false,
+    updateBudgets: values['update-budgets'] ?? false,
+  };
+  if (values.runs !== undefined) {
+    options.runs = Number(values.runs);
+    if (!Number.isInteger(options.runs) || options.runs < 1)
+      throw new Error(`--runs ${values.runs}: expected a whole number ≥ 1`);
+  }
+  if (values['api-routes']) options.apiRoutes = listOf(values['api-routes']);
+
+  const only = listOf(values.only);
   const unknown = only.filter((part) => !PARTS.includes(part));
   if (unknown.length) throw new Error(`--only ${unknown.join(',')}: expected one of ${PARTS.join(', ')}`);
   if (only.length) options.parts = PARTS.filter((part) => only.includes(part));

@@ -29,5 +29,10 @@ describe('pnpm bench flags', () => {
     expect(() => parseBenchArgs(['--only', 'speed'])).toThrow('--only speed: expected one of');
     expect(() => parseBenchArgs(['--runs', '0'])).toThrow('--runs 0');
     expect(() => parseBenchArgs(['--fast'])).toThrow('unknown option --fast');
+    expect(() => parseBenchArgs(['extra'])).toThrow('usage: pnpm bench');
+  });
+
+  it('says which flag lacks its value', () => {
+    expect(() => parseBenchArgs(['--runs'])).toThrow('--runs needs a value');
   });
 });

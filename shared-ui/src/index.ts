@@ -20,3 +20,4 @@ export {
   type SkeletonBlockProps,
   type SkeletonTextProps,
 } from './skeleton/skeleton';
+export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';

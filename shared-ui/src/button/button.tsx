@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import a11y from '../internal/a11y.module.css';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { classNames } from '../internal/class-names';
 import styles from './button.module.css';
 
@@ -52,9 +52,7 @@ export function Button({
       </button>
       {/* Beside the button, not inside: a button's content is its name, not an announcement.
           Always rendered, so screen readers notice the text when it appears. */}
-      <span aria-live="polite" className={a11y.visuallyHidden}>
-        {loading ? loadingLabel : ''}
-      </span>
+      <VisuallyHidden aria-live="polite">{loading ? loadingLabel : ''}</VisuallyHidden>
     </>
   );
 }

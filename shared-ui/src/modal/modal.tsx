@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { classNames } from '../internal/class-names';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -84,7 +85,13 @@ export function Modal({
             // Without a description Radix would point aria-describedby at nothing.
             {...(description ? {} : { 'aria-describedby': undefined })}
           >
-            <Dialog.Title className={hideTitle ? styles.titleHidden : styles.title}>{title}</Dialog.Title>
+            {hideTitle ? (
+              <VisuallyHidden asChild>
+                <Dialog.Title>{title}</Dialog.Title>
+              </VisuallyHidden>
+            ) : (
+              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            )}
             {description && (
               <Dialog.Description className={styles.description}>{description}</Dialog.Description>
             )}

@@ -1,7 +1,5 @@
 // Public entry of remote-kit. Test helpers live apart in 'remote-kit/testing' (they need Node and
 // jest), so nothing of them reaches a remote's bundle.
-export { PlaceholderPage } from './placeholder/placeholder-page';
-export type { PlaceholderPageProps } from './placeholder/placeholder-page';
 export { renderStandalone } from './standalone/render-standalone';
 export type { StandaloneOptions } from './standalone/render-standalone';
 export { StandaloneApp } from './standalone/standalone-app';

@@ -7,6 +7,7 @@ const { extname, join, resolve } = require('node:path');
 const { brotliCompressSync, gzipSync, constants: zlib } = require('node:zlib');
 const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
+const { Negotiator } = require('@fastify/accept-negotiator');
 const { cacheControlFor, NO_CACHE } = require('./cache-rules.cjs');
 const { inlineScriptHashes, renderHtmlPage } = require('./html-page.cjs');
 const { htmlSecurityHeaders } = require('./security-headers.cjs');
@@ -45,17 +46,12 @@ function createHtmlCache(file) {
   };
 }
 
-/** The encoding to send for an Accept-Encoding header: brotli first, then gzip, else none. */
-function pickEncoding(acceptEncoding = '') {
-  const accepted = acceptEncoding.split(',').map((part) => {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.find((p) => p.trim().startsWith('q='));
-    return { name: name.trim().toLowerCase(), q: q ? Number(q.trim().slice(2)) : 1 };
-  });
-  const ok = (name) => accepted.some((a) => (a.name === name || a.name === '*') && a.q > 0);
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return null;
+// Brotli first, then gzip: the pre-compressed copies the builds write beside each file.
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
+
+/** The encoding to send for an Accept-Encoding header, or null for the plain file. */
+function pickEncoding(acceptEncoding) {
+  return acceptEncoding ? encodings.negotiate(acceptEncoding) : null;
 }
 
 /**

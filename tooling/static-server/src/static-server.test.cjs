@@ -78,6 +78,14 @@ describe('compression', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('a chunk');
   });
+
+  it('honours quality values: an encoding refused with q=0 is not sent', async () => {
+    const app = await remote();
+    const res = await app.inject({ url: `/${HASHED}`, headers: { 'accept-encoding': 'br;q=0, gzip;q=0.5' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const none = await app.inject({ url: `/${HASHED}`, headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    expect(none.headers['content-encoding']).toBeUndefined();
+  });
 });
 
 describe('remotes', () => {

@@ -4,6 +4,7 @@ import { useBrand } from '../brand/brand-context';
 import { BrandLink } from '../brand/brand-link';
 import { MenuGlyph } from './header-icons';
 import styles from './main-menu.module.css';
+import { VisuallyHidden } from 'shared-ui';
 
 /**
  * The brand's menu (SPEC §2). On small screens it folds behind a toggle button; from 992px it
@@ -40,7 +41,7 @@ export function MainMenu() {
         onClick={() => setOpen(!open)}
       >
         <MenuGlyph open={open} />
-        <span className={styles.toggleText}>Menu</span>
+        <VisuallyHidden>Menu</VisuallyHidden>
       </button>
       <ul id={listId} className={styles.list} data-open={open}>
         {brand.menu.map((item) => (

@@ -4,6 +4,7 @@ import { useBrand } from '../brand/brand-context';
 import { BrandLogo } from '../brand/brand-logo';
 import styles from './site-footer.module.css';
 import { socialLinks } from './social-links';
+import { VisuallyHidden } from 'shared-ui';
 
 interface SiteFooterProps {
   /** Injected in tests; the copyright year is always the current one (SPEC §2). */
@@ -44,7 +45,7 @@ export function SiteFooter({ now = () => new Date() }: SiteFooterProps) {
             <li key={network}>
               <a href={href} className={styles.link} target="_blank" rel="noopener noreferrer">
                 {network}
-                <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
               </a>
             </li>
           ))}

@@ -3,6 +3,7 @@ import { useBrand } from '../brand/brand-context';
 import { BrandLink } from '../brand/brand-link';
 import styles from './brand-error-page.module.css';
 import { ErrorIllustration } from './error-illustration';
+import { VisuallyHidden } from 'shared-ui';
 
 /** Why the page is shown: an unknown route, a render error, or a remote that did not load. */
 export type ErrorPageKind = 'not-found' | 'render' | 'remote';
@@ -42,9 +43,15 @@ export function BrandErrorPage({ kind, retry, failedChunk }: BrandErrorPageProps
   return (
     <section className={styles.page} aria-labelledby="error-page-title">
       <ErrorIllustration label={notFound ? 'Page not found' : 'Something went wrong'} />
-      <h1 id="error-page-title" className={headingHidden ? styles.visuallyHidden : styles.title}>
-        {headingHidden ? 'Page not found' : text}
-      </h1>
+      {headingHidden ? (
+        <VisuallyHidden asChild>
+          <h1 id="error-page-title">Page not found</h1>
+        </VisuallyHidden>
+      ) : (
+        <h1 id="error-page-title" className={styles.title}>
+          {text}
+        </h1>
+      )}
       {retry && (
         <div className={styles.retry}>
           {/* aria-disabled, not disabled: a disabled button loses focus to <body>, and a keyboard

@@ -1,4 +1,5 @@
 import styles from './page-skeleton.module.css';
+import { VisuallyHidden } from 'shared-ui';
 
 interface PageSkeletonProps {
   /** What is being waited for, read out by screen readers. */
@@ -13,7 +14,7 @@ export function PageSkeleton({ label = 'Loading page…' }: PageSkeletonProps) {
   return (
     // No aria-busy: it would hold back the announcement of the label until the page arrives.
     <div className={styles.skeleton} role="status" aria-live="polite">
-      <span className={styles.visuallyHidden}>{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
       <div className={styles.hero} aria-hidden="true" />
       <div className={styles.lines} aria-hidden="true">
         <span className={styles.line} />

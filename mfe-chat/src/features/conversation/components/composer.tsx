@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { CHAT_LIMITS, CHAT_FILE_TYPES } from 'shared-contracts';
-import { Button } from 'shared-ui';
+import { Button, VisuallyHidden } from 'shared-ui';
 import { ALLOWED_FILES_TEXT, attachmentError, readAsDataUrl } from '../attachment';
 import styles from './composer.module.css';
 
@@ -131,16 +131,17 @@ export function Composer({ label, disabled, awaitingReply = false, disabledReaso
       )}
       <div className={styles.actions}>
         {/* Out of the accessibility tree: the button below is the one control that attaches. */}
-        <input
-          ref={fileInput}
-          type="file"
-          className={styles.fileInput}
-          accept={CHAT_FILE_TYPES.join(',')}
-          aria-label={`Attach a file (${ALLOWED_FILES_TEXT})`}
-          aria-hidden="true"
-          tabIndex={-1}
-          onChange={(event) => void onFileChosen(event)}
-        />
+        <VisuallyHidden asChild>
+          <input
+            ref={fileInput}
+            type="file"
+            accept={CHAT_FILE_TYPES.join(',')}
+            aria-label={`Attach a file (${ALLOWED_FILES_TEXT})`}
+            aria-hidden="true"
+            tabIndex={-1}
+            onChange={(event) => void onFileChosen(event)}
+          />
+        </VisuallyHidden>
         <Button
           variant="secondary"
           disabled={disabled}
@@ -149,9 +150,7 @@ export function Composer({ label, disabled, awaitingReply = false, disabledReaso
         >
           Attach a file
         </Button>
-        <span id={filesId} className={styles.fileInput}>
-          {ALLOWED_FILES_TEXT}
-        </span>
+        <VisuallyHidden id={filesId}>{ALLOWED_FILES_TEXT}</VisuallyHidden>
         <Button
           type="submit"
           disabled={!canSend}

@@ -3,6 +3,7 @@ import { dataUrlType } from '../attachment';
 import type { LiveMessage } from '../merge-messages';
 import { MessageFeedback } from './message-feedback';
 import styles from './message-bubble.module.css';
+import { VisuallyHidden } from 'shared-ui';
 
 /** "4 min" from a duration in seconds. */
 function minutes(seconds: number): string {
@@ -50,7 +51,7 @@ export function MessageBubble({ room, message }: { room: string; message: LiveMe
                 >
                   {video.title}
                   <span className={styles.duration}> · {minutes(video.duration)}</span>
-                  <span className={styles.newTab}> (opens in a new tab)</span>
+                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                 </a>
               </li>
             ))}

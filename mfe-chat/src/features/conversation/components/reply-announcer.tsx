@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import a11y from './visually-hidden.module.css';
+import { VisuallyHidden } from 'shared-ui';
 
 /**
  * Tells screen readers about each new reply once, when it has arrived whole (the growing reply is
@@ -13,8 +13,8 @@ export function ReplyAnnouncer({ reply }: { reply: { id: number; text: string } 
     if (reply && reply.id !== firstId.current) setSaid(`CareApp replied: ${reply.text}`);
   }, [reply]);
   return (
-    <p aria-live="polite" className={a11y.visuallyHidden}>
-      {said}
-    </p>
+    <VisuallyHidden asChild>
+      <p aria-live="polite">{said}</p>
+    </VisuallyHidden>
   );
 }

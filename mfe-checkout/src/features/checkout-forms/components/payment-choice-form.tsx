@@ -9,7 +9,7 @@ import {
   type ShippingMethod,
   submissionErrors,
 } from 'shared-contracts';
-import { RadioGroup } from 'shared-ui';
+import { RadioGroup, VisuallyHidden } from 'shared-ui';
 import { fieldState, FinalRadioGroup } from 'shared-ui/final-form';
 import { useCheckoutDispatch } from '../../../app/hooks';
 import { useChooseShippingMethodMutation } from '../../../api/checkout-api';
@@ -191,7 +191,9 @@ export function PaymentChoiceForm(props: PaymentChoiceFormProps) {
             {/* Outside the <form>: the gateways' own forms (the card form) live in dialogs whose
                 submit events would otherwise bubble through React's tree into this one. */}
             <fieldset className={styles.pay} disabled={requestsPending}>
-              <legend className={styles.visuallyHidden}>Pay</legend>
+              <VisuallyHidden asChild>
+                <legend>Pay</legend>
+              </VisuallyHidden>
               {renderPay({
                 checkoutId: checkout.id,
                 gateway: asGateway(values.payment_gateway),

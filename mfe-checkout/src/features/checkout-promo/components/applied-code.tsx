@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'shared-ui';
+import { Button, VisuallyHidden } from 'shared-ui';
 import { describeError } from 'shared-contracts';
 import { useRemovePromoCodeMutation } from '../../../api/checkout-api';
 import styles from './promo.module.css';
@@ -25,7 +25,7 @@ export function AppliedCode({ checkoutId, code, busy }: { checkoutId: string; co
         disabled={busy}
         loadingLabel="Removing the code"
       >
-        Remove<span className={styles.visuallyHidden}> code {code}</span>
+        Remove<VisuallyHidden> code {code}</VisuallyHidden>
       </Button>
       {error ? (
         <p className={styles.error} role="alert">

@@ -1,5 +1,5 @@
 import { Form } from 'react-final-form';
-import { Button } from 'shared-ui';
+import { Button, VisuallyHidden } from 'shared-ui';
 import { FinalTextField } from 'shared-ui/final-form';
 import { submissionErrors } from 'shared-contracts';
 import { useApplyPromoCodeMutation, useAssignVoucherMutation } from '../../../api/checkout-api';
@@ -76,7 +76,7 @@ export function PromoCodeForm({ checkoutId, kind, busy }: PromoCodeFormProps) {
             disabled={busy}
             loadingLabel={`Applying the ${label.toLowerCase()}`}
           >
-            Apply<span className={styles.visuallyHidden}> {label.toLowerCase()}</span>
+            Apply<VisuallyHidden> {label.toLowerCase()}</VisuallyHidden>
           </Button>
         </form>
       )}

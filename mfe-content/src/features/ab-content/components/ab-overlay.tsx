@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks'
 import { movementFailed, movementRequested } from '../ab-overlay.slice';
 import type { EditorLinkState } from '../../ab-editor/back-to-page';
 import styles from './ab-overlay.module.css';
+import { VisuallyHidden } from 'shared-ui';
 
 const NOT_LOADED = 'Could not load the editor tools. Try again.';
 
@@ -50,7 +51,7 @@ export function AbOverlay({ block }: { block: AbBlock }) {
     <div className={styles.overlay} role="group" aria-label={`A/B test ${block.name}`}>
       <button type="button" className={styles.arrow} onClick={() => void move('backward')} disabled={moving}>
         <span aria-hidden="true">←</span>
-        <span className={styles.hidden}>Previous variant</span>
+        <VisuallyHidden>Previous variant</VisuallyHidden>
       </button>
       <span className={styles.name}>{block.name}</span>
       <span className={styles.count} aria-live="polite">
@@ -58,7 +59,7 @@ export function AbOverlay({ block }: { block: AbBlock }) {
       </span>
       <button type="button" className={styles.arrow} onClick={() => void move('forward')} disabled={moving}>
         <span aria-hidden="true">→</span>
-        <span className={styles.hidden}>Next variant</span>
+        <VisuallyHidden>Next variant</VisuallyHidden>
       </button>
       {block.edit_url ? <EditLink href={block.edit_url} /> : null}
       {error ? (

@@ -6,7 +6,7 @@ import {
   storage,
   type NormalisedCartLine,
 } from 'shared-contracts';
-import { SkeletonBlock } from 'shared-ui';
+import { SkeletonBlock, VisuallyHidden } from 'shared-ui';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { errorStatus, eventBus } from 'shared-contracts';
 import { useShopDispatch, useShopSelector } from '../../../app/hooks';
@@ -70,7 +70,7 @@ function CartLine({ line, max }: { line: NormalisedCartLine; max: number }) {
             −
           </button>
           <label className={styles.quantity}>
-            <span className={styles.visuallyHidden}>Quantity of {line.product_name}</span>
+            <VisuallyHidden>Quantity of {line.product_name}</VisuallyHidden>
             <input
               type="number"
               inputMode="numeric"
@@ -97,7 +97,7 @@ function CartLine({ line, max }: { line: NormalisedCartLine; max: number }) {
             disabled={busy}
             onClick={() => dispatch(lineRemoveRequested({ lineId: line.line_id }))}
           >
-            Remove<span className={styles.visuallyHidden}> {line.product_name}</span>
+            Remove<VisuallyHidden> {line.product_name}</VisuallyHidden>
           </button>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import type { CatalogueItem } from 'shared-contracts';
 import { formatPrice, truncateTitle } from 'shared-contracts';
 import { Link } from 'react-router-dom';
-import { SkeletonBlock, SkeletonText } from 'shared-ui';
+import { SkeletonBlock, SkeletonText, VisuallyHidden } from 'shared-ui';
 import { mediaSrcSet, mediaUrl } from '../media-url';
 import styles from './product-card.module.css';
 
@@ -43,7 +43,7 @@ export function ProductCard({ item, priority = false, onAddToCart, copy = false 
         <span>{formatPrice(item.price)}</span>
         {item.before_discount_price ? (
           <s className={styles.before}>
-            <span className={styles.visuallyHidden}>was </span>
+            <VisuallyHidden>was </VisuallyHidden>
             {formatPrice(item.before_discount_price)}
           </s>
         ) : null}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProductDetailResponse } from 'shared-contracts';
 import { formatPrice, isLongProductName } from 'shared-contracts';
-import { Button, FloatingActionButton } from 'shared-ui';
+import { Button, FloatingActionButton, VisuallyHidden } from 'shared-ui';
 import { useShopDispatch, useShopSelector } from '../../../app/hooks';
 import { useLazyGetProductQuery } from '../../../api/shop-api';
 import {
@@ -94,7 +94,7 @@ export function ProductInfo({ product, brandHref }: ProductInfoProps) {
         <span className={styles.price}>{formatPrice(price)}</span>
         {before !== null ? (
           <s className={styles.before}>
-            <span className={styles.visuallyHidden}>Original price </span>
+            <VisuallyHidden>Original price </VisuallyHidden>
             {formatPrice(before)}
           </s>
         ) : null}

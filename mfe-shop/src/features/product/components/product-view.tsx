@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import type { BrandId } from 'shared-contracts';
 import { errorStatus, MESSAGES } from 'shared-contracts';
-import { SkeletonBlock, SkeletonText } from 'shared-ui';
+import { SkeletonBlock, SkeletonText, VisuallyHidden } from 'shared-ui';
 import { useGetProductQuery, useGetRecommendedQuery } from '../../../api/shop-api';
 import { shopBrandOf } from '../../catalogue/brand-shop';
 import { useCardAdd } from '../../catalogue/card-add';
@@ -56,9 +56,9 @@ export function ProductView({ brand, brandHref, productId: given }: ProductViewP
   if (!data) {
     return (
       <div className={styles.page} aria-busy="true">
-        <p className={styles.visuallyHidden} role="status">
-          {MESSAGES.loading}
-        </p>
+        <VisuallyHidden asChild>
+          <p role="status">{MESSAGES.loading}</p>
+        </VisuallyHidden>
         <div className={styles.top}>
           <SkeletonBlock aspectRatio={1} />
           <SkeletonText lines={5} />
