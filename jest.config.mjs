@@ -62,7 +62,7 @@ export default {
       // TypeScript too: a test checks bench/pages.json against shared-contracts' route tables.
       transform: { '^.+\\.(mjs|ts)$': swc },
       moduleFileExtensions: ['mjs', 'js', 'ts', 'json'],
-      testMatch: ['<rootDir>/lib/**/*.test.mjs'],
+      testMatch: ['<rootDir>/lib/**/*.test.mjs', '<rootDir>/audit/**/*.test.mjs'],
     },
     // The root scripts (npm start, npm test): plain ES modules run in Node. Some tests start
     // small process trees and servers, so they get more time than a unit test needs.

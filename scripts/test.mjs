@@ -129,6 +129,9 @@ const built = await buildStale(pnpm, allTargets()).then(
 record('build', built ? 1 : 0, built ? 0 : 1);
 // Byte budgets from the built files (bench/README.md): no browser, no timing.
 if (built) await check('byte budgets', process.execPath, ['bench/check-budgets.mjs']);
+// The security review's abuse cases, replayed over HTTP against servers of this build on their
+// own ports (AUDIT_BASE_PORT) and data folders (README "Security audit").
+if (built) await check('security audit', process.execPath, ['bench/audit/run.mjs']);
 // The browser suite's servers need their ports free (a server left by an earlier run, a
 // developer's own copy): say who holds them rather than Playwright's "is already used".
 const portsFree = built && (await browserPortsAreFree());

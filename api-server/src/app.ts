@@ -19,7 +19,7 @@ import { seedDevUsers } from './db/seed';
 import { corsOptions, originMatcher } from './http/cors';
 import { installErrorHandlers } from './http/error-handlers';
 import { installEveryRequestHook } from './http/every-request';
-import { hourlyLimit } from './http/hourly-limit';
+import { hourlyLimit, keyedHourlyLimit } from './http/hourly-limit';
 import { answerClientError, answerFrameworkError, BODY_LIMIT_BYTES } from './http/framework-errors';
 import { logSerializers } from './http/log-serializers';
 import { requestId } from './http/request-id';
@@ -205,7 +205,14 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       guard: checkoutGuard,
       readUserId,
       cartLimit: hourlyLimit(app, submissionLimits.cartsPerAddress, (request) => `carts:${request.ip}`),
+      userCartLimit: keyedHourlyLimit(app, submissionLimits.cartsPerAddress, 'carts:user'),
       addLimit: hourlyLimit(app, submissionLimits.cartAddsPerAddress, (request) => `cart-adds:${request.ip}`),
+      // Only a caller the checkout guard let through gets here: nobody spends another's cart.
+      cartChangeLimit: hourlyLimit(
+        app,
+        submissionLimits.cartChangesPerCart,
+        (request) => `cart-changes:${String((request.body as { id?: unknown }).id)}`,
+      ),
     });
     await app.register(mediaRoutes);
     await seedPromoCodes(db);

@@ -85,18 +85,23 @@ describeOnEachDatabase(
       server.clock.advance(WINDOW_MS);
     });
 
-    it('limits codes sent per email and per address, the same whether the email has an account', async () => {
-      for (const email of [CUSTOMER.email, 'nobody@example.com']) {
-        expect((await from('10.0.5.1', SPEC_PATHS.sendOtp, { email })).statusCode).toBe(200);
-        expect((await from('10.0.5.2', SPEC_PATHS.sendResetPasswordOtp, { email })).statusCode).toBe(200);
-        const third = await from('10.0.5.3', SPEC_PATHS.sendOtp, { email });
+    it('limits codes sent to an email from one address, and from an address to any emails, the same whether the email has an account', async () => {
+      for (const [email, sender] of [
+        [CUSTOMER.email, '10.0.5.1'],
+        ['nobody@example.com', '10.0.5.2'],
+      ] as const) {
+        expect((await from(sender, SPEC_PATHS.sendOtp, { email })).statusCode).toBe(200);
+        expect((await from(sender, SPEC_PATHS.sendResetPasswordOtp, { email })).statusCode).toBe(200);
+        const third = await from(sender, SPEC_PATHS.sendOtp, { email });
         expect(third.statusCode).toBe(429);
         expect(third.headers['retry-after']).toBeDefined();
+        // Another address (the owner's own) still gets a code: one sender cannot spend it for them.
+        expect((await from('10.0.5.3', SPEC_PATHS.sendOtp, { email })).statusCode).toBe(200);
       }
-      // 10.0.5.1 has sent 2 of its 4; two more emails use them up.
-      expect((await from('10.0.5.1', SPEC_PATHS.sendOtp, { email: 'a1@example.com' })).statusCode).toBe(200);
-      expect((await from('10.0.5.1', SPEC_PATHS.sendOtp, { email: 'a2@example.com' })).statusCode).toBe(200);
-      expect((await from('10.0.5.1', SPEC_PATHS.sendOtp, { email: 'a3@example.com' })).statusCode).toBe(429);
+      // 10.0.5.3 has sent 2 of its 4; two more emails use them up.
+      expect((await from('10.0.5.3', SPEC_PATHS.sendOtp, { email: 'a1@example.com' })).statusCode).toBe(200);
+      expect((await from('10.0.5.3', SPEC_PATHS.sendOtp, { email: 'a2@example.com' })).statusCode).toBe(200);
+      expect((await from('10.0.5.3', SPEC_PATHS.sendOtp, { email: 'a3@example.com' })).statusCode).toBe(429);
       server.clock.advance(WINDOW_MS);
       expect((await from('10.0.5.1', SPEC_PATHS.sendOtp, { email: CUSTOMER.email })).statusCode).toBe(200);
     });

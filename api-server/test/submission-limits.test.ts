@@ -1,4 +1,5 @@
 import { SHOP_PATHS, VARIANT } from './support/spec-shop';
+import type { InjectOptions } from 'fastify';
 import {
   answerOf,
   bearer,
@@ -100,6 +101,83 @@ describeOnEachDatabase(
       chatRoomsPerUser: 2,
       cartsPerAddress: 2,
       cartAddsPerAddress: 2,
+      cartChangesPerCart: 1000,
+    },
+  },
+);
+
+describeOnEachDatabase(
+  'Cart budgets that follow the shopper, not the address',
+  (server) => {
+    const from = (remoteAddress: string, url: string, payload: object, headers = {}) =>
+      server.app.inject({ method: 'POST', url, payload, remoteAddress, headers } as InjectOptions);
+
+    it('refuses a third line change to one cart from any address within the hour, changing nothing', async () => {
+      const created = await from('203.0.113.40', SHOP_PATHS.createCheckout, {
+        input: { lines: [{ variantId: VARIANT.guide, quantity: 1 }], channel: 'default-channel' },
+      });
+      const { checkout, checkoutSecret } = created.json<{
+        checkoutCreate: { checkout: { id: string }; checkoutSecret: string };
+      }>().checkoutCreate;
+      const secret = { 'x-checkout-secret': checkoutSecret };
+      const add = (address: string) =>
+        from(
+          address,
+          SHOP_PATHS.addToCart,
+          { id: checkout.id, lines: [{ variantId: VARIANT.guide, quantity: 1 }] },
+          secret,
+        );
+      expect((await add('203.0.113.41')).statusCode).toBe(200);
+      expect((await add('203.0.113.42')).statusCode).toBe(200);
+      const lines = await countRows(server.app, 'checkout_lines');
+      const refused = await add('203.0.113.43');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json<{ detail: string }>().detail).toMatch(/^Too many changes to this cart\./);
+      const cart = await from('203.0.113.44', SHOP_PATHS.cartItems, { id: checkout.id }, secret);
+      const updates = cart.json<{ checkout: { lines: { id: string; quantity: number }[] } }>().checkout.lines;
+      expect(updates.map((line) => line.quantity)).toEqual([3]);
+      const update = await from(
+        '203.0.113.45',
+        SHOP_PATHS.updateOfCart,
+        { id: checkout.id, lines: [{ lineId: updates[0]?.id, quantity: 9 }] },
+        secret,
+      );
+      expect(update.statusCode).toBe(429);
+      expect(await countRows(server.app, 'checkout_lines')).toBe(lines);
+      // A stranger without the secret is turned away before the budget: the cart keeps its own.
+      const stranger = await from('203.0.113.46', SHOP_PATHS.addToCart, {
+        id: checkout.id,
+        lines: [{ variantId: VARIANT.guide, quantity: 1 }],
+      });
+      expect(stranger.statusCode).toBe(404);
+    });
+
+    it('refuses a third new cart of one signed-in user from any address within the hour', async () => {
+      const customer = bearer((await login(server.app, CUSTOMER)).access);
+      const create = (address: string, headers: object) =>
+        from(
+          address,
+          SHOP_PATHS.createCheckout,
+          { input: { lines: [{ variantId: VARIANT.guide, quantity: 1 }], channel: 'default-channel' } },
+          headers,
+        );
+      expect((await create('203.0.113.50', customer)).statusCode).toBe(200);
+      expect((await create('203.0.113.51', customer)).statusCode).toBe(200);
+      const refused = await create('203.0.113.52', customer);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json<{ detail: string }>().detail).toMatch(/^Too many new carts\./);
+      // A guest at that address is not refused for the user's carts.
+      expect((await create('203.0.113.52', {})).statusCode).toBe(200);
+    });
+  },
+  {
+    submissionLimits: {
+      contactFormsPerAddress: 1000,
+      subscriptionsPerAddress: 1000,
+      chatRoomsPerUser: 1000,
+      cartsPerAddress: 2,
+      cartAddsPerAddress: 1000,
+      cartChangesPerCart: 2,
     },
   },
 );

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveAll } from '../../scripts/lib/serve-all.mjs';
-import { API, DEFAULT_PORTS, portsFrom, ROOT, SHELL } from '../../scripts/lib/workspace.mjs';
+import { API, API_PORT_OFFSET, DEFAULT_PORTS, portsFrom, ROOT, SHELL } from '../../scripts/lib/workspace.mjs';
 
 export const DEFAULT_BENCH_BASE_PORT = 4500;
 
@@ -56,19 +56,14 @@ export async function openStack({ log = console.error } = {}) {
     return describe(defaults, false, async () => {});
   }
   const basePort = benchBasePort();
-  const ports = portsFrom(basePort);
-  // Its own data folder: one API server per folder, and npm start may be using the default one.
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
-  log(`bench: starting the servers on ports ${basePort}-${ports[API.name]} (BENCH_BASE_PORT)`);
-  const { stop } = await serveAll({
-    ports,
-    quiet: true,
-    // The request log of 50 connections would measure the terminal, not the API.
-    // The chat load sends far more than a person may (20 a minute) from 1,000 rooms of one user,
-    // and the cart routes are measured at thousands a second from one address: its own stack
-    // lifts those limits.
+  log(`bench: starting the servers on ports ${basePort}-${basePort + API_PORT_OFFSET} (BENCH_BASE_PORT)`);
+  // The request log of 50 connections would measure the terminal, not the API.
+  // The chat load sends far more than a person may (20 a minute) from 1,000 rooms of one user,
+  // and the cart routes are measured at thousands a second from one address: its own stack
+  // lifts those limits.
+  return startOwnStack({
+    ports: portsFrom(basePort),
     apiEnv: {
-      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       CHAT_MESSAGES_PER_WINDOW: '1000000',
       CHAT_ROOMS_PER_HOUR: '1000000',
@@ -76,11 +71,40 @@ export async function openStack({ log = console.error } = {}) {
       CART_ADDS_PER_HOUR: '100000000',
     },
   });
+}
+
+/**
+ * Starts servers of this build on `ports` (all of them, or the names in `only`) with an API of
+ * its own: its own data folder (one API server per folder, and npm start may be using the default
+ * one) and `apiEnv` added to its environment, so its limits never touch a developer's `npm start`.
+ * `onApiLine` takes the API's log lines. Resolves once the API answers (within `startTimeoutMs`,
+ * default 60 s); `stop` stops everything and removes the data folder.
+ */
+export async function startOwnStack({ ports, only = null, apiEnv = {}, onApiLine, startTimeoutMs }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'own-stack-api-'));
+  let stop;
+  try {
+    ({ stop } = await serveAll({
+      ports,
+      only,
+      quiet: true,
+      apiEnv: { DATA_DIR: dataDir, ...apiEnv },
+      onApiLine,
+    }));
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const stack = describe(ports, true, async () => {
     await stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  await waitForApi(stack.apiUrl);
+  try {
+    await waitForApi(stack.apiUrl, startTimeoutMs);
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
   return stack;
 }
 

@@ -18,8 +18,9 @@ export function createPrefixer(label, width = 8) {
  * Starts a long-running child whose stdout and stderr are printed line by line with a prefix.
  * It gets its own process group (detached) so stopTree() also ends what it starts (pnpm → webpack).
  */
-export function spawnPrefixed(label, command, args, { cwd, env = process.env, width } = {}) {
-  const print = createPrefixer(label, width);
+export function spawnPrefixed(label, command, args, { cwd, env = process.env, width, onLine } = {}) {
+  // `onLine` takes each line instead of the terminal (a tool that reads the server's log).
+  const print = onLine ?? createPrefixer(label, width);
   const child = spawn(command, args, {
     cwd,
     env: useColor ? { FORCE_COLOR: '1', ...env } : env,

@@ -29,7 +29,8 @@ function missingBuild(target) {
  * Starts every selected server and resolves once they listen. Ctrl-C / SIGTERM stops them all
  * (the API child included) and exits 0; the API stopping on its own stops everything too.
  * `apiEnv` adds to the API's environment and `quiet` drops the progress lines: the bench runs its
- * own stack that way, and stops it with the returned `stop`.
+ * own stack that way, and stops it with the returned `stop`. `onApiLine` takes each line the API
+ * writes (its log) instead of the terminal.
  * @returns {Promise<{ ports: Record<string, number>, stop: () => Promise<void> }>}
  */
 export async function serveAll({
@@ -38,6 +39,7 @@ export async function serveAll({
   ports = DEFAULT_PORTS,
   apiEnv = {},
   quiet = false,
+  onApiLine,
 } = {}) {
   const targets = TARGET_NAMES.filter((name) => (only ? only.includes(name) : name !== API.name || api));
   // A port taken (an earlier run still going, another program): say by what, before starting
@@ -129,6 +131,7 @@ export async function serveAll({
         PORT: String(ports[API.name]),
         HOST: '127.0.0.1',
       },
+      onLine: onApiLine,
     });
     apiChild.on('exit', (code, signal) => {
       if (stopping || isStopping()) return;

@@ -12,10 +12,15 @@ export interface SubmissionLimitsConfig {
   subscriptionsPerAddress: number;
   /** Chat rooms created per user. */
   chatRoomsPerUser: number;
-  /** Carts (create-checkout) per client address: each may hold stock. */
+  /** Carts (create-checkout) per client address, and per signed-in user: each may hold stock. */
   cartsPerAddress: number;
   /** Add-to-cart calls per client address. */
   cartAddsPerAddress: number;
+  /**
+   * Line changes (add-to-cart, update-of-cart) per cart, from any address: a cart is a shopper's
+   * session, so a script spread over many addresses still works one cart at human speed.
+   */
+  cartChangesPerCart: number;
 }
 
 export const DEFAULT_SUBMISSION_LIMITS: SubmissionLimitsConfig = {
@@ -24,6 +29,7 @@ export const DEFAULT_SUBMISSION_LIMITS: SubmissionLimitsConfig = {
   chatRoomsPerUser: 30,
   cartsPerAddress: 30,
   cartAddsPerAddress: 600,
+  cartChangesPerCart: 120,
 };
 
 export function submissionLimitsFromEnv(env: Env): SubmissionLimitsConfig {
@@ -44,6 +50,11 @@ export function submissionLimitsFromEnv(env: Env): SubmissionLimitsConfig {
       env,
       'CART_ADDS_PER_HOUR',
       DEFAULT_SUBMISSION_LIMITS.cartAddsPerAddress,
+    ),
+    cartChangesPerCart: positiveInteger(
+      env,
+      'CART_CHANGES_PER_CART_PER_HOUR',
+      DEFAULT_SUBMISSION_LIMITS.cartChangesPerCart,
     ),
   };
 }

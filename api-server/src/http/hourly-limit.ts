@@ -21,6 +21,19 @@ export function hourlyLimit(
   };
 }
 
+/** Counts one use under `key`, a value the handler knows (a user id) rather than the request. */
+export type KeyedHourlyLimit = (request: FastifyRequest, key: string) => Promise<number | null>;
+
+/** Like {@link hourlyLimit}, with the key given on each call; keys are prefixed with `prefix`. */
+export function keyedHourlyLimit(app: FastifyInstance, max: number, prefix: string): KeyedHourlyLimit {
+  const keys = new WeakMap<FastifyRequest, string>();
+  const limit = hourlyLimit(app, max, (request) => `${prefix}:${keys.get(request) ?? ''}`);
+  return (request, key) => {
+    keys.set(request, key);
+    return limit(request);
+  };
+}
+
 /** The 429 of a used-up budget: when to come back, in the header and in words. */
 export function sendTooMany(reply: FastifyReply, retryAfterSeconds: number, what: string): FastifyReply {
   const minutes = Math.ceil(retryAfterSeconds / 60);

@@ -38,6 +38,7 @@ export const RELAXED_SUBMISSION_LIMITS = {
   chatRoomsPerUser: 1000,
   cartsPerAddress: 100_000,
   cartAddsPerAddress: 100_000,
+  cartChangesPerCart: 100_000,
 };
 
 export function testConfig(database: DatabaseConfig, overrides: Partial<ApiConfig> = {}): ApiConfig {

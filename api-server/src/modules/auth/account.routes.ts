@@ -31,7 +31,7 @@ export const accountRoutes: FastifyPluginCallback<AccountRoutesOptions> = (app, 
       const weak = weakPasswordProblem(request.body.password);
       if (weak) return refuseWeakPassword(reply, weak);
       // Sign-up sends a code, so it counts against the same sending limits as send-otp.
-      if (await limits.guardSend(request.body.email, request, reply)) return reply;
+      if (await limits.guardSend('code', request.body.email, request, reply)) return reply;
       const account = await auth.signUp(request.body);
       if (!account) {
         return reply.code(400).send({
@@ -53,7 +53,7 @@ export const accountRoutes: FastifyPluginCallback<AccountRoutesOptions> = (app, 
     { schema: sendOtpSchema },
     async (request, reply) => {
       const { email, confirm_sign_up: confirmSignUp = false } = request.body;
-      if (await limits.guardSend(email, request, reply)) return reply;
+      if (await limits.guardSend('code', email, request, reply)) return reply;
       const userId = await auth.sendSignInCode(email, { confirmSignUp });
       if (userId) logSecurityEvent(request.log, 'code_sent', { userId, purpose: 'login', ip: request.ip });
       return CODE_SENT;

@@ -13,6 +13,9 @@ import { logSecurityEvent } from './security-log';
  */
 export type AttemptKind = 'login' | 'code' | 'reset';
 
+/** The guesses an emailed code answers: sign-in codes, reset codes. */
+export type CodeKind = Exclude<AttemptKind, 'login'>;
+
 type Check = ReturnType<FastifyInstance['createRateLimit']>;
 
 export interface AttemptLimits {
@@ -32,10 +35,14 @@ export interface AttemptLimits {
     check: () => Promise<T>,
     failed: (result: T) => boolean,
   ): Promise<{ result: T } | null>;
-  /** Counts one code sent to `email` (and from the address); answers 429 once over the limit. */
-  guardSend(email: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /**
+   * Counts one code of `kind` sent to `email` from the request's address; answers 429 once over
+   * the limit. A code that goes out starts the account's wrong-code budget of that kind afresh:
+   * the new code is the owner's way in, whatever guesses came before it.
+   */
+  guardSend(kind: CodeKind, email: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
   /** Counts one code sent to `email` like guardSend, without answering: false when over the limit. */
-  allowSend(email: string, request: FastifyRequest): Promise<boolean>;
+  allowSend(kind: CodeKind, email: string, request: FastifyRequest): Promise<boolean>;
 }
 
 export interface AttemptLimitsOptions {
@@ -72,10 +79,13 @@ export async function registerAttemptLimits(
   const counter = (max: number, key: (request: FastifyRequest) => string): Check =>
     app.createRateLimit({ max, timeWindow: limits.windowMs, keyGenerator: key });
   const accountOf = (request: FastifyRequest) => (request as { limitAccount?: string }).limitAccount ?? '';
+  // Codes to one email count per sending address: an attacker asking codes for someone's email
+  // spends their own budget, never the owner's, so the owner can always ask for a fresh code.
   const sends = {
-    email: counter(limits.sendsPerEmail, (request) => `send:email:${accountOf(request)}`),
+    email: counter(limits.sendsPerEmail, (request) => `send:email:${accountOf(request)}:${request.ip}`),
     address: counter(limits.sendsPerAddress, (request) => `send:address:${request.ip}`),
   };
+  const accountKeyOf = (kind: AttemptKind, account: string) => `${kind}:account:${normalizeEmail(account)}`;
 
   function withAccount(request: FastifyRequest, account: string | null): void {
     (request as { limitAccount?: string }).limitAccount = account ? normalizeEmail(account) : '';
@@ -120,7 +130,7 @@ export async function registerAttemptLimits(
   return {
     async guess(kind, account, request, reply, check, failed) {
       withAccount(request, account);
-      const accountKey = account ? `${kind}:account:${normalizeEmail(account)}` : null;
+      const accountKey = account ? accountKeyOf(kind, account) : null;
       const addressKey = `${kind}:address:${request.ip}`;
       const leave = enter([
         ...(accountKey ? [{ key: accountKey, max: concurrentPerAccount }] : []),
@@ -151,10 +161,13 @@ export async function registerAttemptLimits(
         leave();
       }
     },
-    async guardSend(email, request, reply) {
+    async guardSend(kind, email, request, reply) {
       withAccount(request, email);
       const retryAfter = await sendRefusal(request);
-      if (retryAfter === 0) return false;
+      if (retryAfter === 0) {
+        await counters.clear(accountKeyOf(kind, email));
+        return false;
+      }
       await refuse(
         request,
         reply,
@@ -163,9 +176,11 @@ export async function registerAttemptLimits(
       );
       return true;
     },
-    async allowSend(email, request) {
+    async allowSend(kind, email, request) {
       withAccount(request, email);
-      return (await sendRefusal(request)) === 0;
+      if ((await sendRefusal(request)) !== 0) return false;
+      await counters.clear(accountKeyOf(kind, email));
+      return true;
     },
   };
 }

@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (
         // The right password, but the address was never confirmed: no session until its owner
         // enters the code. A fresh code is mailed unless the sending limit is used up.
         const user = outcome.unverified;
-        if (await limits.allowSend(user.email, request)) await auth.sendSignUpCode(user);
+        if (await limits.allowSend('code', user.email, request)) await auth.sendSignUpCode(user);
         logSecurityEvent(request.log, 'login_unverified', { userId: user.id, ip: request.ip });
         return reply.code(403).send({
           detail: 'Confirm your email to log in: enter the 6-digit code we sent to it.',

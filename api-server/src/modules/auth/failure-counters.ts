@@ -13,6 +13,8 @@ export interface CounterState {
 export interface FailureCounters {
   add(key: string, windowMs: number): Promise<CounterState>;
   giveBack(key: string): Promise<void>;
+  /** Ends the key's window: its next add counts from one. */
+  clear(key: string): Promise<void>;
 }
 
 /** Past this many keys, expired ones are swept on the next add. */
@@ -40,6 +42,10 @@ export function createMemoryCounters(now: () => number): FailureCounters {
     giveBack(key) {
       const window = windows.get(key);
       if (window && window.endsAt > now() && window.count > 0) window.count -= 1;
+      return Promise.resolve();
+    },
+    clear(key) {
+      windows.delete(key);
       return Promise.resolve();
     },
   };
@@ -71,6 +77,9 @@ export function createRedisCounters(redis: Redis, prefix: string): FailureCounte
     },
     async giveBack(key) {
       await redis.eval(GIVE_BACK, 1, `${prefix}${key}`);
+    },
+    async clear(key) {
+      await redis.del(`${prefix}${key}`);
     },
   };
 }

@@ -35,7 +35,7 @@ export const passwordRoutes: FastifyPluginCallback<PasswordRoutesOptions> = (
     endpoints.users.sendResetPasswordOtp,
     { schema: sendCodeSchema },
     async (request, reply) => {
-      if (await limits.guardSend(request.body.email, request, reply)) return reply;
+      if (await limits.guardSend('reset', request.body.email, request, reply)) return reply;
       const userId = await auth.sendResetCode(request.body.email);
       if (userId) logSecurityEvent(request.log, 'code_sent', { userId, purpose: 'reset', ip: request.ip });
       return CODE_SENT;

@@ -8,7 +8,7 @@ import type {
   UpdateCartRequest,
 } from '../../contracts';
 import { endpoints } from '../../contracts';
-import { sendTooMany, type HourlyLimit } from '../../http/hourly-limit';
+import { sendTooMany, type HourlyLimit, type KeyedHourlyLimit } from '../../http/hourly-limit';
 import { noStoreHook } from '../../http/security-headers';
 import { CartError } from './cart.repository';
 import {
@@ -29,8 +29,12 @@ export interface CartRoutesOptions {
   readUserId: (request: FastifyRequest) => Promise<string | null>;
   /** Counts a new cart of the request's address. */
   cartLimit: HourlyLimit;
+  /** Counts a new cart of a signed-in user (the key), from any address. */
+  userCartLimit: KeyedHourlyLimit;
   /** Counts an add-to-cart of the request's address. */
   addLimit: HourlyLimit;
+  /** Counts a line change (add or update) of the request's cart, from any address. */
+  cartChangeLimit: HourlyLimit;
 }
 
 type MutationName = 'checkoutCreate' | 'checkoutLinesAdd' | 'checkoutLinesDelete' | 'checkoutLinesUpdate';
@@ -63,7 +67,7 @@ async function answer(
 /** The cart calls of SPEC §7: cart-items, add-to-cart, remove-from-cart, update-of-cart, create-checkout. */
 export const cartRoutes: FastifyPluginCallback<CartRoutesOptions> = (
   app,
-  { cart, guard, readUserId, cartLimit, addLimit },
+  { cart, guard, readUserId, cartLimit, userCartLimit, addLimit, cartChangeLimit },
   done,
 ) => {
   // A cart names what someone is buying and, with the checkout, where it goes: never cached.
@@ -94,9 +98,11 @@ export const cartRoutes: FastifyPluginCallback<CartRoutesOptions> = (
     async (request, reply) => {
       const wait = await cartLimit(request);
       if (wait !== null) return sendTooMany(reply, wait, 'new carts from your network');
+      const owner = await readUserId(request);
+      const userWait = owner === null ? null : await userCartLimit(request, owner);
+      if (userWait !== null) return sendTooMany(reply, userWait, 'new carts');
       // Answered once, here; only its hash is kept. The browser sends it with every later call.
       const checkoutSecret = newCheckoutSecret();
-      const owner = await readUserId(request);
       return answer(
         reply,
         'checkoutCreate',
@@ -112,6 +118,8 @@ export const cartRoutes: FastifyPluginCallback<CartRoutesOptions> = (
     async (request, reply) => {
       const wait = await addLimit(request);
       if (wait !== null) return sendTooMany(reply, wait, 'additions to carts from your network');
+      const cartWait = await cartChangeLimit(request);
+      if (cartWait !== null) return sendTooMany(reply, cartWait, 'changes to this cart');
       return answer(reply, 'checkoutLinesAdd', () => cart.addLines(request.body));
     },
   );
@@ -119,7 +127,11 @@ export const cartRoutes: FastifyPluginCallback<CartRoutesOptions> = (
   app.post<{ Body: UpdateCartRequest }>(
     endpoints.checkout.updateOfCart,
     { schema: { body: updateOfCartBody }, preHandler: guarded('checkoutLinesUpdate') },
-    (request, reply) => answer(reply, 'checkoutLinesUpdate', () => cart.updateLines(request.body)),
+    async (request, reply) => {
+      const wait = await cartChangeLimit(request);
+      if (wait !== null) return sendTooMany(reply, wait, 'changes to this cart');
+      return answer(reply, 'checkoutLinesUpdate', () => cart.updateLines(request.body));
+    },
   );
 
   app.post<{ Body: RemoveFromCartRequest }>(
