@@ -1,4 +1,4 @@
-import { checkoutApi } from '../features/checkout-data';
+import { checkoutApi } from '../api/checkout-api';
 import { CHECKOUT_ID, fakeApi, type Answer } from '../testing/checkout-page-kit';
 import { selectCheckoutBusy } from './checkout-busy';
 import { createCheckoutStore, type CheckoutStore } from './store';

@@ -31,7 +31,7 @@ describe('the contact and address rules (SPEC §5)', () => {
 
   it('requires the email and checks its pattern', () => {
     expect(validateShippingDetails({ ...COMPLETE, email: ' ' })).toEqual({
-      email: 'Enter your email address.',
+      email: 'Please enter your email.',
     });
     expect(validateShippingDetails({ ...COMPLETE, email: 'alex@example' }).email).toMatch(/valid email/);
     expect(validateShippingDetails({ ...COMPLETE, email: 'alex @example.com' }).email).toMatch(/valid email/);

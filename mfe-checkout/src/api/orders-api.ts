@@ -1,5 +1,6 @@
 import { endpoints, type CheckoutStatusResponse, type OrderListResponse } from 'shared-contracts';
-import { checkoutApi, storedReceiptToken } from '../../checkout-data';
+import { checkoutApi } from './checkout-api';
+import { storedReceiptToken } from './receipt-token';
 
 /** Orders shown per page of the order history. */
 export const ORDERS_PER_PAGE = 10;

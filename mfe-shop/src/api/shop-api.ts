@@ -1,7 +1,10 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { CartItemsResponse, CatalogueItem, ProductDetailResponse, ShopBrandId } from 'shared-contracts';
-import { endpoints } from 'shared-contracts';
-import { axiosBaseQuery } from '../../../app/axios-base-query';
+import { createApiBaseQuery, endpoints } from 'shared-contracts';
+// This remote's pages call the API as they first render, beyond the reads the shell preloads:
+// importing the client's axios half here makes it part of the page's load, so the route preloader
+// fetches it with the page chunk instead of the first request waiting for it (docs/adr/0018).
+import 'shared-contracts/axios-client';
 
 /** Arguments of getProduct: the id (or slug) and, when choosing options, the chosen attributes. */
 export interface ProductArgs {
@@ -15,7 +18,7 @@ export interface ProductArgs {
  */
 export const shopApi = createApi({
   reducerPath: 'shopApi',
-  baseQuery: axiosBaseQuery,
+  baseQuery: createApiBaseQuery(),
   tagTypes: ['Cart', 'Product'],
   // The server caches these too; keep them a minute in the page.
   keepUnusedDataFor: 60,

@@ -1,6 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import {
-  endpoints,
   type ApplyPromoCodeResponse,
   type AssignVoucherResponse,
   type AvailableShippingMethodsResponse,
@@ -8,6 +7,8 @@ import {
   type Checkout,
   type CheckoutAddress,
   type CountriesListResponse,
+  createApiBaseQuery,
+  endpoints,
   type RemovePromoCodeResponse,
   type ShippingDetailsResponse,
   type ShippingMethod,
@@ -15,7 +16,10 @@ import {
   type UpdateShippingMethodResponse,
   type User,
 } from 'shared-contracts';
-import { axiosBaseQuery } from '../../app/axios-base-query';
+// This remote's pages call the API as they first render, beyond the reads the shell preloads:
+// importing the client's axios half here makes it part of the page's load, so the route preloader
+// fetches it with the page chunk instead of the first request waiting for it (docs/adr/0018).
+import 'shared-contracts/axios-client';
 
 /** A checkout mutation's answer: the checkout after it (Saleor puts it under the mutation's name). */
 type Payload = { checkout: Checkout | null };
@@ -27,7 +31,7 @@ type Payload = { checkout: Checkout | null };
  */
 export const checkoutApi = createApi({
   reducerPath: 'checkoutApi',
-  baseQuery: axiosBaseQuery,
+  baseQuery: createApiBaseQuery(),
   tagTypes: ['Checkout', 'ShippingMethods', 'Me'],
   endpoints: (build) => {
     /** A write on the checkout `id`: on success the answered checkout replaces the cached one. */

@@ -17,8 +17,7 @@ import type {
   UserDataResponse,
   VerifyOtpRequest,
 } from 'shared-contracts';
-import { endpoints } from 'shared-contracts';
-import { authBaseQuery } from './auth-base-query';
+import { createApiBaseQuery, endpoints } from 'shared-contracts';
 
 const post =
   <T>(url: string) =>
@@ -27,7 +26,7 @@ const post =
 /** Every call of the auth remote: `getMe` and the communications read are cached reads; the rest are writes. */
 export const authApi = createApi({
   reducerPath: 'authApi',
-  baseQuery: authBaseQuery(),
+  baseQuery: createApiBaseQuery(),
   tagTypes: ['Me', 'Communications'],
   endpoints: (build) => ({
     getMe: build.query<User, void>({

@@ -14,9 +14,16 @@ import type {
   SubscribeRequest,
   TermsDocument,
 } from 'shared-contracts';
-import { ASSESSMENT_KEYS_HEADER, endpoints, getRuntimeConfig, hasRuntimeConfig } from 'shared-contracts';
-import { rememberResultKey, resultKeys } from '../../assessments/result-keys';
-import { axiosBaseQuery } from './axios-base-query';
+import {
+  ASSESSMENT_KEYS_HEADER,
+  createApiBaseQuery,
+  endpoints,
+  getRuntimeConfig,
+  hasRuntimeConfig,
+  VISITOR_ID_HEADER,
+  visitorId,
+} from 'shared-contracts';
+import { rememberResultKey, resultKeys } from '../features/assessments/result-keys';
 
 const data = <T>(response: unknown) => (response as { data: T }).data;
 const productWord = () => (hasRuntimeConfig() ? getRuntimeConfig().productWord : undefined);
@@ -24,7 +31,8 @@ const productWord = () => (hasRuntimeConfig() ? getRuntimeConfig().productWord :
 /** Every server read and write of the content remote. */
 export const contentApi = createApi({
   reducerPath: 'contentApi',
-  baseQuery: axiosBaseQuery(),
+  // Every content call carries the visitor id, which keeps a visitor's A/B variants sticky.
+  baseQuery: createApiBaseQuery({ headers: () => ({ [VISITOR_ID_HEADER]: visitorId() }) }),
   tagTypes: ['Page', 'Assessments', 'Editing'],
   endpoints: (build) => ({
     getPageContent: build.query<AbBlock[], { brand: string; page: string }>({

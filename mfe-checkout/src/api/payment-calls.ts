@@ -9,7 +9,7 @@ import {
   type PaymentResponse,
   type ApiClient,
 } from 'shared-contracts';
-import { receiptTokenFor } from '../../checkout-data';
+import { receiptTokenFor } from './receipt-token';
 
 /**
  * How long one payment call may take. Past it the saga asks checkout-status what happened instead

@@ -1,6 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createApiClient, defaultRuntimeConfig, firstReadsOf, setRuntimeConfig } from 'shared-contracts';
-import { createShopStore } from '../../../app/store';
+import { createShopStore } from '../app/store';
 import { shopApi } from './shop-api';
 
 describe('shopApi', () => {
