@@ -1,23 +1,17 @@
-import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import type {
-  AddToCartRequest,
-  Checkout,
-  CheckoutNotFoundBody,
-  CreateCheckoutRequest,
-  RemoveFromCartRequest,
-  UpdateCartRequest,
-} from '../../contracts';
-import { endpoints } from '../../contracts';
-import { sendTooMany, type HourlyLimit } from '../../http/hourly-limit';
-import { noStoreHook } from '../../http/security-headers';
-import { CartError } from './cart.repository';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   addToCartBody,
   cartItemsBody,
   createCheckoutBody,
   removeFromCartBody,
   updateOfCartBody,
-} from './cart.schemas';
+} from 'shared-contracts/schemas';
+import type { Checkout, CheckoutNotFoundBody } from '../../contracts';
+import { endpoints } from '../../contracts';
+import { sendTooMany, type HourlyLimit } from '../../http/hourly-limit';
+import { noStoreHook } from '../../http/security-headers';
+import { CartError } from './cart.repository';
 import type { CartService } from './cart.service';
 import { hashCheckoutSecret, newCheckoutSecret, type CheckoutGuard } from './checkout-access';
 
@@ -61,7 +55,7 @@ async function answer(
 }
 
 /** The cart calls of SPEC §7: cart-items, add-to-cart, remove-from-cart, update-of-cart, create-checkout. */
-export const cartRoutes: FastifyPluginCallback<CartRoutesOptions> = (
+export const cartRoutes: FastifyPluginCallbackTypebox<CartRoutesOptions> = (
   app,
   { cart, guard, readUserId, cartLimit, addLimit },
   done,
@@ -70,7 +64,7 @@ export const cartRoutes: FastifyPluginCallback<CartRoutesOptions> = (
   app.addHook('onSend', noStoreHook);
   const guarded = (name: MutationName) => guard({ payload: { name, key: 'checkout' } });
 
-  app.post<{ Body: { id: string } }>(
+  app.post(
     endpoints.checkout.cartItems,
     { schema: { body: cartItemsBody }, preHandler: guard({ payload: { name: 'checkout' } }) },
     async (request, reply) => {
@@ -88,7 +82,7 @@ export const cartRoutes: FastifyPluginCallback<CartRoutesOptions> = (
     },
   );
 
-  app.post<{ Body: CreateCheckoutRequest }>(
+  app.post(
     endpoints.checkout.createCheckout,
     { schema: { body: createCheckoutBody } },
     async (request, reply) => {
@@ -106,7 +100,7 @@ export const cartRoutes: FastifyPluginCallback<CartRoutesOptions> = (
     },
   );
 
-  app.post<{ Body: AddToCartRequest }>(
+  app.post(
     endpoints.checkout.addToCart,
     { schema: { body: addToCartBody }, preHandler: guarded('checkoutLinesAdd') },
     async (request, reply) => {
@@ -116,13 +110,13 @@ export const cartRoutes: FastifyPluginCallback<CartRoutesOptions> = (
     },
   );
 
-  app.post<{ Body: UpdateCartRequest }>(
+  app.post(
     endpoints.checkout.updateOfCart,
     { schema: { body: updateOfCartBody }, preHandler: guarded('checkoutLinesUpdate') },
     (request, reply) => answer(reply, 'checkoutLinesUpdate', () => cart.updateLines(request.body)),
   );
 
-  app.post<{ Body: RemoveFromCartRequest }>(
+  app.post(
     endpoints.checkout.removeFromCart,
     { schema: { body: removeFromCartBody }, preHandler: guarded('checkoutLinesDelete') },
     (request, reply) => answer(reply, 'checkoutLinesDelete', () => cart.deleteLines(request.body)),

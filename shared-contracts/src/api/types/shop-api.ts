@@ -1,7 +1,8 @@
 import type { ShopBrandId } from '../../constants/shop-catalogue';
-import type { CheckoutLineInput } from '../../entities/checkout';
 import type { Review } from '../../entities/content';
 import type { CatalogueItem, Media, Product } from '../../entities/product';
+import type { addToCartBody, cartItemsBody, createCheckoutBody } from '../../schemas/cart';
+import type { Static } from 'typebox';
 
 // Request and response bodies of the product calls (SPEC §7).
 
@@ -52,17 +53,10 @@ export type CatalogueResponse = CatalogueItem[];
 export type MainProductResponse = CatalogueItem;
 
 /** Body of POST /api/ecom/cart-items/: the checkout id. */
-export interface CartItemsRequest {
-  id: string;
-}
+export type CartItemsRequest = Static<typeof cartItemsBody>;
 
 /** Body of POST /api/ecom/add-to-cart/: the checkout id and the lines (quantity 1 each). */
-export interface AddToCartRequest {
-  id: string;
-  lines: CheckoutLineInput[];
-}
+export type AddToCartRequest = Static<typeof addToCartBody>;
 
 /** Body of POST /api/ecom/create-checkout/. */
-export interface CreateCheckoutRequest {
-  input: { lines: CheckoutLineInput[]; channel: string; email?: string };
-}
+export type CreateCheckoutRequest = Static<typeof createCheckoutBody>;
