@@ -3,3 +3,6 @@
 // (docs/adr/0115-one-schema-per-endpoint.md).
 export * from './cart';
 export * from './checkout';
+export * from './shop';
+export * from './chat';
+export * from './landing';

@@ -1,11 +1,18 @@
-import type { FastifyPluginCallback, FastifyReply } from 'fastify';
-import type { SubscribeRequest } from '../../contracts';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { consultGradeField, endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
 import { sendTooMany, type HourlyLimit } from '../../http/hourly-limit';
 import type { Mailer } from '../mail/mailer';
 import type { LandingDocumentKind } from './landing.repository';
-import * as schemas from './landing.schemas';
+import {
+  contactInfoQuery,
+  emailDomainsQuery,
+  subscribeBody,
+  templateQuery,
+  termsQuery,
+} from 'shared-contracts/schemas';
+import { contactFormBody } from './landing.schemas';
 import { landingService, type ContactBody } from './landing.service';
 
 export interface LandingRoutesOptions {
@@ -25,13 +32,13 @@ export interface LandingRoutesOptions {
 }
 
 /** Contact info, terms, popup data and templates, the contact and consultation forms, subscriptions. */
-export const landingRoutes: FastifyPluginCallback<LandingRoutesOptions> = (
+export const landingRoutes: FastifyPluginCallbackTypebox<LandingRoutesOptions> = (
   app,
   { db, mailer, preferencesOf, productWord, contactFormLimit, subscriptionLimit },
   done,
 ) => {
   const landing = landingService({ db, mailer, preferencesOf, gradeField: consultGradeField(productWord) });
-  const contactFormBody = schemas.contactFormBody(productWord);
+  const contactForm = contactFormBody(productWord);
 
   async function document(reply: FastifyReply, kind: LandingDocumentKind, key: string, what: string) {
     const data = await landing.document(kind, key);
@@ -39,27 +46,23 @@ export const landingRoutes: FastifyPluginCallback<LandingRoutesOptions> = (
     return { data };
   }
 
-  app.get<{ Querystring: { contact_type: string } }>(
-    endpoints.landing.contactInfo,
-    { schema: { querystring: schemas.contactInfoQuery } },
-    (request, reply) => document(reply, 'contact', request.query.contact_type, 'contact type'),
+  app.get(endpoints.landing.contactInfo, { schema: { querystring: contactInfoQuery } }, (request, reply) =>
+    document(reply, 'contact', request.query.contact_type, 'contact type'),
   );
 
-  app.get<{ Querystring: { type: string } }>(
-    endpoints.landing.termsCondition,
-    { schema: { querystring: schemas.termsQuery } },
-    (request, reply) => document(reply, 'terms', request.query.type, 'terms of type'),
+  app.get(endpoints.landing.termsCondition, { schema: { querystring: termsQuery } }, (request, reply) =>
+    document(reply, 'terms', request.query.type, 'terms of type'),
   );
 
-  app.get<{ Querystring: { template_name: string } }>(
+  app.get(
     endpoints.landing.customerInteractionTemplate,
-    { schema: { querystring: schemas.templateQuery } },
+    { schema: { querystring: templateQuery } },
     (request, reply) => document(reply, 'template', request.query.template_name, 'template'),
   );
 
-  app.get<{ Querystring: { email_domains: string } }>(
+  app.get(
     endpoints.landing.emailDomainsTemplate,
-    { schema: { querystring: schemas.emailDomainsQuery } },
+    { schema: { querystring: emailDomainsQuery } },
     (request, reply) =>
       document(reply, 'email-domain', request.query.email_domains.toLowerCase(), 'email domain'),
   );
@@ -70,7 +73,7 @@ export const landingRoutes: FastifyPluginCallback<LandingRoutesOptions> = (
 
   app.post<{ Body: ContactBody }>(
     endpoints.landing.contactusForm,
-    { schema: { body: contactFormBody } },
+    { schema: { body: contactForm } },
     async (request, reply) => {
       const wait = await contactFormLimit(request);
       if (wait !== null) return sendTooMany(reply, wait, 'messages from your network');
@@ -79,18 +82,14 @@ export const landingRoutes: FastifyPluginCallback<LandingRoutesOptions> = (
     },
   );
 
-  app.post<{ Body: SubscribeRequest }>(
-    endpoints.landing.subscribe,
-    { schema: { body: schemas.subscribeBody } },
-    async (request, reply) => {
-      const wait = await subscriptionLimit(request);
-      if (wait !== null) return sendTooMany(reply, wait, 'subscriptions from your network');
-      const outcome = await landing.subscribe(request.body.email, request.body.identifier);
-      if (outcome === 'already-subscribed')
-        return reply.code(200).send({ detail: 'You were already subscribed.' });
-      return reply.code(202).send({ detail: 'Check your email to confirm your subscription.' });
-    },
-  );
+  app.post(endpoints.landing.subscribe, { schema: { body: subscribeBody } }, async (request, reply) => {
+    const wait = await subscriptionLimit(request);
+    if (wait !== null) return sendTooMany(reply, wait, 'subscriptions from your network');
+    const outcome = await landing.subscribe(request.body.email, request.body.identifier);
+    if (outcome === 'already-subscribed')
+      return reply.code(200).send({ detail: 'You were already subscribed.' });
+    return reply.code(202).send({ detail: 'Check your email to confirm your subscription.' });
+  });
 
   done();
 };
