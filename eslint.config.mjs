@@ -95,7 +95,7 @@ const shellFirstRender = [
 ];
 
 /** Apps whose `src/features/<feature>/` folders are rooms with one door each: their `index.ts`. */
-const appsWithFeatureBoundaries = ['mfe-checkout'];
+const appsWithFeatureBoundaries = ['mfe-checkout', 'mfe-chat'];
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
