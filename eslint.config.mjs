@@ -4,6 +4,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -93,7 +95,7 @@ const shellFirstRender = [
 ];
 
 /** Apps whose `src/features/<feature>/` folders are rooms with one door each: their `index.ts`. */
-const appsWithFeatureBoundaries = ['mfe-checkout'];
+const appsWithFeatureBoundaries = ['mfe-checkout', 'mfe-chat'];
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -109,8 +111,9 @@ function featureBoundaryRules(app) {
   const features = readdirSync(join(import.meta.dirname, root), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
+  // `state` is a feature's second door: its part of the store, without components (docs/adr/0111).
   const intoAnyFeature = {
-    regex: '(^|/)features/[^/]+/.',
+    regex: '(^|/)features/[^/]+/(?!state$).',
     message:
       'Import another feature through its public index (its folder, never a file inside it); export what you need there.',
   };
@@ -122,7 +125,10 @@ function featureBoundaryRules(app) {
         [`${root}/${feature}/**/*.{ts,tsx}`],
         [
           ...borderPatterns(app),
-          { regex: `^(\\.\\./)+(features/)?(${others.join('|')})/.`, message: intoAnyFeature.message },
+          {
+            regex: `^(\\.\\./)+(features/)?(${others.join('|')})/(?!state$).`,
+            message: intoAnyFeature.message,
+          },
           intoAnyFeature,
         ],
       );
@@ -159,9 +165,36 @@ export default tseslint.config(
     },
   },
   {
+    // No module may reach itself through its imports: a cycle makes load order decide what is
+    // defined. The rule skips type-only imports by design, so type cycles are broken by hand
+    // (docs/adr/0111). Depth 10 covers the longest chain of the apps' own files and keeps lint fast.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: false })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }] },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Components use their app's typed hooks (src/app/hooks.ts), named alike in every remote
+    // (docs/adr/0112); react-redux's own are for that file only.
+    files: apps.map((app) => `${app}/**/*.{ts,tsx}`),
+    ignores: ['*/src/app/hooks.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='react-redux'] > ImportSpecifier[imported.name=/^use(Dispatch|Selector|Store)$/]",
+          message: 'Use useAppDispatch / useAppSelector from src/app/hooks.ts, typed by the app store.',
+        },
+      ],
+    },
   },
   ...apps.map(borderRules),
   ...appsWithFeatureBoundaries.flatMap(featureBoundaryRules),

@@ -17,3 +17,11 @@ export function createAuthStore(client: ApiClient = apiClient) {
 export type AuthStore = ReturnType<typeof createAuthStore>;
 export type RootState = ReturnType<AuthStore['getState']>;
 export type AppDispatch = AuthStore['dispatch'];
+
+let pageStore: AuthStore | null = null;
+
+/** The one store of this remote's pages in this browser tab, made on first use. */
+export function getAuthStore(): AuthStore {
+  pageStore ??= createAuthStore();
+  return pageStore;
+}

@@ -1,7 +1,5 @@
 import type { EventBus, TypedStorage } from 'shared-contracts';
 import type { ChatCalls } from '../api/chat-calls';
-import type { BackoffPolicy } from '../features/conversation/socket/backoff';
-import type { WebSocketLike } from '../features/conversation/socket/socket-channel';
 
 /**
  * What the chat sagas reach outside the store, given through the saga context so tests hand in
@@ -29,3 +27,20 @@ export interface ChatDeps {
 }
 
 export const CHAT_DEPS = 'chatDeps';
+
+/** The part of the browser's WebSocket the chat uses, so tests can hand in their own. */
+export interface WebSocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+}
+
+/** How long to wait before reconnecting: doubling from `baseMs`, never above `capMs`. */
+export interface BackoffPolicy {
+  baseMs: number;
+  capMs: number;
+}

@@ -1,5 +1,7 @@
+// The app's react-redux hooks, typed by its store: components use these, never react-redux's own
+// (lint enforces it), and every remote names them alike (docs/adr/0112).
 import { useDispatch, useSelector } from 'react-redux';
-import type { ChatDispatch, ChatState } from './store';
+import type { AppDispatch, RootState } from './store';
 
-export const useChatDispatch = useDispatch.withTypes<ChatDispatch>();
-export const useChatSelector = useSelector.withTypes<ChatState>();
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

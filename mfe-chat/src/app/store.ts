@@ -11,11 +11,8 @@ import {
 import { all } from 'typed-redux-saga';
 import { chatApi } from '../api/chat-api';
 import { createChatCalls } from '../api/chat-calls';
-import { conversationSlice } from '../features/conversation/conversation.slice';
-import { chatSocketSaga } from '../features/conversation/socket/chat-socket.saga';
-import { RECONNECT_BACKOFF } from '../features/conversation/socket/backoff';
-import { roomsSaga } from '../features/rooms/rooms.saga';
-import { roomsSlice } from '../features/rooms/rooms.slice';
+import { chatSocketSaga, conversationSlice, RECONNECT_BACKOFF } from '../features/conversation/state';
+import { roomsSaga, roomsSlice } from '../features/rooms/state';
 import { CHAT_DEPS, type ChatDeps } from './chat-deps';
 
 function* rootSaga() {
@@ -75,8 +72,8 @@ export function createChatStore(overrides: Partial<ChatDeps> = {}, client: ApiCl
 }
 
 export type ChatStore = ReturnType<typeof createChatStore>;
-export type ChatState = ReturnType<ChatStore['getState']>;
-export type ChatDispatch = ChatStore['dispatch'];
+export type RootState = ReturnType<ChatStore['getState']>;
+export type AppDispatch = ChatStore['dispatch'];
 
 let pageStore: ChatStore | null = null;
 

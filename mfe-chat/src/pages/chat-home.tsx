@@ -1,7 +1,5 @@
-import { HealthAnalytics } from '../features/analytics/components/health-analytics';
-import { NewChat } from '../features/rooms/components/new-chat';
-import { RoomList } from '../features/rooms/components/room-list';
-import { StartChatFab } from '../features/rooms/components/start-chat-fab';
+import { HealthAnalytics } from '../features/analytics';
+import { NewChat, RoomList, StartChatFab } from '../features/rooms';
 import styles from './chat-page.module.css';
 
 /** /app: start a conversation, find an earlier one, and the health profile. */

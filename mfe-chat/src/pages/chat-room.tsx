@@ -1,9 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { useListRoomMessagesInfiniteQuery, useListRoomsInfiniteQuery } from '../api/chat-api';
-import { ConnectionStatus } from '../features/conversation/components/connection-status';
-import { ConversationView } from '../features/conversation/components/conversation-view';
-import { isNotFound, RoomNotFound } from '../features/conversation/components/room-not-found';
+import { ConnectionStatus, ConversationView, isNotFound, RoomNotFound } from '../features/conversation';
 import styles from './chat-page.module.css';
 import { useVisibleHeight } from './use-visible-height';
 

@@ -4,7 +4,7 @@ import type {
   ChatSocketClientMessage,
   ChatSocketServerMessage,
 } from 'shared-contracts';
-import type { WebSocketLike } from '../features/conversation/socket/socket-channel';
+import type { WebSocketLike } from '../features/conversation';
 
 /**
  * A socket the test drives: it opens, answers and closes when the test says so. Like the server,

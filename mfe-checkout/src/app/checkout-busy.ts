@@ -1,6 +1,10 @@
 import { QueryStatus } from '@reduxjs/toolkit/query';
-import { selectPaymentFieldErrors, selectPaymentPending, selectPaymentStatus } from '../features/payment';
-import type { CheckoutState } from './store';
+import {
+  selectPaymentFieldErrors,
+  selectPaymentPending,
+  selectPaymentStatus,
+} from '../features/payment/state';
+import type { RootState } from './store';
 
 // docs/product.md §4: "Loading is busy when any cart, promo, shipping, payment, PayPal popup or fetch action
 // is pending." Cart, promo and shipping writes are RTK Query mutations and the checkout's reads
@@ -15,7 +19,7 @@ import type { CheckoutState } from './store';
 const BUSY_READS: ReadonlySet<string> = new Set(['getCheckout', 'listShippingMethods', 'getMe']);
 
 /** Whether a cart, promo, shipping or fetch request of the checkout is on its way. */
-export function selectRequestsPending(state: CheckoutState): boolean {
+export function selectRequestsPending(state: RootState): boolean {
   const { queries, mutations } = state.checkoutApi;
   return (
     Object.values(mutations).some((mutation) => mutation?.status === QueryStatus.pending) ||
@@ -30,7 +34,7 @@ export function selectRequestsPending(state: CheckoutState): boolean {
  * payment is pending from Pay until its answer, the PayPal window and the Google Pay sheet
  * included (the payment slice's awaitingGateway).
  */
-export function selectCheckoutBusy(state: CheckoutState): boolean {
+export function selectCheckoutBusy(state: RootState): boolean {
   return selectRequestsPending(state) || selectPaymentPending(state);
 }
 
@@ -38,12 +42,12 @@ export function selectCheckoutBusy(state: CheckoutState): boolean {
  * Whether a payment is under way or went through: the payment empties the cart on purpose before
  * it goes to the thank-you page, and the page must not send the shopper to the cart meanwhile.
  */
-export function selectPaymentFinished(state: CheckoutState): boolean {
+export function selectPaymentFinished(state: RootState): boolean {
   const status = selectPaymentStatus(state);
   return status !== 'idle' && status !== 'failed';
 }
 
 /** The payment's error for the shipment type field ("Shipping method is required!"). */
-export function selectShipmentPaymentError(state: CheckoutState): string | undefined {
+export function selectShipmentPaymentError(state: RootState): string | undefined {
   return selectPaymentFieldErrors(state).shipment_type;
 }

@@ -4,7 +4,7 @@ import createSagaMiddleware from 'redux-saga';
 import { all } from 'typed-redux-saga';
 import { checkoutApi } from '../api/checkout-api';
 import { createPaymentCalls } from '../api/payment-calls';
-import { PAYMENT_DEPS, type PaymentDeps, paymentSaga, paymentSlice } from '../features/payment';
+import { PAYMENT_DEPS, type PaymentDeps, paymentSaga, paymentSlice } from '../features/payment/state';
 
 /** What the remote reaches outside the store; tests replace the edges (API client and calls, storage, bus). */
 export interface CheckoutStoreDeps {
@@ -44,8 +44,8 @@ export function createCheckoutStore(deps: Partial<CheckoutStoreDeps> = {}) {
 }
 
 export type CheckoutStore = ReturnType<typeof createCheckoutStore>;
-export type CheckoutState = ReturnType<CheckoutStore['getState']>;
-export type CheckoutDispatch = CheckoutStore['dispatch'];
+export type RootState = ReturnType<CheckoutStore['getState']>;
+export type AppDispatch = CheckoutStore['dispatch'];
 
 let pageStore: CheckoutStore | null = null;
 

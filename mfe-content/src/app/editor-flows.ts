@@ -1,7 +1,7 @@
 import type { ApiClient } from 'shared-contracts';
 import type { Dispatch, Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { abMovementSaga } from '../features/ab-content/ab-movement.saga';
+import { abMovementSaga, EDITOR_DEPS, type EditorDeps } from '../features/ab-content/ab-movement.saga';
 import { editorFlowsStarted } from '../features/ab-content/ab-overlay.slice';
 
 /**
@@ -14,10 +14,11 @@ export function runEditorFlows(
   dispatch: Dispatch,
   client: ApiClient,
 ) {
-  const sagas = createSagaMiddleware();
+  const deps: EditorDeps = { client };
+  const sagas = createSagaMiddleware({ context: { [EDITOR_DEPS]: deps } });
   addMiddleware(sagas);
   // RTK's dynamic middleware mounts what was added when the next action passes; `run` needs the
   // saga middleware mounted, so this action goes first.
   dispatch(editorFlowsStarted());
-  sagas.run(abMovementSaga, client);
+  sagas.run(abMovementSaga);
 }

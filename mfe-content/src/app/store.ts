@@ -43,3 +43,11 @@ export function createContentStore(client: ApiClient = apiClient) {
 
 export type ContentStore = ReturnType<typeof createContentStore>;
 export type AppDispatch = ContentStore['dispatch'];
+
+let pageStore: ContentStore | null = null;
+
+/** The one store of this remote's pages in this browser tab, made on first use. */
+export function getContentStore(): ContentStore {
+  pageStore ??= createContentStore();
+  return pageStore;
+}

@@ -94,8 +94,8 @@ export function createShopStore(deps?: Partial<CartDeps>, client: ApiClient = ap
 }
 
 export type ShopStore = ReturnType<typeof createShopStore>;
-export type ShopState = ReturnType<ShopStore['getState']>;
-export type ShopDispatch = ShopStore['dispatch'];
+export type RootState = ReturnType<ShopStore['getState']>;
+export type AppDispatch = ShopStore['dispatch'];
 
 let pageStore: ShopStore | null = null;
 

@@ -1,19 +1,15 @@
-import type {
-  AxiosAdapter,
-  AxiosInstance,
-  AxiosRequestConfig,
-  AxiosResponseHeaders,
-  RawAxiosResponseHeaders,
-} from 'axios';
+import type { AxiosAdapter, AxiosInstance } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { storage } from '../storage/storage';
 import { apiFaultHook } from './api-fault-hook';
 import { toApiError } from './api-error';
+import type { ApiClient, ApiRequestConfig, ApiResponse } from './api-client-types';
 import type { AxiosClientDeps } from './axios-client';
 import { preloadedAnswer, responseOf } from './preloaded-answer';
 import { clearSession, refreshAccessToken, type LockManagerLike } from './token-refresh';
 
 export { NO_REFRESH_PATHS } from './no-refresh-paths';
+export type { ApiClient, ApiRequestConfig, ApiResponse } from './api-client-types';
 
 /** Options of {@link createApiClient}. */
 export interface ApiClientOptions {
@@ -26,34 +22,6 @@ export interface ApiClientOptions {
    * Web Locks API; null for none). Tests pass a fake shared by two "tabs".
    */
   locks?: LockManagerLike | null;
-}
-
-/** A request as the client takes it: axios' request options (the client sends it with axios). */
-export type ApiRequestConfig<D = unknown> = AxiosRequestConfig<D>;
-
-/**
- * An answer of the client. Not a whole `AxiosResponse`: a request the shell's route preloader
- * already sent is answered without axios (no request config, no `request` object behind it).
- */
-export interface ApiResponse<T = unknown> {
-  /** The body, parsed from JSON as axios parses it. */
-  data: T;
-  status: number;
-  statusText: string;
-  headers: RawAxiosResponseHeaders | AxiosResponseHeaders;
-}
-
-/**
- * The product's API client: axios' request methods, answered by an axios instance with the
- * product's interceptors (see {@link createApiClient}). Every rejection is an `ApiError`.
- */
-export interface ApiClient {
-  request<T = unknown>(config: ApiRequestConfig): Promise<ApiResponse<T>>;
-  get<T = unknown>(url: string, config?: ApiRequestConfig): Promise<ApiResponse<T>>;
-  delete<T = unknown>(url: string, config?: ApiRequestConfig): Promise<ApiResponse<T>>;
-  post<T = unknown>(url: string, data?: unknown, config?: ApiRequestConfig): Promise<ApiResponse<T>>;
-  put<T = unknown>(url: string, data?: unknown, config?: ApiRequestConfig): Promise<ApiResponse<T>>;
-  patch<T = unknown>(url: string, data?: unknown, config?: ApiRequestConfig): Promise<ApiResponse<T>>;
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import { storage } from '../storage/storage';
 import { apiFaultHook } from './api-fault-hook';
-import type { ApiResponse } from './api-client';
+import type { ApiResponse } from './api-client-types';
 import { originOf, pathOf } from './url-parts';
 import { firstReadUrl, takeFirstRead, type FirstReadAnswer } from './first-read';
 import { REFRESH_TOKEN_PATH } from './no-refresh-paths';

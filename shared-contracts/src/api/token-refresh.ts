@@ -1,5 +1,5 @@
 import { storage } from '../storage/storage';
-import type { ApiClient } from './api-client';
+import type { ApiClient } from './api-client-types';
 import { ApiError, toApiError } from './api-error';
 import { endpoints } from './endpoints';
 import type { RefreshTokenRequest, RefreshTokenResponse } from './types/users-api';

@@ -3,7 +3,7 @@ import { all, call, getContext, put, takeLatest, takeLeading } from 'typed-redux
 import { describeError } from 'shared-contracts';
 import { chatApi } from '../../api/chat-api';
 import { CHAT_DEPS, type ChatDeps } from '../../app/chat-deps';
-import { messageSendRequested } from '../conversation/conversation.slice';
+import { messageSendRequested } from '../conversation/state';
 import {
   roomCreated,
   roomCreateFailed,

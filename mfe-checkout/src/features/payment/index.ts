@@ -1,4 +1,5 @@
-// The payment feature's public entry: what the checkout page wires (see the remote README).
+// The payment feature's public entry: what the checkout page wires (see the remote README). The
+// store's part (slice, saga, deps) is also reachable without components through ./state.
 export { PaymentSection, thankYouPath, type PaymentSectionProps } from './components/payment-section';
 export {
   errorsDismissed,
@@ -13,8 +14,8 @@ export {
   selectPaymentStatus,
   succeeded,
   type PaymentState,
-} from './payment.slice';
-export { paymentSaga } from './payment.saga';
-// The store's wiring (app/store.ts) and the test kit's in-memory edge (testing/).
-export type { PaymentCalls } from '../../api/payment-calls';
-export { PAYMENT_DEPS, type PaymentDeps } from './payment-deps';
+  paymentSaga,
+  type PaymentCalls,
+  PAYMENT_DEPS,
+  type PaymentDeps,
+} from './state';

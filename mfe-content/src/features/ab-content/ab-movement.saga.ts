@@ -1,7 +1,14 @@
 import { describeError, endpoints, VISITOR_ID_HEADER, visitorId, type ApiClient } from 'shared-contracts';
-import { call, put, takeLeading } from 'typed-redux-saga';
+import { call, getContext, put, takeLeading } from 'typed-redux-saga';
 import { movementFailed, movementRequested, movementSucceeded } from './ab-overlay.slice';
 import { contentApi } from '../../api/content-api';
+
+/** What the editor's sagas reach outside the store: given through the saga context, as every remote's sagas are. */
+export interface EditorDeps {
+  client: ApiClient;
+}
+
+export const EDITOR_DEPS = 'editorDeps';
 
 /** The movement call itself, as a plain function so the saga can `call` it. */
 function postMovement(client: ApiClient, url: string, body: unknown, config: object) {
@@ -11,7 +18,8 @@ function postMovement(client: ApiClient, url: string, body: unknown, config: obj
 const MOVEMENT_FAILED = { fallback: 'Could not switch the variant.' };
 
 /** Moves the editor to the neighbouring variant, then reloads the content so the page shows it. */
-function* moveVariant(client: ApiClient, action: ReturnType<typeof movementRequested>) {
+function* moveVariant(action: ReturnType<typeof movementRequested>) {
+  const { client } = yield* getContext<EditorDeps>(EDITOR_DEPS);
   try {
     yield* call(
       postMovement,
@@ -31,6 +39,6 @@ function* moveVariant(client: ApiClient, action: ReturnType<typeof movementReque
 }
 
 /** takeLeading: a second click while a switch runs is ignored, so one click moves one step. */
-export function* abMovementSaga(client: ApiClient) {
-  yield* takeLeading(movementRequested.type, moveVariant, client);
+export function* abMovementSaga() {
+  yield* takeLeading(movementRequested.type, moveVariant);
 }

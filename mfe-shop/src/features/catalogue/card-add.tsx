@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { CatalogueItem } from 'shared-contracts';
 import { whenIdle } from 'shared-contracts';
-import { useShopDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { addToCartRequested } from '../cart/cart.slice';
 
 // The option dialog of cards with options is its own chunk (the modal and its Radix parts), fetched
@@ -18,7 +18,7 @@ export function useCardAdd(brandHref: (path: string) => string): {
   addCard: (item: CatalogueItem) => void;
   dialog: ReactNode;
 } {
-  const dispatch = useShopDispatch();
+  const dispatch = useAppDispatch();
   // The card whose options are being chosen in the dialog.
   const [choosing, setChoosing] = useState<CatalogueItem | null>(null);
   const closeDialog = useCallback((open: boolean) => {

@@ -1,5 +1,5 @@
 import type { SocketStatus } from 'shared-contracts';
-import { useChatSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import {
   selectConnectionError,
   selectReconnect,
@@ -28,9 +28,9 @@ export function connectionText(
 
 /** One line saying whether the chat is connected; a polite live region, so changes are heard. */
 export function ConnectionStatus() {
-  const status = useChatSelector(selectSocketStatus);
-  const reconnect = useChatSelector(selectReconnect);
-  const error = useChatSelector(selectConnectionError);
+  const status = useAppSelector(selectSocketStatus);
+  const reconnect = useAppSelector(selectReconnect);
+  const error = useAppSelector(selectConnectionError);
   const tone = error ? styles.failed : isSocketOpen(status) ? styles.open : styles.waiting;
   return (
     <p role="status" className={styles.status}>

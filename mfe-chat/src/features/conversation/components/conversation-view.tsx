@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useGetRelatedPromptsQuery } from '../../../api/chat-api';
-import { useChatDispatch, useChatSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import {
   messageSendRequested,
   roomEntered,
@@ -19,9 +19,9 @@ import styles from './conversation-view.module.css';
  * related prompts after a reply, and the message box. The controls wait while a reply is on its way.
  */
 export function ConversationView({ room }: { room: string }) {
-  const dispatch = useChatDispatch();
-  const live = useChatSelector((state) => selectRoomConversation(state, room));
-  const disabled = useChatSelector((state) => selectControlsDisabled(state, room));
+  const dispatch = useAppDispatch();
+  const live = useAppSelector((state) => selectRoomConversation(state, room));
+  const disabled = useAppSelector((state) => selectControlsDisabled(state, room));
   // After a reload there is no reply of this visit yet: ask for the prompts of the last exchange.
   const earlier = useGetRelatedPromptsQuery(room, { skip: live.messages.length > 0 });
   const prompts = live.messages.length > 0 ? live.relatedPrompts : (earlier.data?.results ?? []);

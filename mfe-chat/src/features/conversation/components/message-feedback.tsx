@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { describeError, CHAT_LIMITS, type ChatFeedbackType, type ChatMessage } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { useSendFeedbackMutation } from '../../../api/chat-api';
-import { useChatDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import { messageUpdated } from '../conversation.slice';
 import styles from './message-feedback.module.css';
 
@@ -18,7 +18,7 @@ const LABELS: Record<ChatFeedbackType, string> = { up: 'Helpful', down: 'Not hel
  * then offers to say more (sent with the same rating, which replaces the earlier one).
  */
 export function MessageFeedback({ room, message }: MessageFeedbackProps) {
-  const dispatch = useChatDispatch();
+  const dispatch = useAppDispatch();
   const [sendFeedback, { isLoading, error }] = useSendFeedbackMutation();
   const [askMore, setAskMore] = useState(false);
   const [text, setText] = useState(message.feedback_message ?? '');

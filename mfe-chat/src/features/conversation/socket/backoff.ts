@@ -1,8 +1,6 @@
-/** How long to wait before reconnecting: doubling from `baseMs`, never above `capMs`. */
-export interface BackoffPolicy {
-  baseMs: number;
-  capMs: number;
-}
+import type { BackoffPolicy } from '../../../app/chat-deps';
+
+export type { BackoffPolicy };
 
 /** The chat socket's policy: 0.5 s, 1 s, 2 s, ... up to 15 s. */
 export const RECONNECT_BACKOFF: BackoffPolicy = { baseMs: 500, capMs: 15_000 };

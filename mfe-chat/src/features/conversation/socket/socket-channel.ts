@@ -1,16 +1,8 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { CHAT_CLOSE_CODES, type ChatSocketServerMessage } from 'shared-contracts';
+import type { WebSocketLike } from '../../../app/chat-deps';
 
-/** The part of the browser's WebSocket the chat uses, so tests can hand in their own. */
-export interface WebSocketLike {
-  readonly readyState: number;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  onopen: ((event: Event) => void) | null;
-  onmessage: ((event: MessageEvent) => void) | null;
-  onerror: ((event: Event) => void) | null;
-  onclose: ((event: CloseEvent) => void) | null;
-}
+export type { WebSocketLike };
 
 /** WebSocket.OPEN, spelled out so tests need no browser global. */
 export const SOCKET_OPEN = 1;

@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { ChatRoom } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { Modal, ModalClose } from 'shared-ui/modal';
-import { useChatDispatch, useChatSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import {
   roomDeleteDismissed,
   roomDeleteRequested,
@@ -20,9 +20,9 @@ interface DeleteRoomDialogProps {
 
 /** Asks before a room is deleted; closes once the delete is fulfilled, says why when it is rejected. */
 export function DeleteRoomDialog({ room, onClose, focusAfterDelete }: DeleteRoomDialogProps) {
-  const dispatch = useChatDispatch();
-  const status = useChatSelector(selectDeleteStatus);
-  const error = useChatSelector(selectDeleteError);
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectDeleteStatus);
+  const error = useAppSelector(selectDeleteError);
   // Null (focus back to the Delete button) unless the delete went through.
   const returnFocus = useRef<HTMLElement | null>(null);
 

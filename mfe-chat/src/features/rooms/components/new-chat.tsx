@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetChatSuggestionsQuery } from '../../../api/chat-api';
-import { useChatDispatch, useChatSelector } from '../../../app/hooks';
-import { Composer } from '../../conversation/components/composer';
-import { PromptList, PromptListSkeleton } from '../../conversation/components/related-prompts';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Composer, PromptList, PromptListSkeleton } from '../../conversation';
 import {
   createdRoomOpened,
   roomCreateRequested,
@@ -18,12 +17,12 @@ import styles from './new-chat.module.css';
  * and opens it; the question is sent there as soon as its socket is open.
  */
 export function NewChat() {
-  const dispatch = useChatDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const suggestions = useGetChatSuggestionsQuery();
-  const status = useChatSelector(selectAddStatus);
-  const error = useChatSelector(selectAddError);
-  const created = useChatSelector(selectCreatedRoom);
+  const status = useAppSelector(selectAddStatus);
+  const error = useAppSelector(selectAddError);
+  const created = useAppSelector(selectCreatedRoom);
 
   useEffect(() => {
     if (!created) return;

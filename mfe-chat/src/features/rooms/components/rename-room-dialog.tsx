@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { CHAT_LIMITS, type ChatRoom } from 'shared-contracts';
 import { Button, TextField } from 'shared-ui';
 import { Modal, ModalClose } from 'shared-ui/modal';
-import { useChatDispatch, useChatSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import {
   roomRenameDismissed,
   roomRenameRequested,
@@ -18,9 +18,9 @@ interface RenameRoomDialogProps {
 
 /** The name field, starting from the room's name (a new one per room, by key). */
 function RenameForm({ room }: { room: ChatRoom }) {
-  const dispatch = useChatDispatch();
-  const status = useChatSelector(selectRenameStatus);
-  const error = useChatSelector(selectRenameError);
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectRenameStatus);
+  const error = useAppSelector(selectRenameError);
   const [name, setName] = useState(room.name);
   const [touched, setTouched] = useState(false);
   const missing = name.trim() === '' ? 'Enter a name.' : undefined;
@@ -65,8 +65,8 @@ function RenameForm({ room }: { room: ChatRoom }) {
 
 /** Renames a room; closes once the server took the new name. */
 export function RenameRoomDialog({ room, onClose }: RenameRoomDialogProps) {
-  const dispatch = useChatDispatch();
-  const status = useChatSelector(selectRenameStatus);
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectRenameStatus);
 
   useEffect(() => {
     if (status === 'fulfilled') {

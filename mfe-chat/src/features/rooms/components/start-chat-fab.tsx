@@ -1,5 +1,5 @@
 import { FloatingActionButton } from 'shared-ui';
-import { useChatDispatch, useChatSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { roomCreateRequested, selectAddStatus } from '../rooms.slice';
 
 /**
@@ -8,8 +8,8 @@ import { roomCreateRequested, selectAddStatus } from '../rooms.slice';
  * room when it exists (NewChat follows `createdRoom`), as for a typed question.
  */
 export function StartChatFab() {
-  const dispatch = useChatDispatch();
-  const creating = useChatSelector(selectAddStatus) === 'PENDING';
+  const dispatch = useAppDispatch();
+  const creating = useAppSelector(selectAddStatus) === 'PENDING';
   return (
     <FloatingActionButton
       title="Start a chat"

@@ -11,7 +11,7 @@ import {
 } from 'shared-contracts';
 import { RadioGroup, VisuallyHidden } from 'shared-ui';
 import { fieldState, FinalRadioGroup } from 'shared-ui/final-form';
-import { useCheckoutDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import { useChooseShippingMethodMutation } from '../../../api/checkout-api';
 import { errorsDismissed } from '../../payment';
 import { validatePaymentChoice, type PaymentChoiceValues } from '../checkout-rules';
@@ -76,7 +76,7 @@ function ShipmentTypeField(props: {
       dirtySinceLastSubmit: true,
     },
   });
-  const dispatch = useCheckoutDispatch();
+  const dispatch = useAppDispatch();
   const [choose] = useChooseShippingMethodMutation();
   const [serverError, setServerError] = useState<string>();
   const saved = checkout.deliveryMethod?.id ?? '';

@@ -12,7 +12,7 @@ import {
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalSelectField, FinalTextField } from 'shared-ui/final-form';
 import { checkoutApi, useSaveShippingDetailsMutation } from '../../../api/checkout-api';
-import { useCheckoutDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import {
   FIELD_LABELS,
   toCheckoutAddress,
@@ -79,7 +79,7 @@ function PhoneField({
  */
 export function ShippingDetailsForm({ checkout, countries, user, busy, formRef }: ShippingDetailsFormProps) {
   const [save] = useSaveShippingDetailsMutation();
-  const dispatch = useCheckoutDispatch();
+  const dispatch = useAppDispatch();
   const [savedOnce, setSavedOnce] = useState(false);
 
   const byCode = useMemo(() => new Map(countries.map((country) => [country.code, country])), [countries]);

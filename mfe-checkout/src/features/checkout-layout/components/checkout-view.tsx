@@ -9,7 +9,7 @@ import {
   selectRequestsPending,
   selectShipmentPaymentError,
 } from '../../../app/checkout-busy';
-import { useCheckoutDispatch, useCheckoutSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import {
   checkoutApi,
   useGetCheckoutQuery,
@@ -96,7 +96,7 @@ export interface CheckoutViewProps {
  */
 export function CheckoutView({ renderPay }: CheckoutViewProps) {
   const storedId = useCheckoutId();
-  const paymentFinished = useCheckoutSelector(selectPaymentFinished);
+  const paymentFinished = useAppSelector(selectPaymentFinished);
   // A payment that went through empties the cart on purpose (storage first), then the payment
   // step goes to the thank-you page. Until then the page stays as it was, on the checkout it
   // opened with: sent to the cart, or without its payment step, it would never get there.
@@ -109,13 +109,13 @@ export function CheckoutView({ renderPay }: CheckoutViewProps) {
   const access = useAccessToken();
   // A signed-in customer's form starts from the profile (docs/product.md §6), read fresh from the API.
   const me = useGetMeQuery(undefined, { skip: !access });
-  const dispatch = useCheckoutDispatch();
+  const dispatch = useAppDispatch();
   const cart = useGetCheckoutQuery(checkoutId ?? '', { skip: !checkoutId });
   const methods = useListShippingMethodsQuery(checkoutId ?? '', { skip: !checkoutId });
   const countries = useListCountriesQuery();
-  const busy = useCheckoutSelector(selectCheckoutBusy);
-  const requestsPending = useCheckoutSelector(selectRequestsPending);
-  const shipmentError = useCheckoutSelector(selectShipmentPaymentError);
+  const busy = useAppSelector(selectCheckoutBusy);
+  const requestsPending = useAppSelector(selectRequestsPending);
+  const shipmentError = useAppSelector(selectShipmentPaymentError);
   const detailsRef = useRef<FormApi<ShippingDetailsValues> | null>(null);
   const choiceRef = useRef<FormApi<PaymentChoiceValues> | null>(null);
   const mainRef = useRef<HTMLDivElement>(null);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PaymentGatewayId } from 'shared-contracts';
 import { Button, FormError } from 'shared-ui';
-import { useCheckoutDispatch, useCheckoutSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { GatewayStepView } from '../../gateways';
 import {
   completionHandled,
@@ -41,12 +41,12 @@ export const thankYouPath = (gateway: PaymentGatewayId, checkoutId: string): str
  * attempt at a time: double clicks and Enter while an attempt runs do nothing.
  */
 export function PaymentSection({ checkoutId, gateway, onBeforePay }: PaymentSectionProps) {
-  const dispatch = useCheckoutDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const pending = useCheckoutSelector(selectPaymentPending);
-  const error = useCheckoutSelector(selectPaymentError);
-  const attempt = useCheckoutSelector(selectPaymentAttempt);
-  const completed = useCheckoutSelector(selectCompletedPayment);
+  const pending = useAppSelector(selectPaymentPending);
+  const error = useAppSelector(selectPaymentError);
+  const attempt = useAppSelector(selectPaymentAttempt);
+  const completed = useAppSelector(selectCompletedPayment);
   // A ref, not only state: two clicks in one frame both run before a re-render.
   const preparing = useRef(false);
   const [preparingShown, setPreparingShown] = useState(false);

@@ -9,7 +9,7 @@ import {
 import { SkeletonBlock, VisuallyHidden } from 'shared-ui';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { errorStatus, eventBus } from 'shared-contracts';
-import { useShopDispatch, useShopSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useGetCartQuery } from '../../../api/shop-api';
 import { LoadError } from '../../catalogue/components/load-error';
 import { mediaUrl } from '../../catalogue/media-url';
@@ -31,8 +31,8 @@ function useCheckoutId(): string | null {
 }
 
 function CartLine({ line, max }: { line: NormalisedCartLine; max: number }) {
-  const dispatch = useShopDispatch();
-  const busy = useShopSelector(selectBusyLines).includes(line.line_id);
+  const dispatch = useAppDispatch();
+  const busy = useAppSelector(selectBusyLines).includes(line.line_id);
   // What the shopper is typing; the server's quantity shows otherwise.
   const [draft, setDraft] = useState<number | null>(null);
   const quantity = draft ?? line.quantity;
@@ -109,7 +109,7 @@ function CartLine({ line, max }: { line: NormalisedCartLine; max: number }) {
 export function CartView() {
   const checkoutId = useCheckoutId();
   const cart = useGetCartQuery(checkoutId ?? '', { skip: !checkoutId });
-  const cartError = useShopSelector(selectCartError);
+  const cartError = useAppSelector(selectCartError);
 
   // A checkout the server no longer knows is forgotten (the empty cart shows).
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ProductDetailResponse } from 'shared-contracts';
 import { formatPrice, isLongProductName } from 'shared-contracts';
 import { Button, FloatingActionButton, VisuallyHidden } from 'shared-ui';
-import { useShopDispatch, useShopSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useLazyGetProductQuery } from '../../../api/shop-api';
 import {
   addToCartRequested,
@@ -33,14 +33,14 @@ export interface ProductInfoProps {
  * stays in reach while the shopper scrolls the pictures, reviews and recommendations.
  */
 export function ProductInfo({ product, brandHref }: ProductInfoProps) {
-  const dispatch = useShopDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<Record<string, string[]>>({});
   const [selectVariants, selection] = useLazyGetProductQuery();
-  const status = useShopSelector(selectAddStatus);
-  const message = useShopSelector(selectAddMessage);
-  const missing = useShopSelector(selectMissingAttributes);
-  const buyNowSucceeded = useShopSelector(selectBuyNowSucceeded);
+  const status = useAppSelector(selectAddStatus);
+  const message = useAppSelector(selectAddMessage);
+  const missing = useAppSelector(selectMissingAttributes);
+  const buyNowSucceeded = useAppSelector(selectBuyNowSucceeded);
   const busy = selection.isFetching;
 
   // docs/product.md §4: Buy now goes to checkout once the add succeeded.

@@ -3,7 +3,7 @@ import type { CatalogueItem } from 'shared-contracts';
 import { formatPrice, MESSAGES } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { Modal } from 'shared-ui/modal';
-import { useShopDispatch, useShopSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import {
   addToCartRequested,
   selectAddMessage,
@@ -33,17 +33,17 @@ export interface ProductOptionsDialogProps {
  * the card's button. Its own chunk, fetched when the catalogue is idle.
  */
 export default function ProductOptionsDialog({ item, onOpenChange, cartHref }: ProductOptionsDialogProps) {
-  const dispatch = useShopDispatch();
+  const dispatch = useAppDispatch();
   const product = useGetProductQuery({ productId: item.id });
   const [selected, setSelected] = useState<Record<string, string[]>>({});
   // The choice is checked here, not in the shared cart state: on a product page the info block
   // shows that state, and its groups must not light up for this dialog's product.
   const [missing, setMissing] = useState<string[]>([]);
-  const status = useShopSelector(selectAddStatus);
+  const status = useAppSelector(selectAddStatus);
   // Why the server refused this dialog's add, once it has tried one.
-  const serverMessage = useShopSelector(selectAddMessage);
+  const serverMessage = useAppSelector(selectAddMessage);
   const [tried, setTried] = useState(false);
-  const added = useShopSelector(selectAddsSucceeded);
+  const added = useAppSelector(selectAddsSucceeded);
   const addedWhenOpened = useRef(added);
   const ids = useId();
   const messageId = `${ids}-message`;
