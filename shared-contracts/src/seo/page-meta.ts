@@ -1,10 +1,9 @@
 // The title and description of each page, one table for the browser (the content remote sets them
 // while a page is shown) and the shell's server (the first HTML's head, docs/adr/0130): both must
 // say the same, or the title changes under the visitor after the page loads. Imported through its
-// own entry ('shared-contracts/page-meta') so the shell's first download does not carry it.
+// own entry ('shared-contracts/page-meta') so the shell's first download does not carry it; it
+// imports nothing but types, so that entry brings no second copy of shared-contracts' modules.
 import type { BrandId } from '../brands/brand-ids';
-import { brandName } from '../brands/brand-definitions';
-import { productWordOr } from '../config/product-word';
 
 /** A page's title and meta description. */
 export interface PageMeta {
@@ -58,18 +57,26 @@ const TAGLINES: Readonly<Record<BrandId, string>> = {
   celeorg: 'clear, independent information.',
 };
 
+/** What of the deployment a page's words depend on (shared-contracts brandName, productWordOr). */
+export interface PageMetaNames {
+  /** The brand's display name: 'Stud', 'Varicocele'. */
+  brandName: string;
+  /** The deployment's product word, never empty: 'varico'. */
+  productWord: string;
+}
+
 /**
  * The title and description of a page of a brand: '<page> | <brand>', or the brand's name alone
  * for its homes and for a page key the table does not list (with the brand's tagline).
  */
-export function pageMeta(brand: BrandId, pageKey: string, productWord?: string): PageMeta {
-  const name = brandName(brand, productWord);
+export function pageMeta(brand: BrandId, pageKey: string, names: PageMetaNames): PageMeta {
+  const name = names.brandName;
   const meta = PAGE_META[pageKey] ?? { title: name, description: `${name}: ${TAGLINES[brand]}` };
   const fill = (text: string) =>
     text
       .replaceAll('{brand}', name)
       .replaceAll('{tagline}', TAGLINES[brand])
-      .replaceAll('{cele}', `${productWordOr(productWord)}cele`);
+      .replaceAll('{cele}', `${names.productWord}cele`);
   const title = fill(meta.title);
   return { title: title === name ? name : `${title} | ${name}`, description: fill(meta.description) };
 }

@@ -1,5 +1,5 @@
-import { BRAND_IDS, defaultRuntimeConfig, getBrand } from 'shared-contracts';
-import { pageMeta } from 'shared-contracts/page-meta';
+import { BRAND_IDS, defaultRuntimeConfig, getBrand, type BrandId } from 'shared-contracts';
+import { pageMeta as pageMetaOf } from 'shared-contracts/page-meta';
 import { pageHead, type HeadData } from './page-head';
 import { pageOfUrl, type PageHeadConfig } from './page-of-url';
 import { jsonForScript, renderHead } from './render-head';
@@ -11,6 +11,8 @@ const config: PageHeadConfig = {
   apiBaseUrl: 'http://api.localhost:8000/',
 };
 const SITE = 'http://localhost:3000';
+const pageMeta = (brand: BrandId, pageKey: string, word: string) =>
+  pageMetaOf(brand, pageKey, { brandName: getBrand(brand, word).name, productWord: word });
 
 function headOf(pathname: string, data?: HeadData, hostname = 'localhost', cfg = config) {
   return pageHead({ page: pageOfUrl(cfg, { hostname, pathname }), config: cfg, siteOrigin: SITE, data });

@@ -2,7 +2,7 @@
 // (shared-contracts page-meta, the product's name on its page), a canonical URL on the brand's
 // origin, link-preview tags and JSON-LD. Pure: the caller reads the API and passes what it got, so
 // the static server today and a streaming renderer later print the same head.
-import type { ProductDetailResponse } from 'shared-contracts';
+import { productWordOr, type ProductDetailResponse } from 'shared-contracts';
 import { pageMeta } from 'shared-contracts/page-meta';
 import { brandOrigin, canonicalUrl, fillPattern } from './canonical';
 import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, type JsonLd } from './json-ld';
@@ -80,12 +80,12 @@ function previewTags(
 /** The head of a page. */
 export function pageHead({ page, config, siteOrigin, data = {} }: PageHeadInput): PageHead {
   const { brand, route } = page;
-  const word = config.productWord;
+  const names = { brandName: brand.name, productWord: productWordOr(config.productWord) };
   // The brand's name and tagline: what every page without a title of its own says (the shell sets
   // the brand's name as the title before any page refines it).
-  const brandWide = pageMeta(brand.id, '', word);
+  const brandWide = pageMeta(brand.id, '', names);
   if (!page.found) return { ...brandWide, robots: 'noindex', meta: [], jsonLd: [] };
-  const titled = route ? pageMeta(brand.id, route.pageKey, word) : brandWide;
+  const titled = route ? pageMeta(brand.id, route.pageKey, names) : brandWide;
   if (!isPublicRoute(route)) return { ...titled, meta: [], jsonLd: [] };
   const untitledName = UNTITLED_PAGE_NAMES[route.pageKey];
   // A catalogue's description is the server's alone (the browser never changes it): its own words.

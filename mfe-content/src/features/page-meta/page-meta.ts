@@ -1,5 +1,5 @@
 import type { BrandId } from 'shared-contracts';
-import { getRuntimeConfig, hasRuntimeConfig } from 'shared-contracts';
+import { brandName, getRuntimeConfig, hasRuntimeConfig, productWordOr } from 'shared-contracts';
 import { pageMeta as pageMetaFor, type PageMeta } from 'shared-contracts/page-meta';
 
 /**
@@ -8,5 +8,5 @@ import { pageMeta as pageMetaFor, type PageMeta } from 'shared-contracts/page-me
  */
 export function pageMeta(brand: BrandId, pageKey: string): PageMeta {
   const word = hasRuntimeConfig() ? getRuntimeConfig().productWord : undefined;
-  return pageMetaFor(brand, pageKey, word);
+  return pageMetaFor(brand, pageKey, { brandName: brandName(brand, word), productWord: productWordOr(word) });
 }
