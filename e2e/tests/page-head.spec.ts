@@ -99,8 +99,9 @@ for (const page of CASES) {
     await tab.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { titlesSeen: string[] }).titlesSeen = seen;
+      // Empty only until the parser reaches <title>: not a title the tab shows.
       const record = () => {
-        if (seen.at(-1) !== document.title) seen.push(document.title);
+        if (document.title && seen.at(-1) !== document.title) seen.push(document.title);
       };
       new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
     });
