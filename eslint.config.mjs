@@ -67,6 +67,32 @@ const restrictImports = (files, patterns, ignores = []) => ({
 
 const borderRules = (app) => restrictImports([`${app}/**/*.{ts,tsx}`], borderPatterns(app));
 
+/**
+ * The shell's first render runs before any shared module is loaded, so what it draws eagerly may
+ * not import shared-ui (Module Federation's loadShareSync fails and no page boots: RUNTIME-006).
+ * Only the pieces the shell loads lazily, and tests, may. Its own small needs (VisuallyHidden)
+ * come from the same Radix primitive shared-ui uses.
+ */
+const SHELL_LAZY_UI_FILES = [
+  'host-shell/src/features/layout/account-menu.tsx',
+  'host-shell/src/features/layout/leave-checkout-dialog.tsx',
+  'host-shell/**/*.test.{ts,tsx}',
+];
+const shellFirstRender = [
+  restrictImports(
+    ['host-shell/**/*.{ts,tsx}'],
+    [
+      ...borderPatterns('host-shell'),
+      {
+        group: ['shared-ui', 'shared-ui/*'],
+        message:
+          'The shell draws this before shared modules load: import shared-ui only from a lazily loaded file (see SHELL_LAZY_UI_FILES).',
+      },
+    ],
+  ),
+  restrictImports(SHELL_LAZY_UI_FILES, borderPatterns('host-shell')),
+];
+
 /** Apps whose `src/features/<feature>/` folders are rooms with one door each: their `index.ts`. */
 const appsWithFeatureBoundaries = ['mfe-checkout'];
 
@@ -140,6 +166,7 @@ export default tseslint.config(
   },
   ...apps.map(borderRules),
   ...appsWithFeatureBoundaries.flatMap(featureBoundaryRules),
+  ...shellFirstRender,
   {
     // remote-kit serves every remote, so it must not depend on any of them (nor on the shell).
     files: ['tooling/remote-kit/**/*.{ts,tsx}'],

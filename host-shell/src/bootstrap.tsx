@@ -1,6 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { canonicalHomePath, endpoints, getBrand, resolveBrand, setRuntimeConfig } from 'shared-contracts';
+import {
+  apiUrl,
+  canonicalHomePath,
+  endpoints,
+  getBrand,
+  resolveBrand,
+  setRuntimeConfig,
+} from 'shared-contracts';
 import { showBootFailure } from './boot-failure';
 import { applyBrandHead } from './features/brand/brand-head';
 import { applyDesignTokens } from './features/brand/design-tokens';
@@ -49,7 +56,7 @@ async function start(container: HTMLElement): Promise<void> {
     applyBrandHead(getBrand(location.brand, config.productWord));
     // Every load's outcome goes to the API in batches when the page is hidden; editors read the
     // figures at /ops/remote-loads.
-    const telemetryUrl = `${config.apiBaseUrl.replace(/\/+$/, '')}${endpoints.telemetry.remoteLoad}`;
+    const telemetryUrl = apiUrl(endpoints.telemetry.remoteLoad, config.apiBaseUrl);
     const reporter = createRemoteLoadReporter(beaconSender(telemetryUrl));
     flushWhenHidden(reporter);
     // Testers' faults (docs/recovery-testing.md): only where the config allows them, and only a tab that asks

@@ -281,8 +281,8 @@ export type {
 } from './api/types/chat-socket';
 
 // API client
-export type { NoResponseBody } from './api/api-error';
-export { ApiError, isApiError, toApiError } from './api/api-error';
+export type { ApiErrorShape, NoResponseBody } from './api/api-error';
+export { ApiError, errorStatus, isApiError, toApiError, toApiErrorShape } from './api/api-error';
 export type { ApiClient, ApiClientOptions, ApiRequestConfig, ApiResponse } from './api/api-client';
 export { apiClient, createApiClient, NO_REFRESH_PATHS } from './api/api-client';
 export type { LockManagerLike, RefreshClient, RefreshOptions } from './api/token-refresh';
@@ -293,6 +293,30 @@ export {
   SESSION_ENDING_REFRESH_STATUSES,
   TOKEN_REFRESH_LOCK,
 } from './api/token-refresh';
+
+// The remotes' data layer: one base query, one error translator, one apiUrl, one set of form rules
+export type {
+  ApiBaseQueryOptions,
+  ApiExtra,
+  ApiQueryContext,
+  ApiQueryResult,
+  ApiRequest,
+} from './api/api-base-query';
+export { createApiBaseQuery } from './api/api-base-query';
+export { apiUrl } from './api/api-url';
+export type { ApiFieldError } from './api/error-sentences';
+export { GENERIC_ERROR, NETWORK_ERROR, fieldErrorsOf } from './api/error-sentences';
+export type { ErrorContext } from './api/describe-error';
+export { describeError, FORM_ERROR, submissionErrors } from './api/describe-error';
+export type { Validator } from './forms/validators';
+export {
+  VALIDATION_MESSAGES,
+  required,
+  validEmail,
+  newPassword,
+  sixDigitCode,
+  numberBetween,
+} from './forms/validators';
 
 // Event bus
 export type {

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { apiClient, type ApiClient } from 'shared-contracts';
-import { authApi } from '../features/session/auth-api';
+import { authApi } from '../api/auth-api';
 
 /**
  * The auth remote's store: RTK Query only. Its flows are single requests awaited by the forms,

@@ -1,6 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import {
   CONSTANTS,
+  createApiBaseQuery,
   endpoints,
   type ChatAnalytics,
   type ChatMessageList,
@@ -13,7 +14,10 @@ import {
   type UserProcessorVariableInput,
   type UserProcessorVariableResponse,
 } from 'shared-contracts';
-import { chatBaseQuery } from './chat-base-query';
+// This remote's pages call the API as they first render, beyond the reads the shell preloads:
+// importing the client's axios half here makes it part of the page's load, so the route preloader
+// fetches it with the page chunk instead of the first request waiting for it (docs/adr/0018).
+import 'shared-contracts/axios-client';
 
 /** The next offset after a page of a limit/offset list, or undefined after the last page. */
 function nextOffset(page: { next: string | null; results: unknown[] }, offset: number): number | undefined {
@@ -28,7 +32,7 @@ function nextOffset(page: { next: string | null; results: unknown[] }, offset: n
  */
 export const chatApi = createApi({
   reducerPath: 'chatApi',
-  baseQuery: chatBaseQuery,
+  baseQuery: createApiBaseQuery(),
   tagTypes: ['Rooms', 'Analytics'],
   endpoints: (build) => ({
     /** The user's rooms, 10 per page from offset 0 (docs/product.md §9), "Load more" fetching the next. */

@@ -1,4 +1,4 @@
-import { checkoutApi } from '../features/checkout-data';
+import { checkoutApi } from '../api/checkout-api';
 import { CHECKOUT_ID, fakeApi, type Answer } from '../testing/checkout-page-kit';
 import { selectCheckoutBusy } from './checkout-busy';
 import { createCheckoutStore, type CheckoutStore } from './store';
@@ -11,7 +11,7 @@ function heldApi() {
   return { api, releaseAll };
 }
 
-describe('the busy rule (SPEC §4: busy while any cart, promo, shipping, payment or fetch action is pending)', () => {
+describe('the busy rule (docs/product.md §4: busy while any cart, promo, shipping, payment or fetch action is pending)', () => {
   it.each([
     [
       'applying a promo code',

@@ -1,16 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { apiClient, eventBus, storage, type ApiClient } from 'shared-contracts';
+import { apiClient, eventBus, storage, type ApiClient, type ApiExtra } from 'shared-contracts';
 import createSagaMiddleware from 'redux-saga';
 import { all } from 'typed-redux-saga';
-import { checkoutApi } from '../features/checkout-data';
-import {
-  createPaymentCalls,
-  PAYMENT_DEPS,
-  type PaymentDeps,
-  paymentSaga,
-  paymentSlice,
-} from '../features/payment';
-import type { CheckoutThunkExtra } from './axios-base-query';
+import { checkoutApi } from '../api/checkout-api';
+import { createPaymentCalls } from '../api/payment-calls';
+import { PAYMENT_DEPS, type PaymentDeps, paymentSaga, paymentSlice } from '../features/payment';
 
 /** What the remote reaches outside the store; tests replace the edges (API client and calls, storage, bus). */
 export interface CheckoutStoreDeps {
@@ -28,7 +22,7 @@ function* rootSaga() {
  * reads their pending state, see checkout-busy.ts), one reducer and one saga per long flow.
  */
 export function createCheckoutStore(deps: Partial<CheckoutStoreDeps> = {}) {
-  const extra: CheckoutThunkExtra = { client: deps.client ?? apiClient };
+  const extra: ApiExtra = { client: deps.client ?? apiClient };
   const payment: PaymentDeps = {
     calls: createPaymentCalls(extra.client),
     storage,

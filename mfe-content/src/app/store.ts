@@ -1,7 +1,7 @@
 import { combineReducers, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { apiClient, type ApiClient } from 'shared-contracts';
 import { abOverlaySlice } from '../features/ab-content/ab-overlay.slice';
-import { contentApi } from '../features/ab-content/api/content-api';
+import { contentApi } from '../api/content-api';
 
 const rootReducer = combineReducers({
   [contentApi.reducerPath]: contentApi.reducer,

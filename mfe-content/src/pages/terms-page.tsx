@@ -1,5 +1,5 @@
 import type { RemotePageProps } from 'shared-contracts';
-import { useGetTermsQuery } from '../features/ab-content/api/content-api';
+import { useGetTermsQuery } from '../api/content-api';
 import { ContentPage } from '../features/content-page/content-page';
 import { TermsDocumentView } from '../features/terms/terms-document';
 

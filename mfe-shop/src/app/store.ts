@@ -5,11 +5,10 @@ import {
   type Middleware,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import { apiClient, eventBus, storage, type ApiClient } from 'shared-contracts';
-import type { ShopExtra } from './axios-base-query';
-import { shopApi } from '../features/catalogue/api/shop-api';
+import { apiClient, eventBus, storage, type ApiClient, type ApiExtra } from 'shared-contracts';
+import { shopApi } from '../api/shop-api';
 import type { CartDeps } from '../features/cart/cart-deps';
-import { createCheckoutCalls } from '../features/cart/api/checkout-calls';
+import { createCheckoutCalls } from '../api/checkout-calls';
 import {
   addFailed,
   addToCartRequested,
@@ -85,7 +84,7 @@ export function createShopStore(deps?: Partial<CartDeps>, client: ApiClient = ap
   const store = configureStore({
     reducer: { [shopApi.reducerPath]: shopApi.reducer, [cartSlice.name]: cartSlice.reducer },
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { client } satisfies ShopExtra } }).concat(
+      getDefault({ thunk: { extraArgument: { client } satisfies ApiExtra } }).concat(
         shopApi.middleware,
         holdRequests,
         cartFlows.middleware,

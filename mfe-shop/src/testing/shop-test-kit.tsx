@@ -13,7 +13,7 @@ import {
 } from 'shared-contracts';
 import { ShopProvider } from '../app/shop-provider';
 import { createShopStore } from '../app/store';
-import type { CheckoutCalls } from '../features/cart/api/checkout-calls';
+import type { CheckoutCalls } from '../api/checkout-calls';
 
 /** A variant of the test product. */
 export function variant(id: string, size: string, color: string, quantity: number): Variant {

@@ -1,13 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  clearSession,
-  endpoints,
-  isApiError,
-  normaliseUser,
-  storage,
-  type MeResponse,
-  type User,
-} from 'shared-contracts';
+import { clearSession, errorStatus, normaliseUser, storage, type User } from 'shared-contracts';
+import { createShellCalls } from '../../api/shell-calls';
 import { useApiClient } from './api-client-context';
 
 export type CurrentUser =
@@ -19,7 +12,8 @@ export type CurrentUser =
   | { status: 'error'; error: unknown; retry: () => void };
 
 function isUnauthorized(error: unknown): boolean {
-  return isApiError(error) && (error.status === 401 || error.status === 403);
+  const status = errorStatus(error);
+  return status === 401 || status === 403;
 }
 
 interface Outcome {
@@ -42,23 +36,25 @@ export function useCurrentUser(access: string | null): CurrentUser {
   useEffect(() => {
     if (!access) return undefined;
     let current = true;
-    client.get<MeResponse>(endpoints.users.me).then(
-      (response) => {
-        if (!current) return;
-        const user = normaliseUser(response.data);
-        // Keep the stored copy fresh for the remotes that read it (emits user/changed on change).
-        storage.set('user', user);
-        setOutcome({ request, user });
-      },
-      (error: unknown) => {
-        // A token the server refuses is worthless: dropping it (session/changed) sends this and
-        // every other tab to login, and keeps the login page's guard from bouncing back here.
-        // Only while it is still the stored one: another tab may have signed in or refreshed
-        // meanwhile, and its new tokens must survive this old answer.
-        if (isUnauthorized(error) && storage.get('access') === access) clearSession();
-        if (current) setOutcome({ request, error });
-      },
-    );
+    createShellCalls(client)
+      .me()
+      .then(
+        (answer) => {
+          if (!current) return;
+          const user = normaliseUser(answer);
+          // Keep the stored copy fresh for the remotes that read it (emits user/changed on change).
+          storage.set('user', user);
+          setOutcome({ request, user });
+        },
+        (error: unknown) => {
+          // A token the server refuses is worthless: dropping it (session/changed) sends this and
+          // every other tab to login, and keeps the login page's guard from bouncing back here.
+          // Only while it is still the stored one: another tab may have signed in or refreshed
+          // meanwhile, and its new tokens must survive this old answer.
+          if (isUnauthorized(error) && storage.get('access') === access) clearSession();
+          if (current) setOutcome({ request, error });
+        },
+      );
     return () => {
       current = false;
     };

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { clearSession, endpoints, storage } from 'shared-contracts';
+import { clearSession, storage } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { Popover } from 'shared-ui/popover';
+import { createShellCalls } from '../../api/shell-calls';
 import { useApiClient } from '../guards/api-client-context';
 import { ProfileGlyph } from './header-icons';
 import styles from './site-header.module.css';
@@ -23,7 +24,9 @@ export default function AccountMenu() {
     setLeaving(true);
     const refresh = storage.get('refresh');
     // Signed out here whatever the server answers: a dead network must not keep anyone signed in.
-    await client.post(endpoints.users.logout, refresh ? { refresh } : {}).catch(() => undefined);
+    await createShellCalls(client)
+      .logout(refresh)
+      .catch(() => undefined);
     clearSession();
     storage.remove('user');
     setLeaving(false);

@@ -1,12 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import {
-  apiClient,
-  endpoints,
-  eventBus,
-  storage,
-  type CartItemsResponse,
-  type ApiClient,
-} from 'shared-contracts';
+import { apiClient, eventBus, storage, type ApiClient } from 'shared-contracts';
+import { createShellCalls } from '../../api/shell-calls';
 
 const CartCountContext = createContext(0);
 
@@ -38,15 +32,17 @@ export function CartCountProvider({
         setCount(0);
         return;
       }
-      client.post<CartItemsResponse>(endpoints.checkout.cartItems, { id: checkoutId }).then(
-        (response) => {
-          if (asked !== generation || storage.get('checkoutId') !== checkoutId) return;
-          setCount(toCount(response.data.checkout?.quantity));
-        },
-        // The badge is a hint: without an answer (offline, or no cart endpoint yet) the count
-        // stays as it was and no error is shown.
-        () => undefined,
-      );
+      createShellCalls(client)
+        .cartItems(checkoutId)
+        .then(
+          (answer) => {
+            if (asked !== generation || storage.get('checkoutId') !== checkoutId) return;
+            setCount(toCount(answer.checkout?.quantity));
+          },
+          // The badge is a hint: without an answer (offline, or no cart endpoint yet) the count
+          // stays as it was and no error is shown.
+          () => undefined,
+        );
     };
     const offCount = eventBus.on('cart/countChanged', ({ count: next }) => {
       generation += 1;

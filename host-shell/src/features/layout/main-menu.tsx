@@ -4,7 +4,7 @@ import { useBrand } from '../brand/brand-context';
 import { BrandLink } from '../brand/brand-link';
 import { MenuGlyph } from './header-icons';
 import styles from './main-menu.module.css';
-import { VisuallyHidden } from 'shared-ui';
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 
 /**
  * The brand's menu (docs/product.md §2). On small screens it folds behind a toggle button; from 992px it

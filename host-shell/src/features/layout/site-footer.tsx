@@ -4,7 +4,7 @@ import { useBrand } from '../brand/brand-context';
 import { BrandLogo } from '../brand/brand-logo';
 import styles from './site-footer.module.css';
 import { socialLinks } from './social-links';
-import { VisuallyHidden } from 'shared-ui';
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 
 interface SiteFooterProps {
   /** Injected in tests; the copyright year is always the current one (docs/product.md §2). */

@@ -3,7 +3,7 @@ import { useBrand } from '../brand/brand-context';
 import { BrandLink } from '../brand/brand-link';
 import styles from './brand-error-page.module.css';
 import { ErrorIllustration } from './error-illustration';
-import { VisuallyHidden } from 'shared-ui';
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 
 /** Why the page is shown: an unknown route, a render error, or a remote that did not load. */
 export type ErrorPageKind = 'not-found' | 'render' | 'remote';

@@ -1,5 +1,5 @@
 import styles from './page-skeleton.module.css';
-import { VisuallyHidden } from 'shared-ui';
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 
 interface PageSkeletonProps {
   /** What is being waited for, read out by screen readers. */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { endpoints, isApiError, type RemoteLoadSummary } from 'shared-contracts';
+import { errorStatus, type RemoteLoadSummary } from 'shared-contracts';
+import { createShellCalls } from '../../api/shell-calls';
 import { useApiClient } from '../guards/api-client-context';
 
 export type SummaryState =
@@ -30,12 +31,10 @@ export function useRemoteLoadSummary(hours: number): SummaryState {
     let current = true;
     const to = new Date();
     const from = new Date(to.getTime() - hours * 60 * 60 * 1000);
-    client
-      .get<RemoteLoadSummary>(endpoints.telemetry.remoteLoadSummary, {
-        params: { from: from.toISOString(), to: to.toISOString() },
-      })
+    createShellCalls(client)
+      .remoteLoadSummary(from, to)
       .then(
-        (response) => current && setOutcome({ request, summary: response.data }),
+        (summary) => current && setOutcome({ request, summary }),
         (error: unknown) => current && setOutcome({ request, error }),
       );
     return () => {
@@ -46,6 +45,6 @@ export function useRemoteLoadSummary(hours: number): SummaryState {
   const answered = outcome?.request === request ? outcome : undefined;
   if (!answered) return { status: 'loading' };
   if (answered.summary) return { status: 'ready', summary: answered.summary };
-  if (isApiError(answered.error) && answered.error.status === 403) return { status: 'forbidden' };
+  if (errorStatus(answered.error) === 403) return { status: 'forbidden' };
   return { status: 'error', retry };
 }

@@ -3,10 +3,10 @@ import { Form } from 'react-final-form';
 import { useLocation } from 'react-router-dom';
 import { Button, SkeletonText } from 'shared-ui';
 import { FinalCheckboxField, FinalFormError } from 'shared-ui/final-form';
+import { describeError, submissionErrors } from 'shared-contracts';
 import { AuthPageFrame } from '../forms/auth-page-frame';
 import styles from '../forms/forms.module.css';
-import { submitErrors } from '../forms/submit-errors';
-import { useGetCommunicationsQuery, useSaveCommunicationsMutation } from '../session/auth-api';
+import { useGetCommunicationsQuery, useSaveCommunicationsMutation } from '../../api/auth-api';
 
 /** /manage-communications: from an email's link (?i_hash=) or signed in, choose whether to get our emails. */
 export function CommunicationsForm() {
@@ -19,10 +19,7 @@ export function CommunicationsForm() {
     <AuthPageFrame title="Email preferences">
       {current.isError ? (
         <p className={styles.status} role="alert">
-          {String(
-            (current.error as { body?: { detail?: string } }).body?.detail ??
-              'This page could not be loaded.',
-          )}
+          {describeError(current.error, { fallback: 'This page could not be loaded.' })}
         </p>
       ) : !data ? (
         <SkeletonText lines={3} />
@@ -37,7 +34,7 @@ export function CommunicationsForm() {
               );
               return undefined;
             } catch (error) {
-              return submitErrors(error, []);
+              return submissionErrors(error, []);
             }
           }}
         >

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalTextField } from 'shared-ui/final-form';
+import { sixDigitCode, validEmail, submissionErrors } from 'shared-contracts';
 import styles from '../forms/forms.module.css';
-import { submitErrors } from '../forms/submit-errors';
-import { sixDigitCode, validEmail } from '../forms/validators';
-import { useSendOtpMutation, useVerifyOtpMutation } from '../session/auth-api';
+import { useSendOtpMutation, useVerifyOtpMutation } from '../../api/auth-api';
 import { useFinishLogin } from '../session/use-finish-login';
 
 interface CodeLoginValues {
@@ -32,7 +31,7 @@ export function CodeLoginForm() {
           finish(await verifyOtp({ email, otp: (values.otp ?? '').trim() }).unwrap());
           return undefined;
         } catch (error) {
-          return submitErrors(error, ['otp']);
+          return submissionErrors(error, ['otp']);
         }
       }}
     >

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { isGoogleSignInEnabled } from 'shared-contracts';
 import { FormError } from 'shared-ui';
 import styles from '../forms/forms.module.css';
-import { useGoogleLoginMutation } from '../session/auth-api';
+import { useGoogleLoginMutation } from '../../api/auth-api';
 import { useFinishLogin } from '../session/use-finish-login';
 
 /**

@@ -1,12 +1,17 @@
 import { Form } from 'react-final-form';
-import { EMAIL_NOT_VERIFIED, type LoginRequest } from 'shared-contracts';
+import {
+  EMAIL_NOT_VERIFIED,
+  isApiError,
+  type LoginRequest,
+  required,
+  submissionErrors,
+  validEmail,
+} from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalPasswordField, FinalTextField } from 'shared-ui/final-form';
 import styles from '../forms/forms.module.css';
-import { submitErrors } from '../forms/submit-errors';
-import { required, validEmail } from '../forms/validators';
 import { useAskForCode } from '../otp/pending-verification';
-import { useLoginMutation } from '../session/auth-api';
+import { useLoginMutation } from '../../api/auth-api';
 import { useFinishLogin } from '../session/use-finish-login';
 
 /**
@@ -30,7 +35,7 @@ export function PasswordLoginForm() {
             askForCode(email);
             return undefined;
           }
-          return submitErrors(error, []);
+          return submissionErrors(error, []);
         }
       }}
     >
@@ -66,6 +71,5 @@ export function PasswordLoginForm() {
 
 /** The API's 403 for the right password of an account whose email is not confirmed. */
 function isEmailNotVerified(error: unknown): boolean {
-  const failure = error as { status?: number | null; body?: { code?: unknown } } | null;
-  return failure?.status === 403 && failure.body?.code === EMAIL_NOT_VERIFIED;
+  return isApiError(error) && error.status === 403 && error.code === EMAIL_NOT_VERIFIED;
 }

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import type { CompleteUserProfileRequest, OnboardingQuestion } from 'shared-contracts';
+import { submissionErrors } from 'shared-contracts';
 import { Button, SkeletonText } from 'shared-ui';
 import { FinalFormError } from 'shared-ui/final-form';
 import { AuthPageFrame } from '../forms/auth-page-frame';
 import styles from '../forms/forms.module.css';
-import { submitErrors } from '../forms/submit-errors';
-import { useCompleteProfileMutation, useGetOnboardingQuestionsQuery } from '../session/auth-api';
+import { useCompleteProfileMutation, useGetOnboardingQuestionsQuery } from '../../api/auth-api';
 import { storeUser } from '../session/session-storage';
 import { useSignedIn } from '../session/use-signed-in';
 import { OnboardingQuestionField } from './onboarding-question-field';
@@ -99,7 +99,7 @@ function OnboardingQuestions({ onDone }: { onDone: () => void }) {
           onDone();
           return undefined;
         } catch (error) {
-          return submitErrors(error, fields);
+          return submissionErrors(error, fields);
         }
       }}
     >

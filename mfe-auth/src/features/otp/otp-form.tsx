@@ -1,14 +1,11 @@
-import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { storage } from 'shared-contracts';
+import { describeError, sixDigitCode, storage, submissionErrors, validEmail } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalTextField } from 'shared-ui/final-form';
 import { AuthPageFrame } from '../forms/auth-page-frame';
 import styles from '../forms/forms.module.css';
-import { submitErrors } from '../forms/submit-errors';
-import { sixDigitCode, validEmail } from '../forms/validators';
-import { useSendOtpMutation, useVerifyOtpMutation } from '../session/auth-api';
+import { useSendOtpMutation, useVerifyOtpMutation } from '../../api/auth-api';
 import { useFinishLogin } from '../session/use-finish-login';
 import { usePendingVerification } from './pending-verification';
 import { useCountdown } from './use-countdown';
@@ -48,7 +45,7 @@ export function OtpForm() {
             finish(await verifyOtp({ email: address, otp: otp.trim() }).unwrap());
             return undefined;
           } catch (error) {
-            return submitErrors(error, ['otp', 'email']);
+            return submissionErrors(error, ['otp', 'email']);
           }
         }}
       >
@@ -93,9 +90,7 @@ export function OtpForm() {
                       countdown.restart();
                       setResent('A new code is on its way.');
                     })
-                    .catch((error: unknown) =>
-                      setResent(String(submitErrors(error, [])?.[FORM_ERROR] ?? '')),
-                    );
+                    .catch((error: unknown) => setResent(describeError(error)));
                 }}
               >
                 {countdown.left > 0 ? `Send a new code in ${countdown.left} s` : 'Send a new code'}

@@ -3,11 +3,10 @@ import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalPasswordField } from 'shared-ui/final-form';
+import { newPassword, required, submissionErrors } from 'shared-contracts';
 import { AuthPageFrame } from '../forms/auth-page-frame';
 import styles from '../forms/forms.module.css';
-import { submitErrors } from '../forms/submit-errors';
-import { newPassword, required } from '../forms/validators';
-import { useResetPasswordMutation } from '../session/auth-api';
+import { useResetPasswordMutation } from '../../api/auth-api';
 
 /** /change-password: the current password and a new one; other sessions end on the server. */
 export function ChangePasswordForm() {
@@ -28,7 +27,7 @@ export function ChangePasswordForm() {
               setDone(true);
               return undefined;
             } catch (error) {
-              return submitErrors(error, ['old_password', 'password']);
+              return submissionErrors(error, ['old_password', 'password']);
             }
           }}
         >

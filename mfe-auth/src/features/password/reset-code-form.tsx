@@ -3,11 +3,10 @@ import { Form } from 'react-final-form';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalPasswordField, FinalTextField } from 'shared-ui/final-form';
+import { newPassword, sixDigitCode, validEmail, submissionErrors } from 'shared-contracts';
 import { AuthPageFrame } from '../forms/auth-page-frame';
 import styles from '../forms/forms.module.css';
-import { submitErrors } from '../forms/submit-errors';
-import { newPassword, sixDigitCode, validEmail } from '../forms/validators';
-import { useResetPasswordMutation, useVerifyResetCodeMutation } from '../session/auth-api';
+import { useResetPasswordMutation, useVerifyResetCodeMutation } from '../../api/auth-api';
 
 interface ResetValues {
   email: string;
@@ -42,7 +41,7 @@ export function ResetCodeForm() {
             setDone(true);
             return undefined;
           } catch (error) {
-            return submitErrors(error, ['email', 'otp', 'password']);
+            return submissionErrors(error, ['email', 'otp', 'password']);
           }
         }}
       >

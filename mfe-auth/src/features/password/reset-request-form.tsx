@@ -2,11 +2,10 @@ import { Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalTextField } from 'shared-ui/final-form';
+import { validEmail, submissionErrors } from 'shared-contracts';
 import { AuthPageFrame } from '../forms/auth-page-frame';
 import styles from '../forms/forms.module.css';
-import { submitErrors } from '../forms/submit-errors';
-import { validEmail } from '../forms/validators';
-import { useSendResetCodeMutation } from '../session/auth-api';
+import { useSendResetCodeMutation } from '../../api/auth-api';
 
 /** /reset-password: the email to send a reset code to; then /reset-password-otp. */
 export function ResetRequestForm() {
@@ -21,7 +20,7 @@ export function ResetRequestForm() {
             void navigate(`/reset-password-otp?email=${encodeURIComponent(email.trim())}`);
             return undefined;
           } catch (error) {
-            return submitErrors(error, ['email']);
+            return submissionErrors(error, ['email']);
           }
         }}
       >

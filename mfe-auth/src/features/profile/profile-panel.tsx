@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import type { BrandId, UpdateProfileRequest, User } from 'shared-contracts';
+import { required, submissionErrors } from 'shared-contracts';
 import { Button, SkeletonBlock, SkeletonText } from 'shared-ui';
 import { FinalFormError, FinalTextField } from 'shared-ui/final-form';
 import { AuthPageFrame } from '../forms/auth-page-frame';
 import styles from '../forms/forms.module.css';
-import { submitErrors } from '../forms/submit-errors';
-import { required } from '../forms/validators';
 import { brandHasPage } from '../session/brand-pages';
-import { useGetMeQuery, useUpdateProfileMutation } from '../session/auth-api';
+import { useGetMeQuery, useUpdateProfileMutation } from '../../api/auth-api';
 import { storeUser } from '../session/session-storage';
 import { useLogout } from '../session/use-logout';
 
@@ -102,7 +101,7 @@ export function ProfilePanel({ brand }: { brand: BrandId }) {
                 setEditing(false);
                 return undefined;
               } catch (error) {
-                return submitErrors(
+                return submissionErrors(
                   error,
                   EDITABLE.map(([field]) => field),
                 );

@@ -1,16 +1,15 @@
 import { Form } from 'react-final-form';
 import { Link, useLocation } from 'react-router-dom';
 import type { SignUpRequest } from 'shared-contracts';
+import { newPassword, required, validEmail, submissionErrors } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalPasswordField, FinalTextField } from 'shared-ui/final-form';
 import { AuthPageFrame } from '../forms/auth-page-frame';
 import styles from '../forms/forms.module.css';
-import { submitErrors } from '../forms/submit-errors';
-import { newPassword, required, validEmail } from '../forms/validators';
 import { GoogleSignInButton } from '../login/google-sign-in-button';
 import { OtpForm } from '../otp/otp-form';
 import { useAskForCode, usePendingVerification } from '../otp/pending-verification';
-import { useSignUpMutation } from '../session/auth-api';
+import { useSignUpMutation } from '../../api/auth-api';
 
 const FIELDS = ['email', 'password', 'first_name', 'last_name', 'phone_number'] as const;
 
@@ -41,7 +40,7 @@ export function RegisterForm() {
             askForCode(email);
             return undefined;
           } catch (error) {
-            return submitErrors(error, FIELDS);
+            return submissionErrors(error, FIELDS);
           }
         }}
       >

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { storage } from 'shared-contracts';
-import { useLogoutMutation } from './auth-api';
+import { useLogoutMutation } from '../../api/auth-api';
 import { clearStoredSession } from './session-storage';
 
 /** Logs out: the server revokes the session, then tokens and user go from every tab. */

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, getContext, put, takeLatest, takeLeading } from 'typed-redux-saga';
+import { describeError } from 'shared-contracts';
 import { chatApi } from '../../api/chat-api';
-import { failureText } from '../../api/chat-base-query';
 import { CHAT_DEPS, type ChatDeps } from '../../app/chat-deps';
 import { messageSendRequested } from '../conversation/conversation.slice';
 import {
@@ -33,7 +33,9 @@ function* createRoom(action: PayloadAction<RoomCreateRequest>) {
   } catch (error) {
     yield* put(
       roomCreateFailed({
-        message: failureText(error, 'The conversation could not be started. Please try again.'),
+        message: describeError(error, {
+          fallback: 'The conversation could not be started. Please try again.',
+        }),
       }),
     );
   }
@@ -49,7 +51,9 @@ function* deleteRoom(action: PayloadAction<{ room: string }>) {
   } catch (error) {
     yield* put(
       roomDeleteFailed({
-        message: failureText(error, 'The conversation could not be deleted. Please try again.'),
+        message: describeError(error, {
+          fallback: 'The conversation could not be deleted. Please try again.',
+        }),
       }),
     );
   }
@@ -65,7 +69,9 @@ function* renameRoom(action: PayloadAction<{ room: string; name: string }>) {
   } catch (error) {
     yield* put(
       roomRenameFailed({
-        message: failureText(error, 'The conversation could not be renamed. Please try again.'),
+        message: describeError(error, {
+          fallback: 'The conversation could not be renamed. Please try again.',
+        }),
       }),
     );
   }

@@ -24,14 +24,14 @@ const COMPLETE: ShippingDetailsValues = {
 
 const dialCodeOf = (code: string) => ({ US: '+1', GB: '+44' })[code] ?? '';
 
-describe('the contact and address rules (SPEC §5)', () => {
+describe('the contact and address rules (docs/product.md §5)', () => {
   it('accepts a complete address without phone and without street_address_2', () => {
     expect(validateShippingDetails(COMPLETE)).toEqual({});
   });
 
   it('requires the email and checks its pattern', () => {
     expect(validateShippingDetails({ ...COMPLETE, email: ' ' })).toEqual({
-      email: 'Enter your email address.',
+      email: 'Please enter your email.',
     });
     expect(validateShippingDetails({ ...COMPLETE, email: 'alex@example' }).email).toMatch(/valid email/);
     expect(validateShippingDetails({ ...COMPLETE, email: 'alex @example.com' }).email).toMatch(/valid email/);
@@ -62,7 +62,7 @@ describe('the contact and address rules (SPEC §5)', () => {
   });
 });
 
-describe('the delivery and payment rules (SPEC §5)', () => {
+describe('the delivery and payment rules (docs/product.md §5)', () => {
   it('requires a shipment type with "Shipping method is required!" and a payment gateway', () => {
     expect(validatePaymentChoice({ shipment_type: '', payment_gateway: '' })).toEqual({
       shipment_type: 'Shipping method is required!',

@@ -1,6 +1,6 @@
 import {
-  isValidEmail,
   MESSAGES,
+  validEmail,
   type CheckoutAddress,
   type ShippingAddress,
   type User,
@@ -66,9 +66,8 @@ const POSTAL_CODE = /^[A-Za-z0-9 -]{1,20}$/;
 /** Errors of the contact and address form, by field; empty when it may be saved. */
 export function validateShippingDetails(values: Partial<ShippingDetailsValues>): Record<string, string> {
   const errors: Record<string, string> = {};
-  const email = values.email?.trim() ?? '';
-  if (!email) errors.email = 'Enter your email address.';
-  else if (!isValidEmail(email)) errors.email = 'Enter a valid email address, like name@example.com.';
+  const emailError = validEmail(values.email);
+  if (emailError) errors.email = emailError;
   const phone = values.phone?.trim() ?? '';
   if (phone && !PHONE.test(phone)) errors.phone = 'Enter a valid phone number, digits only.';
   for (const field of REQUIRED_ADDRESS_FIELDS) {

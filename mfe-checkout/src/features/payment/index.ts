@@ -16,5 +16,5 @@ export {
 } from './payment.slice';
 export { paymentSaga } from './payment.saga';
 // The store's wiring (app/store.ts) and the test kit's in-memory edge (testing/).
-export { createPaymentCalls, type PaymentCalls } from './api/payment-calls';
+export type { PaymentCalls } from '../../api/payment-calls';
 export { PAYMENT_DEPS, type PaymentDeps } from './payment-deps';

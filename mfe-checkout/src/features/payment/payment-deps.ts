@@ -1,5 +1,5 @@
 import type { EventBus, TypedStorage } from 'shared-contracts';
-import type { PaymentCalls } from './api/payment-calls';
+import type { PaymentCalls } from '../../api/payment-calls';
 
 /** What the payment saga reaches outside the store, given through the saga context (tests give their own). */
 export interface PaymentDeps {

@@ -1,17 +1,14 @@
-import { endpoints, isApiError, VISITOR_ID_HEADER, visitorId, type ApiClient } from 'shared-contracts';
+import { describeError, endpoints, VISITOR_ID_HEADER, visitorId, type ApiClient } from 'shared-contracts';
 import { call, put, takeLeading } from 'typed-redux-saga';
 import { movementFailed, movementRequested, movementSucceeded } from './ab-overlay.slice';
-import { contentApi } from './api/content-api';
+import { contentApi } from '../../api/content-api';
 
 /** The movement call itself, as a plain function so the saga can `call` it. */
 function postMovement(client: ApiClient, url: string, body: unknown, config: object) {
   return client.post(url, body, config);
 }
 
-function detailOf(error: unknown): string {
-  const body = isApiError(error) ? (error.body as { detail?: unknown } | undefined) : undefined;
-  return typeof body?.detail === 'string' ? body.detail : 'Could not switch the variant.';
-}
+const MOVEMENT_FAILED = { fallback: 'Could not switch the variant.' };
 
 /** Moves the editor to the neighbouring variant, then reloads the content so the page shows it. */
 function* moveVariant(client: ApiClient, action: ReturnType<typeof movementRequested>) {
@@ -29,7 +26,7 @@ function* moveVariant(client: ApiClient, action: ReturnType<typeof movementReque
     yield* put(contentApi.util.invalidateTags(['Page']));
     yield* put(movementSucceeded());
   } catch (error) {
-    yield* put(movementFailed(detailOf(error)));
+    yield* put(movementFailed(describeError(error, MOVEMENT_FAILED)));
   }
 }
 

@@ -1,12 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { AbBlock } from 'shared-contracts';
-import { getRuntimeConfig, hasRuntimeConfig } from 'shared-contracts';
+import { apiUrl } from 'shared-contracts';
 import { runBlockScript } from './block-script-runner';
 
 /** The full URL of a block's script file on the API. */
 export function scriptUrlOf(path: string): string {
-  const base = hasRuntimeConfig() ? getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '') : '';
-  return new URL(`${base}${path}`, window.location.href).href;
+  return new URL(apiUrl(path), window.location.href).href;
 }
 
 /** Runs the block's script once after its markup is in the page (again only for another variant). */

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { BrandId } from 'shared-contracts';
+import { errorStatus } from 'shared-contracts';
 import { Button } from 'shared-ui';
-import { useGetBlockForEditingQuery } from '../ab-content/api/content-api';
-import type { ApiFailure } from '../ab-content/api/axios-base-query';
+import { useGetBlockForEditingQuery } from '../../api/content-api';
 import { backToPage } from './back-to-page';
 import styles from './ab-editor.module.css';
 import { VariantEditor } from './variant-editor';
 
 function failureText(error: unknown, identifier: string): string {
-  const status = (error as ApiFailure | undefined)?.status;
+  const status = errorStatus(error);
   if (status === 404) return `There is no A/B content named "${identifier}".`;
   if (status === 403) return 'Only editors and admins can edit A/B content.';
   return 'The content could not be loaded. Please try again.';
@@ -45,7 +45,7 @@ export function AbContentEditor({ brand }: { brand: BrandId }) {
       ) : query.isError || !block ? (
         <div className={styles.failure}>
           <p role="alert">{failureText(query.error, identifier)}</p>
-          {(query.error as ApiFailure | undefined)?.status === 404 ? null : (
+          {errorStatus(query.error) === 404 ? null : (
             <Button type="button" onClick={() => void query.refetch()}>
               Try again
             </Button>

@@ -1,13 +1,12 @@
-import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import type { AbVariantSource } from 'shared-contracts';
+import { submissionErrors } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalTextAreaField } from 'shared-ui/final-form';
-import { useSaveVariantMutation } from '../ab-content/api/content-api';
+import { useSaveVariantMutation } from '../../api/content-api';
 import { sanitizeWithReport } from '../ab-content/sanitize-markup';
 import { useLinkBase } from '../ab-content/use-link-base';
-import { failureMessage } from '../forms/validators';
 import styles from './ab-editor.module.css';
 
 interface VariantValues {
@@ -60,7 +59,7 @@ export function VariantEditor({ identifier, source }: { identifier: string; sour
           setSavedAt(new Date().toLocaleTimeString());
           return undefined;
         } catch (error) {
-          return { [FORM_ERROR]: failureMessage(error, 'Saving failed. Please try again.') };
+          return submissionErrors(error, [], { fallback: 'Saving failed. Please try again.' });
         }
       }}
     >

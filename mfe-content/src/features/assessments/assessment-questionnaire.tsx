@@ -1,14 +1,14 @@
-import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import type { AssessmentKind, AssessmentResult } from 'shared-contracts';
+import { submissionErrors } from 'shared-contracts';
 import { ASSESSMENTS } from 'shared-contracts/assessments';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalRadioGroup } from 'shared-ui/final-form';
-import { useSubmitAssessmentMutation } from '../ab-content/api/content-api';
+import { useSubmitAssessmentMutation } from '../../api/content-api';
 import styles from '../forms/forms.module.css';
-import { failureMessage } from '../forms/validators';
+import { SENDING_FAILED } from '../forms/sending-failed';
 import { AssessmentResultCard } from './assessment-result-card';
 
 type Answers = Record<string, string>;
@@ -41,7 +41,7 @@ export function AssessmentQuestionnaire({ kind }: { kind: AssessmentKind }) {
           setResult(await submit({ assessment: kind, answers }).unwrap());
           return undefined;
         } catch (error) {
-          return { [FORM_ERROR]: failureMessage(error) };
+          return submissionErrors(error, [], SENDING_FAILED);
         }
       }}
     >

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { AssessmentResult } from 'shared-contracts';
-import { useListAssessmentsQuery } from '../ab-content/api/content-api';
+import { useListAssessmentsQuery } from '../../api/content-api';
 import { AssessmentResultCard } from './assessment-result-card';
 
 /** The user's results: the latest of each assessment, or every one (reports), newest first. */

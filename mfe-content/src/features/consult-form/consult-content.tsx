@@ -1,5 +1,5 @@
 import { getRuntimeConfig, hasRuntimeConfig } from 'shared-contracts';
-import { useGetSpecificContentQuery } from '../ab-content/api/content-api';
+import { useGetSpecificContentQuery } from '../../api/content-api';
 import { AbBlockView } from '../ab-content/components/ab-block-view';
 import { useEditorOverlay } from '../ab-content/editor-overlay';
 

@@ -6,8 +6,11 @@ import {
   consultSymptoms,
   getRuntimeConfig,
   hasRuntimeConfig,
+  required,
+  submissionErrors,
+  validEmail,
 } from 'shared-contracts';
-import { useSendContactFormMutation } from '../ab-content/api/content-api';
+import { useSendContactFormMutation } from '../../api/content-api';
 import { Button } from 'shared-ui';
 import {
   FinalCheckboxField,
@@ -17,7 +20,7 @@ import {
   FinalTextField,
 } from 'shared-ui/final-form';
 import styles from '../forms/forms.module.css';
-import { failureMessage, required, validEmail } from '../forms/validators';
+import { SENDING_FAILED } from '../forms/sending-failed';
 import { FORM_ERROR } from 'final-form';
 
 const GRADE_LABELS: Record<string, string> = {
@@ -79,7 +82,7 @@ export function ConsultForm() {
           void navigate('/consult/success');
           return undefined;
         } catch (error) {
-          return { [FORM_ERROR]: failureMessage(error) };
+          return submissionErrors(error, [], SENDING_FAILED);
         }
       }}
     >

@@ -1,12 +1,12 @@
-import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import type { ContactFormRequest } from 'shared-contracts';
+import { required, submissionErrors, validEmail } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalTextAreaField, FinalTextField } from 'shared-ui/final-form';
-import { useSendContactFormMutation } from '../ab-content/api/content-api';
+import { useSendContactFormMutation } from '../../api/content-api';
 import styles from '../forms/forms.module.css';
-import { failureMessage, required, validEmail } from '../forms/validators';
+import { SENDING_FAILED } from '../forms/sending-failed';
 
 /**
  * docs/product.md §5 contact form: first_name, last_name, email and message required, phone_number
@@ -30,7 +30,7 @@ export function ContactForm() {
           setSent(true);
           return undefined;
         } catch (error) {
-          return { [FORM_ERROR]: failureMessage(error) };
+          return submissionErrors(error, [], SENDING_FAILED);
         }
       }}
     >

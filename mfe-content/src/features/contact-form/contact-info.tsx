@@ -1,4 +1,4 @@
-import { useGetContactInfoQuery } from '../ab-content/api/content-api';
+import { useGetContactInfoQuery } from '../../api/content-api';
 
 /** The brand's contact details (contact-info by contact_type); space kept while loading. */
 export function ContactInfoPanel({ contactType }: { contactType: string }) {

@@ -1,15 +1,14 @@
-import { FORM_ERROR } from 'final-form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { CustomerInteractionTemplate } from 'shared-contracts';
-import { CONSTANTS, storage } from 'shared-contracts';
+import { CONSTANTS, storage, submissionErrors, validEmail } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalTextField } from 'shared-ui/final-form';
 import { Modal } from 'shared-ui/modal';
-import { useLazyGetTemplateQuery, useSubscribeMutation } from '../ab-content/api/content-api';
+import { useLazyGetTemplateQuery, useSubscribeMutation } from '../../api/content-api';
 import { sanitizeMarkup } from '../ab-content/sanitize-markup';
 import { useLinkBase } from '../ab-content/use-link-base';
-import { failureMessage, validEmail } from '../forms/validators';
+import { SENDING_FAILED } from '../forms/sending-failed';
 import styles from './subscription-popup.module.css';
 
 /**
@@ -63,7 +62,7 @@ export default function SubscriptionDialog({
               await loadSuccess('subscribe_success', true).unwrap();
               return undefined;
             } catch (error) {
-              return { [FORM_ERROR]: failureMessage(error) };
+              return submissionErrors(error, [], SENDING_FAILED);
             }
           }}
         >

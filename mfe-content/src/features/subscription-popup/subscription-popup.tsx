@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { BrandId } from 'shared-contracts';
 import { CONSTANTS, storage } from 'shared-contracts';
-import { useLazyGetPopupUrlsQuery, useLazyGetTemplateQuery } from '../ab-content/api/content-api';
+import { useLazyGetPopupUrlsQuery, useLazyGetTemplateQuery } from '../../api/content-api';
 
 /** The route path as the popup list writes it: the router's path (inside the brand), no trailing slash. */
 export function pagePath(pathname: string): string {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetTermsQuery } from '../ab-content/api/content-api';
+import { useGetTermsQuery } from '../../api/content-api';
 import { sanitizeMarkup } from '../ab-content/sanitize-markup';
 import { useLinkBase } from '../ab-content/use-link-base';
 

@@ -1,8 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { isApiError, MESSAGES, type CheckoutError } from 'shared-contracts';
+import { describeError, errorStatus, MESSAGES } from 'shared-contracts';
 import { call, getContext, put, takeLeading } from 'typed-redux-saga';
-import { shopApi } from '../catalogue/api/shop-api';
-import type { CreatedCheckout } from './api/checkout-calls';
+import { shopApi } from '../../api/shop-api';
+import type { CreatedCheckout } from '../../api/checkout-calls';
 import { CART_DEPS, forgetCheckout, rememberCheckout, type CartDeps } from './cart-deps';
 import {
   addFailed,
@@ -15,22 +15,10 @@ import {
 } from './cart.slice';
 import { missingAttributes, resolveVariants } from './variant-match';
 
-/** The first Saleor error of a refused cart change, as the shopper should read it. */
-export function cartErrorMessage(error: unknown): string {
-  if (isApiError(error) && typeof error.body === 'object' && error.body !== null) {
-    const payload = Object.values(error.body).find(
-      (value): value is { errors: CheckoutError[] } =>
-        typeof value === 'object' && value !== null && Array.isArray((value as { errors?: unknown }).errors),
-    );
-    const first = payload?.errors[0];
-    if (first) return first.message;
-    const detail = (error.body as { detail?: unknown }).detail;
-    if (typeof detail === 'string') return detail;
-  }
-  return 'The item could not be added to your cart. Please try again.';
-}
+/** What a refused cart change says when the server gave no sentence of its own. */
+export const CART_CHANGE_FAILED = { fallback: 'The item could not be added to your cart. Please try again.' };
 
-const isUnknownCheckout = (error: unknown) => isApiError(error) && error.status === 404;
+const isUnknownCheckout = (error: unknown) => errorStatus(error) === 404;
 
 /**
  * Adds one unit of each variant to the stored checkout, or, when there is none or the server no
@@ -88,7 +76,7 @@ export function* addToCartFlow(action: PayloadAction<AddToCartRequested>) {
     // The toast carries the news; the button is ready for the next add at once.
     if (!buyNow) yield* put(addStatusReset());
   } catch (error) {
-    yield* put(addFailed({ message: cartErrorMessage(error) }));
+    yield* put(addFailed({ message: describeError(error, CART_CHANGE_FAILED) }));
   }
 }
 

@@ -1,8 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { isApiError, type Checkout } from 'shared-contracts';
+import { describeError, errorStatus, type Checkout } from 'shared-contracts';
 import { call, getContext, put, takeEvery } from 'typed-redux-saga';
-import { shopApi } from '../catalogue/api/shop-api';
-import { cartErrorMessage } from './add-to-cart.saga';
+import { shopApi } from '../../api/shop-api';
+import { CART_CHANGE_FAILED } from './add-to-cart.saga';
 import { CART_DEPS, forgetCheckout, type CartDeps } from './cart-deps';
 import {
   lineChangeEnded,
@@ -24,13 +24,13 @@ function* changeLine(lineId: string, change: (deps: CartDeps, checkoutId: string
     yield* put(shopApi.util.invalidateTags(['Cart', 'Product']));
     yield* put(lineChangeEnded({ lineId, error: null }));
   } catch (error) {
-    if (isApiError(error) && error.status === 404) {
+    if (errorStatus(error) === 404) {
       // The server no longer knows this cart: forget it; the page shows the empty cart.
       yield* call(forgetCheckout, deps);
       deps.bus.emit('cart/countChanged', { count: 0 });
     }
     yield* put(shopApi.util.invalidateTags(['Cart']));
-    yield* put(lineChangeEnded({ lineId, error: cartErrorMessage(error) }));
+    yield* put(lineChangeEnded({ lineId, error: describeError(error, CART_CHANGE_FAILED) }));
   }
 }
 

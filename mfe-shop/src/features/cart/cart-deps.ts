@@ -1,5 +1,5 @@
 import type { EventBus, TypedStorage } from 'shared-contracts';
-import type { CheckoutCalls } from './api/checkout-calls';
+import type { CheckoutCalls } from '../../api/checkout-calls';
 
 /** What the cart sagas reach outside the store: given through the saga context, so tests use real ones of their own. */
 export interface CartDeps {

@@ -1,4 +1,4 @@
-import { getRuntimeConfig, hasRuntimeConfig } from 'shared-contracts';
+import { apiUrl } from 'shared-contracts';
 
 /** Picture shown when a product has none (docs/product.md §2 widget 1). */
 export const PLACEHOLDER_IMAGE =
@@ -10,10 +10,7 @@ export const PLACEHOLDER_IMAGE =
 
 /** The API serves product pictures at relative paths: make them absolute on the API's origin. */
 export function mediaUrl(url: string | null | undefined): string {
-  if (!url) return PLACEHOLDER_IMAGE;
-  if (!url.startsWith('/')) return url;
-  const base = hasRuntimeConfig() ? getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '') : '';
-  return `${base}${url}`;
+  return url ? apiUrl(url) : PLACEHOLDER_IMAGE;
 }
 
 /**

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { ChatAnalytics } from 'shared-contracts';
+import { describeError } from 'shared-contracts';
 import { Button, SelectField } from 'shared-ui';
 import {
   useAddDiseaseMutation,
   useChangeDiseaseMutation,
   useRemoveDiseaseMutation,
 } from '../../../api/chat-api';
-import { failureText } from '../../../api/chat-base-query';
 import styles from './health-analytics.module.css';
 
 /** The conditions the user recorded: change one, forget one, or add one (the my-disease calls). */
@@ -77,7 +77,7 @@ export function ConditionsEditor({ analytics }: { analytics: ChatAnalytics }) {
       </form>
       {failure && (
         <p role="alert" className={styles.error}>
-          {failureText(failure, 'The change could not be saved. Please try again.')}
+          {describeError(failure, { fallback: 'The change could not be saved. Please try again.' })}
         </p>
       )}
     </div>

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { ChatAnalytics, UserProcessorVariable } from 'shared-contracts';
+import { describeError } from 'shared-contracts';
 import { Button, SelectField, TextField } from 'shared-ui';
 import { useAddProcessorVariableMutation, useChangeProcessorVariableMutation } from '../../../api/chat-api';
-import { failureText } from '../../../api/chat-base-query';
 import styles from './health-analytics.module.css';
 
 const unitOf = (unit: string) => (unit ? ` (${unit})` : '');
@@ -30,7 +30,7 @@ function MeasureRow({ record }: { record: UserProcessorVariable }) {
       </form>
       {changing.error && (
         <p role="alert" className={styles.error}>
-          {failureText(changing.error, 'The value could not be saved.')}
+          {describeError(changing.error, { fallback: 'The value could not be saved.' })}
         </p>
       )}
     </li>
@@ -97,7 +97,7 @@ export function MeasuresEditor({ analytics }: { analytics: ChatAnalytics }) {
       )}
       {adding.error && (
         <p role="alert" className={styles.error}>
-          {failureText(adding.error, 'The measure could not be saved. Please try again.')}
+          {describeError(adding.error, { fallback: 'The measure could not be saved. Please try again.' })}
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
+import { apiUrl } from 'shared-contracts';
 import { dataUrlType } from '../attachment';
-import { apiHref, videoHref } from '../video-url';
 import type { LiveMessage } from '../merge-messages';
 import { MessageFeedback } from './message-feedback';
 import styles from './message-bubble.module.css';
@@ -18,7 +18,7 @@ function minutes(seconds: number): string {
 export function Attachment({ file, type }: { file: string; type?: string | null | undefined }) {
   const inline = file.startsWith('data:');
   const kind = type ?? (inline ? dataUrlType(file) : '');
-  const href = inline ? file : apiHref(file);
+  const href = inline ? file : apiUrl(file);
   if (kind.startsWith('image/')) {
     return <img className={styles.image} src={href} alt="Attached image" width={240} height={180} />;
   }
@@ -44,7 +44,7 @@ export function MessageBubble({ room, message }: { room: string; message: LiveMe
             {message.chat_source_recommendations.map((video) => (
               <li key={video.id}>
                 <a
-                  href={videoHref(video.url)}
+                  href={apiUrl(video.url)}
                   target="_blank"
                   rel="noopener noreferrer"
                   className={styles.video}

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CHAT_LIMITS, type ChatFeedbackType, type ChatMessage } from 'shared-contracts';
+import { describeError, CHAT_LIMITS, type ChatFeedbackType, type ChatMessage } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { useSendFeedbackMutation } from '../../../api/chat-api';
-import { failureText } from '../../../api/chat-base-query';
 import { useChatDispatch } from '../../../app/hooks';
 import { messageUpdated } from '../conversation.slice';
 import styles from './message-feedback.module.css';
@@ -96,7 +95,7 @@ export function MessageFeedback({ room, message }: MessageFeedbackProps) {
       </p>
       {error && (
         <p role="alert" className={styles.error}>
-          {failureText(error, 'Your feedback could not be saved. Please try again.')}
+          {describeError(error, { fallback: 'Your feedback could not be saved. Please try again.' })}
         </p>
       )}
     </div>

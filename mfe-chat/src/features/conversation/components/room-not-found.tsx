@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { errorStatus } from 'shared-contracts';
 import styles from './conversation-log.module.css';
 
 /** What /app/{slug} shows for a room that does not exist or is another user's (the API's 404). */
@@ -13,5 +14,5 @@ export function RoomNotFound() {
 
 /** Whether a failed query was the API's 404. */
 export function isNotFound(error: unknown): boolean {
-  return (error as { status?: number | null } | undefined)?.status === 404;
+  return errorStatus(error) === 404;
 }

@@ -3,7 +3,7 @@ import { useField, useForm } from 'react-final-form';
 import { MESSAGES } from 'shared-contracts';
 import { SelectField } from 'shared-ui';
 import { FinalSelectField, FinalTextField } from 'shared-ui/final-form';
-import { useListSubdivisionsQuery } from '../../checkout-data';
+import { useListSubdivisionsQuery } from '../../../api/checkout-api';
 import { FIELD_LABELS } from '../checkout-rules';
 
 /**

@@ -1,11 +1,18 @@
 import type { FormApi } from 'final-form';
 import { useEffect, useState, type ChangeEvent, type MutableRefObject, type ReactNode } from 'react';
 import { Form, useField, useForm } from 'react-final-form';
-import { formatPrice, type Checkout, type PaymentGatewayId, type ShippingMethod } from 'shared-contracts';
+import {
+  type Checkout,
+  describeError,
+  formatPrice,
+  type PaymentGatewayId,
+  type ShippingMethod,
+  submissionErrors,
+} from 'shared-contracts';
 import { RadioGroup, VisuallyHidden } from 'shared-ui';
 import { fieldState, FinalRadioGroup } from 'shared-ui/final-form';
 import { useCheckoutDispatch } from '../../../app/hooks';
-import { useChooseShippingMethodMutation, errorText, submissionErrors } from '../../checkout-data';
+import { useChooseShippingMethodMutation } from '../../../api/checkout-api';
 import { errorsDismissed } from '../../payment';
 import { validatePaymentChoice, type PaymentChoiceValues } from '../checkout-rules';
 import styles from './checkout-forms.module.css';
@@ -85,7 +92,7 @@ function ShipmentTypeField(props: {
     // The payment's "Shipping method is required!" was about this choice: it is answered now.
     dispatch(errorsDismissed());
     const result = await choose({ id: checkout.id, shippingMethodId: methodId });
-    if ('error' in result) setServerError(errorText(result.error));
+    if ('error' in result) setServerError(describeError(result.error));
   };
 
   const addressSaved = Boolean(checkout.shippingAddress);

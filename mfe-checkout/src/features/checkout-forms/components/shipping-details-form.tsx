@@ -1,10 +1,17 @@
 import type { FormApi } from 'final-form';
 import { useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import { Form, useField } from 'react-final-form';
-import { normaliseUser, storage, type Checkout, type Country, type User } from 'shared-contracts';
+import {
+  type Checkout,
+  type Country,
+  normaliseUser,
+  storage,
+  submissionErrors,
+  type User,
+} from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalSelectField, FinalTextField } from 'shared-ui/final-form';
-import { checkoutApi, useSaveShippingDetailsMutation, submissionErrors } from '../../checkout-data';
+import { checkoutApi, useSaveShippingDetailsMutation } from '../../../api/checkout-api';
 import { useCheckoutDispatch } from '../../../app/hooks';
 import {
   FIELD_LABELS,

@@ -236,7 +236,7 @@ describe('the checkout page', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Save shipping details' }));
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
-      'Enter your email address.',
+      'Please enter your email.',
     );
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(
       'Enter your first name.',

@@ -1,7 +1,7 @@
 import type { FormApi } from 'final-form';
 import { useDeferredValue, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { eventBus, MESSAGES, secureCheckoutTitle, storage } from 'shared-contracts';
+import { errorStatus, eventBus, MESSAGES, secureCheckoutTitle, storage } from 'shared-contracts';
 import { Button, SkeletonBlock } from 'shared-ui';
 import {
   selectCheckoutBusy,
@@ -16,9 +16,8 @@ import {
   useGetMeQuery,
   useListCountriesQuery,
   useListShippingMethodsQuery,
-  useAccessToken,
-  useCheckoutId,
-} from '../../checkout-data';
+} from '../../../api/checkout-api';
+import { useAccessToken, useCheckoutId } from '../../checkout-data';
 import {
   type PaymentChoiceValues,
   type ShippingDetailsValues,
@@ -31,11 +30,6 @@ import { BusyIndicator } from './busy-indicator';
 import { OrderSummary } from './order-summary';
 import { SecureLock, SecurePaymentNote } from './secure-badges';
 import styles from './checkout-view.module.css';
-
-const statusOf = (error: unknown): number | undefined =>
-  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
-    ? error.status
-    : undefined;
 
 /** Saves the shipping details, then checks and saves the delivery choice; false when something is missing. */
 async function submitForms(
@@ -138,7 +132,7 @@ export function CheckoutView({ renderPay }: CheckoutViewProps) {
   );
 
   // A checkout the server no longer knows (completed, expired) is forgotten like the cart does.
-  const gone = statusOf(cart.error) === 404;
+  const gone = errorStatus(cart.error) === 404;
   useEffect(() => {
     if (storedId && gone) storage.remove('checkoutId');
   }, [storedId, gone]);

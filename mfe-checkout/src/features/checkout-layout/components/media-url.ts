@@ -1,4 +1,4 @@
-import { getRuntimeConfig, hasRuntimeConfig } from 'shared-contracts';
+import { apiUrl } from 'shared-contracts';
 
 /** Drawn when a product has no picture, the size of the real one. */
 export const PLACEHOLDER_IMAGE =
@@ -9,8 +9,5 @@ export const PLACEHOLDER_IMAGE =
 
 /** The API serves product pictures at relative paths: made absolute on the API's origin. */
 export function mediaUrl(url: string | null | undefined): string {
-  if (!url) return PLACEHOLDER_IMAGE;
-  if (!url.startsWith('/')) return url;
-  const base = hasRuntimeConfig() ? getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '') : '';
-  return `${base}${url}`;
+  return url ? apiUrl(url) : PLACEHOLDER_IMAGE;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, VisuallyHidden } from 'shared-ui';
-import { useRemovePromoCodeMutation, errorText } from '../../checkout-data';
+import { describeError } from 'shared-contracts';
+import { useRemovePromoCodeMutation } from '../../../api/checkout-api';
 import styles from './promo.module.css';
 
 /** The code on the order with its Remove button (remove-promo-code); a refusal shows beside it. */
@@ -10,7 +11,7 @@ export function AppliedCode({ checkoutId, code, busy }: { checkoutId: string; co
   const onRemove = async () => {
     setError(null);
     const result = await remove({ id: checkoutId, promoCode: code });
-    if ('error' in result) setError(errorText(result.error));
+    if ('error' in result) setError(describeError(result.error));
   };
   return (
     <div className={styles.applied}>

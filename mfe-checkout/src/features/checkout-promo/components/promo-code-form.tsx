@@ -1,7 +1,8 @@
 import { Form } from 'react-final-form';
 import { Button, VisuallyHidden } from 'shared-ui';
 import { FinalTextField } from 'shared-ui/final-form';
-import { useApplyPromoCodeMutation, useAssignVoucherMutation, submissionErrors } from '../../checkout-data';
+import { submissionErrors } from 'shared-contracts';
+import { useApplyPromoCodeMutation, useAssignVoucherMutation } from '../../../api/checkout-api';
 import styles from './promo.module.css';
 
 interface CodeValues {

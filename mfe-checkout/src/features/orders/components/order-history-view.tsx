@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatPrice } from 'shared-contracts';
 import { Button, SkeletonBlock } from 'shared-ui';
-import { ORDERS_PER_PAGE, useListOrdersQuery } from '../api/orders-api';
+import { ORDERS_PER_PAGE, useListOrdersQuery } from '../../../api/orders-api';
 import { lineText, orderDate, orderStatus } from '../order-text';
 import { ContinueLink, type OrdersViewProps } from './continue-link';
 import styles from './orders.module.css';

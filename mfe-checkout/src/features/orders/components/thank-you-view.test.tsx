@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { receiptTokenFor } from '../../checkout-data';
+import { receiptTokenFor } from '../../../api/receipt-token';
 import { fakeApi, renderCheckout } from '../../../testing/checkout-page-kit';
 import { CHECKOUT_ID, testOrder } from '../../../testing/checkout-test-kit';
 import { ThankYouView } from './thank-you-view';

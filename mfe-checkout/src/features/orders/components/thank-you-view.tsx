@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { SkeletonBlock, SkeletonText } from 'shared-ui';
-import { useGetCheckoutStatusQuery } from '../api/orders-api';
+import { useGetCheckoutStatusQuery } from '../../../api/orders-api';
 import { gatewayName, orderDate } from '../order-text';
 import { ContinueLink, type OrdersViewProps } from './continue-link';
 import { OrderLines } from './order-lines';
@@ -36,7 +36,7 @@ function NoOrder({ hasOwnShop, completed }: OrdersViewProps & { completed: boole
  * /checkout/thankyou/{paymentGateway}?checkout_id=…: the order number and summary. The order is
  * read from checkout-status by the checkout in the link, so a reload shows the same order (the
  * browser's checkoutId is already gone). The API shows it only to the tab that paid (its receipt
- * token, features/checkout-data/receipt-token.ts) or to its signed-in owner.
+ * token, src/api/receipt-token.ts) or to its signed-in owner.
  */
 export function ThankYouView({ hasOwnShop }: OrdersViewProps) {
   const { paymentGateway = '' } = useParams();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AbBlock } from 'shared-contracts';
-import { useRecordViewMutation } from '../api/content-api';
+import { useRecordViewMutation } from '../../../api/content-api';
 import { isBrandLink } from '../brand-links';
 import { sanitizeMarkup } from '../sanitize-markup';
 import { useLinkBase } from '../use-link-base';

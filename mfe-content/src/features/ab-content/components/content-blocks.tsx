@@ -1,6 +1,6 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import type { BrandId } from 'shared-contracts';
-import { useGetPageContentQuery } from '../api/content-api';
+import { useGetPageContentQuery } from '../../../api/content-api';
 import { useEditorOverlay } from '../editor-overlay';
 import { AbBlockView } from './ab-block-view';
 import styles from './ab-content.module.css';

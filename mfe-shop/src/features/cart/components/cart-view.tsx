@@ -8,10 +8,9 @@ import {
 } from 'shared-contracts';
 import { SkeletonBlock, VisuallyHidden } from 'shared-ui';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { eventBus } from 'shared-contracts';
-import { errorStatus } from '../../../app/axios-base-query';
+import { errorStatus, eventBus } from 'shared-contracts';
 import { useShopDispatch, useShopSelector } from '../../../app/hooks';
-import { useGetCartQuery } from '../../catalogue/api/shop-api';
+import { useGetCartQuery } from '../../../api/shop-api';
 import { LoadError } from '../../catalogue/components/load-error';
 import { mediaUrl } from '../../catalogue/media-url';
 import {

@@ -1,6 +1,6 @@
 import type { BrandId } from 'shared-contracts';
 import { shopCategoryId } from 'shared-contracts';
-import { useGetCatalogueQuery, useGetRecommendedQuery } from '../api/shop-api';
+import { useGetCatalogueQuery, useGetRecommendedQuery } from '../../../api/shop-api';
 import { catalogueKeyOf, shopBrandOf } from '../brand-shop';
 import { useCardAdd } from '../card-add';
 import { LoadError } from './load-error';

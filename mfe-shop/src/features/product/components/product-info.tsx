@@ -4,7 +4,7 @@ import type { ProductDetailResponse } from 'shared-contracts';
 import { formatPrice, isLongProductName } from 'shared-contracts';
 import { Button, FloatingActionButton, VisuallyHidden } from 'shared-ui';
 import { useShopDispatch, useShopSelector } from '../../../app/hooks';
-import { useLazyGetProductQuery } from '../../catalogue/api/shop-api';
+import { useLazyGetProductQuery } from '../../../api/shop-api';
 import {
   addToCartRequested,
   buyNowHandled,

@@ -11,7 +11,7 @@ import {
   selectAddsSucceeded,
 } from '../../cart/cart.slice';
 import { missingAttributes, toggleChoice } from '../../cart/variant-match';
-import { useGetProductQuery } from '../../catalogue/api/shop-api';
+import { useGetProductQuery } from '../../../api/shop-api';
 import { LoadError } from '../../catalogue/components/load-error';
 import { choicePrice } from '../choice-price';
 import { OptionGroups } from './option-groups';

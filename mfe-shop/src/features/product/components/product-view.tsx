@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import type { BrandId } from 'shared-contracts';
-import { MESSAGES } from 'shared-contracts';
+import { errorStatus, MESSAGES } from 'shared-contracts';
 import { SkeletonBlock, SkeletonText, VisuallyHidden } from 'shared-ui';
-import { errorStatus } from '../../../app/axios-base-query';
-import { useGetProductQuery, useGetRecommendedQuery } from '../../catalogue/api/shop-api';
+import { useGetProductQuery, useGetRecommendedQuery } from '../../../api/shop-api';
 import { shopBrandOf } from '../../catalogue/brand-shop';
 import { useCardAdd } from '../../catalogue/card-add';
 import { LoadError } from '../../catalogue/components/load-error';

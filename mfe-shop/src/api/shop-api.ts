@@ -1,0 +1,61 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import type { CartItemsResponse, CatalogueItem, ProductDetailResponse, ShopBrandId } from 'shared-contracts';
+import { createApiBaseQuery, endpoints } from 'shared-contracts';
+// This remote's pages call the API as they first render, beyond the reads the shell preloads:
+// importing the client's axios half here makes it part of the page's load, so the route preloader
+// fetches it with the page chunk instead of the first request waiting for it (docs/adr/0018).
+import 'shared-contracts/axios-client';
+
+/** Arguments of getProduct: the id (or slug) and, when choosing options, the chosen attributes. */
+export interface ProductArgs {
+  productId: string;
+  attributes?: Record<string, string[]>;
+}
+
+/**
+ * The shop remote's reads (docs/product.md §7 Shop). Cart writes go through sagas, which invalidate
+ * 'Cart'.
+ */
+export const shopApi = createApi({
+  reducerPath: 'shopApi',
+  baseQuery: createApiBaseQuery(),
+  tagTypes: ['Cart', 'Product'],
+  // The server caches these too; keep them a minute in the page.
+  keepUnusedDataFor: 60,
+  endpoints: (build) => ({
+    getCatalogue: build.query<CatalogueItem[], string>({
+      query: (categoryId) => ({ url: endpoints.shop.productsCatalogue, params: { category_id: categoryId } }),
+    }),
+    getRecommended: build.query<CatalogueItem[], { brand: ShopBrandId; exclude?: string }>({
+      query: ({ brand, exclude }) => {
+        const params: Record<string, string> = { brand };
+        if (exclude) params.exclude = exclude;
+        return { url: endpoints.shop.recommendedProducts, params };
+      },
+    }),
+    getProduct: build.query<ProductDetailResponse, ProductArgs>({
+      query: ({ productId, attributes }) => ({
+        url: endpoints.shop.productsDetail(productId),
+        method: 'POST',
+        data: attributes ? { productId, attributes } : {},
+      }),
+      providesTags: ['Product'],
+    }),
+    getCart: build.query<CartItemsResponse, string>({
+      query: (checkoutId) => ({
+        url: endpoints.checkout.cartItems,
+        method: 'POST',
+        data: { id: checkoutId },
+      }),
+      providesTags: ['Cart'],
+    }),
+  }),
+});
+
+export const {
+  useGetCatalogueQuery,
+  useGetRecommendedQuery,
+  useGetProductQuery,
+  useLazyGetProductQuery,
+  useGetCartQuery,
+} = shopApi;
