@@ -20,9 +20,10 @@ const contractsEntryOnly = {
     '**/shared-contracts/**',
     '!shared-contracts/assessments',
     '!shared-contracts/axios-client',
+    '!shared-contracts/page-meta',
   ],
   message:
-    'Import shared-contracts through its public entry or one of its lazy entries (assessments, axios-client).',
+    'Import shared-contracts through its public entry or one of its lazy entries (assessments, axios-client, page-meta).',
 };
 const sharedUiEntriesOnly = {
   group: [

@@ -43,8 +43,9 @@ export default {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.cjs'],
       // app.inject requires cookie 2, an ES module only: Node 20 loads it natively, jest's module
-      // loader needs it as CommonJS (as in api-server/jest.config.mjs).
-      transform: { '^.+\\.js$': swc },
+      // loader needs it as CommonJS (as in api-server/jest.config.mjs). TypeScript: the page-head
+      // tests serve the shell's head module from its sources (host-shell/src/server/page-head).
+      transform: { '^.+\\.(js|ts)$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?cookie/)'],
     },
     // The webpack factory's checks of the sources (plain CommonJS for Node).

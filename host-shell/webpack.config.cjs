@@ -1,12 +1,14 @@
 // Builds the shell with the shared factory (tooling/webpack): same shared singletons as every remote.
 // In production the route preloader (src/preload) is built first and inlined into the page, and
-// the route matcher of the shell's server (src/server) last, into dist/server/known-routes.cjs.
+// the shell server's modules (src/server) last: the route matcher into dist/server/known-routes.cjs
+// and the page heads into dist/server/page-head.cjs (docs/adr/0130).
 const path = require('node:path');
 const { createAppConfig, createInlineScriptConfig, createNodeModuleConfig } = require('webpack-config');
 const { name } = require('./module-federation.config.cjs');
 
 const PRELOAD_FILE = path.join(__dirname, 'dist', 'route-preload.js');
 const KNOWN_ROUTES_FILE = path.join(__dirname, 'dist', 'server', 'known-routes.cjs');
+const PAGE_HEAD_FILE = path.join(__dirname, 'dist', 'server', 'page-head.cjs');
 
 module.exports = (_env, argv) => {
   const mode = argv.mode ?? 'production';
@@ -30,6 +32,17 @@ module.exports = (_env, argv) => {
     outFile: KNOWN_ROUTES_FILE,
     mode,
   });
+  const pageHead = createNodeModuleConfig({
+    appDir: __dirname,
+    entry: './src/server/page-head/index.ts',
+    outFile: PAGE_HEAD_FILE,
+    mode,
+  });
   // After the app: its build empties dist.
-  return [preload, app, { ...knownRoutes, dependencies: [app.name] }];
+  return [
+    preload,
+    app,
+    { ...knownRoutes, dependencies: [app.name] },
+    { ...pageHead, dependencies: [app.name] },
+  ];
 };

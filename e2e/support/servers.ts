@@ -20,6 +20,7 @@ interface StaticServerOptions {
   runtimeConfig?: () => unknown;
   inlineConfig?: boolean;
   knownRoutes?: boolean;
+  pageHeads?: boolean;
   seo?: boolean;
   faults?: { serverWide?: () => unknown };
 }
@@ -66,6 +67,7 @@ export async function serveApp(
     routes: isShell ? { '/config.json': runtimeConfig } : {},
     inlineConfig: isShell,
     knownRoutes: isShell,
+    pageHeads: isShell,
     seo: isShell,
     runtimeConfig,
     // A tab's faults (`?mf-fault=`) reach a remote served here as they reach `npm start`'s.

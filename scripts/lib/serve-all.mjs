@@ -89,6 +89,8 @@ export async function serveAll({
         inlineConfig: isShell,
         // An unknown path answers 404 with the shell's page (its not-found screen).
         knownRoutes: isShell,
+        // Each page's own title, description, canonical, link previews and JSON-LD (docs/adr/0130).
+        pageHeads: isShell,
         seo: isShell,
         // Robots and sitemap print this origin (and the brand hosts with its port), never a Host.
         siteOrigin: siteFor(config, ports).SITE_URL,

@@ -16,7 +16,7 @@ export interface KnownRouteConfig {
  * segments), or null when the router would not match it. The bare prefix ('/stud') counts as the
  * home: the shell shows it at '/stud/' before the router starts.
  */
-function pathInsideBasename(pathname: string, basename: string): string | null {
+export function pathInsideBasename(pathname: string, basename: string): string | null {
   if (!basename) return pathname;
   const lower = pathname.toLowerCase();
   const base = basename.toLowerCase();
@@ -25,7 +25,7 @@ function pathInsideBasename(pathname: string, basename: string): string | null {
 }
 
 /** Each segment decoded, as react-router decodes a path before matching it. */
-function decodeSegments(path: string): string {
+export function decodeSegments(path: string): string {
   return path
     .split('/')
     .map((segment) => {

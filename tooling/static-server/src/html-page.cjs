@@ -1,6 +1,7 @@
 // The HTML a server answers with: the built index.html, with the runtime config inlined for the
 // shell (no /config.json round trip before the first render) and preconnects to the origins the
-// page will fetch from first. Also lists the page's inline scripts for the CSP hashes.
+// page will fetch from first, and the page's own head (page-heads.cjs) in place of the built title and
+// description. Also lists the page's inline scripts for the CSP hashes.
 const { originOf, scriptHash } = require('./security-headers.cjs');
 
 /** The id the shell reads the inlined config from (host-shell load-runtime-config.ts). */
@@ -32,12 +33,24 @@ function escapeAttribute(value) {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+const BUILT_TITLE = /<title>[\s\S]*?<\/title>/i;
+const BUILT_DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
+
+/** The template with a page's head where its built title was, and without the built description. */
+function withPageHead(template, pageHead) {
+  const page = template.replace(BUILT_DESCRIPTION, '');
+  if (BUILT_TITLE.test(page)) return page.replace(BUILT_TITLE, () => pageHead);
+  return page.replace(/<\/head>/i, () => `${pageHead}</head>`);
+}
+
 /**
  * @param {string} template the built index.html
  * @param {object | null} config the runtime config to inline, or null to inline nothing
+ * @param {string | null} [pageHead] the page's own head (title, description, ...), already escaped
  * @returns {string} the page to send
  */
-function renderHtmlPage(template, config) {
+function renderHtmlPage(template, config, pageHead = null) {
+  if (pageHead) template = withPageHead(template, pageHead);
   if (!config) return template;
   const origins = [
     ...new Set([...Object.values(config.remotes ?? {}), config.apiBaseUrl].map(originOf).filter(Boolean)),

@@ -15,25 +15,31 @@ const { registerFaultControl } = require('./fault-board.cjs');
 const { remoteFaultHook, rewriteFaultUrl } = require('./remote-faults.cjs');
 const { registerSeoRoutes } = require('./seo.cjs');
 const { isServerOnly, knownRoutesOf } = require('./known-routes.cjs');
+const { pageHeadsOf } = require('./page-heads.cjs');
+
+/** Rendered pages kept with their compressed forms: one per distinct head, the oldest dropped first. */
+const RENDERED_PAGES_KEPT = 200;
 
 /**
  * Reads index.html again only when it changed on disk (a rebuild while serving), and keeps the
- * last rendered page with its compressed forms, so an unchanged config costs no compression.
+ * pages last rendered with their compressed forms, so an unchanged page costs no compression.
  */
 function createHtmlCache(file) {
   let template = null;
-  let rendered = null;
-  return async function page(config, inlineConfig) {
+  /** @type {Map<string, object>} */
+  const rendered = new Map();
+  return async function page(config, inlineConfig, pageHead = null) {
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return null;
     if (!template || template.mtimeMs !== info.mtimeMs || template.size !== info.size) {
       template = { mtimeMs: info.mtimeMs, size: info.size, text: await readFile(file, 'utf8') };
-      rendered = null;
+      rendered.clear();
     }
-    const html = renderHtmlPage(template.text, inlineConfig ? config : null);
-    if (rendered?.html !== html) {
+    const html = renderHtmlPage(template.text, inlineConfig ? config : null, pageHead);
+    let entry = rendered.get(html);
+    if (!entry) {
       const body = Buffer.from(html);
-      rendered = {
+      entry = {
         html,
         body,
         br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
@@ -41,8 +47,10 @@ function createHtmlCache(file) {
         etag: `W/"${require('node:crypto').createHash('sha1').update(body).digest('base64url')}"`,
         hashes: inlineScriptHashes(html),
       };
+      if (rendered.size >= RENDERED_PAGES_KEPT) rendered.delete(rendered.keys().next().value);
+      rendered.set(html, entry);
     }
-    return rendered;
+    return entry;
   };
 }
 
@@ -67,6 +75,11 @@ function pickEncoding(acceptEncoding) {
  * @param {boolean} [options.inlineConfig] put the runtime config into the HTML (the shell)
  * @param {boolean} [options.knownRoutes] answer a path that is no page of the shell with the same
  *   HTML and a 404 status, using the matcher the shell's build writes into its dist (known-routes.cjs)
+ * @param {boolean} [options.pageHeads] give each page of the shell its own head (title, description,
+ *   canonical, link-preview tags, JSON-LD) from the module the shell's build writes into its dist
+ *   (page-heads.cjs, docs/adr/0130), reading what a page needs from the API within a short budget
+ * @param {{ budgetMs?: number, fetchImpl?: typeof fetch }} [options.pageHeadReads] tests: the budget
+ *   and the fetch of those reads
  * @param {boolean} [options.seo] answer /sitemap.xml and /robots.txt for the host's brands from the
  *   API's page lists (the shell; see seo.cjs)
  * @param {string} [options.siteOrigin] the shell's origin on its default host, printed in those
@@ -87,6 +100,8 @@ async function createStaticServer({
   runtimeConfig = () => ({}),
   inlineConfig = false,
   knownRoutes = false,
+  pageHeads = false,
+  pageHeadReads,
   seo = false,
   siteOrigin,
   sourceMaps = false,
@@ -96,6 +111,9 @@ async function createStaticServer({
   const rootDir = resolve(root);
   const htmlPage = createHtmlCache(join(rootDir, 'index.html'));
   const isKnownRoute = knownRoutes ? knownRoutesOf(rootDir) : () => true;
+  const headOf = pageHeads ? pageHeadsOf(rootDir, pageHeadReads) : async () => null;
+  const defaultOrigin = () => `http://${runtimeConfig().defaultHost ?? 'localhost'}`;
+  const siteOriginNow = () => siteOrigin ?? defaultOrigin();
   const faultsEnabled = () => Boolean(faults) && runtimeConfig().faultInjection === true;
   const app = Fastify({
     logger: false,
@@ -142,21 +160,21 @@ async function createStaticServer({
     });
   }
 
-  if (seo) {
-    const defaultOrigin = () => `http://${runtimeConfig().defaultHost ?? 'localhost'}`;
-    registerSeoRoutes(app, runtimeConfig, () => siteOrigin ?? defaultOrigin());
-  }
+  if (seo) registerSeoRoutes(app, runtimeConfig, siteOriginNow);
   if (faultControl) {
     registerFaultControl(app, { ...faultControl, enabled: () => runtimeConfig().faultInjection === true });
   }
 
   async function sendHtml(request, reply) {
     const config = runtimeConfig();
-    const page = await htmlPage(config, inlineConfig);
+    const pathname = request.url.split('?')[0];
+    const url = { hostname: request.hostname, pathname };
+    // The brand and page come from the Host and path as the shell's router reads them; the origins
+    // the head prints come from the configuration (siteOrigin, brandHosts), never from the Host.
+    const page = await htmlPage(config, inlineConfig, await headOf(config, url, siteOriginNow()));
     if (!page) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
     // An unknown path gets the same page (the shell shows the brand's not-found screen) with a 404.
-    const pathname = request.url.split('?')[0];
-    const found = isKnownRoute(config, { hostname: request.hostname, pathname });
+    const found = isKnownRoute(config, url);
     reply.headers({
       ...htmlSecurityHeaders(config, { inlineScriptHashes: page.hashes }),
       'Content-Type': 'text/html; charset=utf-8',

@@ -3,23 +3,11 @@
 // shell's own code (host-shell/src/server/known-routes.ts: brand resolution and route tables of
 // shared-contracts), built by the shell's production build into dist/server/known-routes.cjs; this
 // file only loads it (docs/adr/0033).
-const { readFileSync, statSync } = require('node:fs');
-const { dirname, join } = require('node:path');
-const { runInThisContext } = require('node:vm');
+const { join } = require('node:path');
+const { builtModuleOf } = require('./built-module.cjs');
 
 /** Where the shell's build writes the matcher, inside the folder served. */
 const MATCHER_FILE = join('server', 'known-routes.cjs');
-
-/**
- * A CommonJS file's exports, read afresh: require() would keep the first build's version cached.
- * @param {string} file
- */
-function loadModule(file) {
-  const wrapped = `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`;
-  const module = { exports: {} };
-  runInThisContext(wrapped, { filename: file })(module.exports, require, module, file, dirname(file));
-  return module.exports;
-}
 
 /**
  * A function telling whether the shell renders a page for a host and path. It loads the built
@@ -29,20 +17,16 @@ function loadModule(file) {
  * @returns {(config: object, url: { hostname: string, pathname: string }) => boolean}
  */
 function knownRoutesOf(root) {
-  const file = join(root, MATCHER_FILE);
-  let loaded = null;
+  const matcher = builtModuleOf(root, MATCHER_FILE);
   let reported = false;
   return function isKnownRoute(config, url) {
-    const info = statSync(file, { throwIfNoEntry: false });
-    if (!info?.isFile()) return true;
     try {
-      if (!loaded || loaded.mtimeMs !== info.mtimeMs) {
-        loaded = { mtimeMs: info.mtimeMs, match: loadModule(file).isKnownRoute };
-      }
-      return loaded.match(config, url) !== false;
+      const built = matcher();
+      return built ? built.isKnownRoute(config, url) !== false : true;
     } catch (error) {
       // A broken matcher must not take every page down: the page is served as before, with a 200.
-      if (!reported) console.error(`static-server: ${file} failed; unknown paths answer 200`, error);
+      if (!reported)
+        console.error(`static-server: ${join(root, MATCHER_FILE)} failed; unknown paths answer 200`, error);
       reported = true;
       return true;
     }

@@ -12,10 +12,12 @@ function headElement<T extends HTMLElement>(doc: Document, selector: string, cre
 
 /**
  * Brands the document head: the title (pages may refine it), the favicon (the brand's mark)
- * and the mobile browser's chrome colour (the header's).
+ * and the mobile browser's chrome colour (the header's). A title the shell's server wrote for this
+ * page (server/page-head, docs/adr/0130) is kept: it already is the page's, and the tab's title
+ * must not flip to the brand's name and back while the page loads.
  */
 export function applyBrandHead(brand: BrandDefinition, doc: Document = document): void {
-  doc.title = brand.name;
+  if (!doc.head.querySelector('title[data-page-head]')) doc.title = brand.name;
   const icon = headElement(doc, 'link[rel="icon"]', () =>
     Object.assign(doc.createElement('link'), { rel: 'icon' }),
   );

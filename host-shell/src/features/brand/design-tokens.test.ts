@@ -33,4 +33,14 @@ describe('design tokens', () => {
     );
     expect(document.querySelector('meta[name="theme-color"]')).toHaveAttribute('content', '#ffffff');
   });
+
+  it('keeps the title the shell’s server wrote for the page (docs/adr/0130)', () => {
+    const doc = document.implementation.createHTMLDocument('Terms of Service | Stud');
+    doc.querySelector('title')?.setAttribute('data-page-head', '');
+    applyBrandHead(getBrand('stud'), doc);
+    expect(doc.title).toBe('Terms of Service | Stud');
+    const built = document.implementation.createHTMLDocument('Loading…');
+    applyBrandHead(getBrand('stud'), built);
+    expect(built.title).toBe('Stud');
+  });
 });

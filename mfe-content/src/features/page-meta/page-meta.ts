@@ -1,67 +1,12 @@
 import type { BrandId } from 'shared-contracts';
-import { brandName, getRuntimeConfig, hasRuntimeConfig } from 'shared-contracts';
+import { brandName, getRuntimeConfig, hasRuntimeConfig, productWordOr } from 'shared-contracts';
+import { pageMeta as pageMetaFor, type PageMeta } from 'shared-contracts/page-meta';
 
-interface Meta {
-  title: string;
-  description: string;
-}
-
-/** Title and description of each content page by page key; `{brand}` and `{cele}` are filled in. */
-const PAGE_META: Readonly<Record<string, Meta>> = {
-  home: { title: '{brand}', description: '{brand}: {tagline}' },
-  'home-a': { title: '{brand}', description: '{brand}: {tagline}' },
-  'home-b': { title: '{brand}', description: '{brand}: {tagline}' },
-  about: { title: 'About', description: 'Who we are and what we stand for at {brand}.' },
-  contact: { title: 'Contact', description: 'Send {brand} a message; we answer within one business day.' },
-  terms: { title: 'Terms of Service', description: 'The terms of service and privacy policy of {brand}.' },
-  discount: { title: 'Your discount', description: 'Save on your first order of three pairs or more.' },
-  treatments: { title: 'Treatments', description: 'Every {cele} treatment option, gentlest first.' },
-  reviews: { title: 'Customer reviews', description: 'What patients say about their consult and treatment.' },
-  consult: { title: 'Book a consult', description: 'Book a consult with a {cele} specialist.' },
-  'consult-success': { title: 'Consult requested', description: 'Your consult request has been received.' },
-  'our-specialist': {
-    title: 'Our specialist',
-    description: 'Meet our {cele} specialist and their credentials.',
-  },
-  '100tt': {
-    title: 'The 100-day treatment track',
-    description: 'A guided 100-day {cele} plan with check-ins.',
-  },
-  'assess-cele': { title: 'Self-assessment', description: 'A two-minute {cele} self-assessment.' },
-  'assess-pain': { title: 'Pain assessment', description: 'Tell us how {cele} pain affects your days.' },
-  'assess-sperm-count': {
-    title: 'Sperm count assessment',
-    description: 'Questions on fertility, lifestyle and health.',
-  },
-  'data-assessment': { title: 'Your assessment results', description: 'Your latest assessment results.' },
-  'data-reports': { title: 'Your reports', description: 'Every assessment you have taken.' },
-  interview: {
-    title: 'Interview with our specialist',
-    description: 'Our specialist answers common {cele} questions.',
-  },
-  'support-specialists': {
-    title: 'Talk to a specialist',
-    description: 'Our urologists and nurses support you.',
-  },
-};
-
-const TAGLINES: Record<BrandId, string> = {
-  careapp: 'health questions answered in a private chat.',
-  stud: 'supportive underwear for everyday comfort.',
-  cele: 'assessments, consults and treatments without guesswork.',
-  celeorg: 'clear, independent information.',
-};
-
-/** The title and description of a page of a brand. */
-export function pageMeta(brand: BrandId, pageKey: string): Meta {
+/**
+ * The title and description of a page of a brand, for the deployment's product word. The table is
+ * shared-contracts' (the shell's server prints the same head in the first HTML, docs/adr/0130).
+ */
+export function pageMeta(brand: BrandId, pageKey: string): PageMeta {
   const word = hasRuntimeConfig() ? getRuntimeConfig().productWord : undefined;
-  const name = brandName(brand, word);
-  const meta = PAGE_META[pageKey] ?? { title: name, description: `${name}: ${TAGLINES[brand]}` };
-  const fill = (text: string) =>
-    text
-      .replaceAll('{brand}', name)
-      .replaceAll('{tagline}', TAGLINES[brand])
-      .replaceAll('{cele}', `${word ?? 'varico'}cele`);
-  const title = fill(meta.title);
-  return { title: title === name ? name : `${title} | ${name}`, description: fill(meta.description) };
+  return pageMetaFor(brand, pageKey, { brandName: brandName(brand, word), productWord: productWordOr(word) });
 }

@@ -1,0 +1,38 @@
+// The shell's build writes modules for its server into dist/server (the route matcher, the page
+// heads: docs/adr/0033, docs/adr/0130). This loads one, and loads it again when a rebuild replaced it.
+const { readFileSync, statSync } = require('node:fs');
+const { dirname, join } = require('node:path');
+const { runInThisContext } = require('node:vm');
+
+/**
+ * A CommonJS file's exports, read afresh: require() would keep the first build's version cached.
+ * @param {string} file
+ */
+function loadModule(file) {
+  const wrapped = `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`;
+  const module = { exports: {} };
+  runInThisContext(wrapped, { filename: file })(module.exports, require, module, file, dirname(file));
+  return module.exports;
+}
+
+/**
+ * A function giving a built module's current exports, or null while the file is missing (a dev
+ * build, an old dist). Loading errors are thrown to the caller, which decides what to serve.
+ * @param {string} root the shell's dist folder
+ * @param {string} relativeFile e.g. 'server/page-head.cjs'
+ * @returns {() => any}
+ */
+function builtModuleOf(root, relativeFile) {
+  const file = join(root, relativeFile);
+  let loaded = null;
+  return function current() {
+    const info = statSync(file, { throwIfNoEntry: false });
+    if (!info?.isFile()) return null;
+    if (!loaded || loaded.mtimeMs !== info.mtimeMs || loaded.size !== info.size) {
+      loaded = { mtimeMs: info.mtimeMs, size: info.size, exports: loadModule(file) };
+    }
+    return loaded.exports;
+  };
+}
+
+module.exports = { builtModuleOf, loadModule };
