@@ -15,3 +15,8 @@ if (!('ResizeObserver' in globalThis)) {
   }
   Object.assign(globalThis, { ResizeObserver: ResizeObserverInJsdom });
 }
+
+// A page test renders a whole remote in jsdom (router, store, fake API): a few seconds on a quiet
+// 2-core machine, more when every core is busy. Jest's 5 s default then fails a test that is only
+// slow; a real hang still fails, after 20 s.
+jest.setTimeout(20_000);
