@@ -18,9 +18,10 @@ const contractsEntryOnly = {
     '**/shared-contracts/**',
     '!shared-contracts/assessments',
     '!shared-contracts/axios-client',
+    '!shared-contracts/testing',
   ],
   message:
-    'Import shared-contracts through its public entry or one of its lazy entries (assessments, axios-client).',
+    'Import shared-contracts through its public entry, one of its lazy entries (assessments, axios-client) or, in tests, `shared-contracts/testing`.',
 };
 const sharedUiEntriesOnly = {
   group: [

@@ -164,9 +164,11 @@ export function memoryCheckoutCalls() {
 
 /**
  * A real shop store with its own bus, storage and alert, and the events it emitted; its reads go
- * through `client` when given (a client over a fake adapter), else the page's client.
+ * through `client` when given (a client over a fake adapter), else the page's client. Its cart
+ * writes go to the in-memory cart `server`, or with `cartOverClient` through `client` too (the
+ * real cart calls, as in the page).
  */
-export function createTestShop(client?: ApiClient) {
+export function createTestShop(client?: ApiClient, { cartOverClient = false } = {}) {
   const bus = createEventBus({ createChannel: null });
   const values = new Map<string, string>();
   const backend = {
@@ -181,7 +183,10 @@ export function createTestShop(client?: ApiClient) {
   for (const type of ['notify', 'cart/countChanged', 'checkout/idChanged'] as const) {
     bus.on(type, (payload) => events.push({ type, payload }));
   }
-  const store = createShopStore({ calls: server.calls, storage, bus, alert }, client);
+  const store = createShopStore(
+    cartOverClient ? { storage, bus, alert } : { calls: server.calls, storage, bus, alert },
+    client,
+  );
   return { store, bus, storage, alert, server, events };
 }
 
