@@ -2,13 +2,8 @@ import { render } from '@testing-library/react';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  createApiClient,
-  createEventBus,
-  createStorage,
-  type ChatMessage,
-  type ChatRoom,
-} from 'shared-contracts';
+import { memoryStorage } from 'remote-kit/testing';
+import { createApiClient, createEventBus, type ChatMessage, type ChatRoom } from 'shared-contracts';
 import type { ChatCalls } from '../api/chat-calls';
 import { ChatProvider } from '../app/chat-provider';
 import type { ChatDeps } from '../app/chat-deps';
@@ -94,16 +89,7 @@ export function createTestChat(
   options: { access?: string | null; deps?: Partial<ChatDeps>; api?: Handler } = {},
 ) {
   const bus = createEventBus({ createChannel: null });
-  const values = new Map<string, string>();
-  const storage = createStorage({
-    backend: {
-      getItem: (key) => values.get(key) ?? null,
-      setItem: (key, value) => void values.set(key, value),
-      removeItem: (key) => void values.delete(key),
-    },
-    bus,
-    target: null,
-  });
+  const storage = memoryStorage(bus);
   if (options.access !== null) storage.set('access', options.access ?? 'access-1');
   const sockets = fakeSockets();
   const memory = memoryCalls();

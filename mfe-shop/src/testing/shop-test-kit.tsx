@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { memoryStorage } from 'remote-kit/testing';
 import {
   ApiError,
   createEventBus,
-  createStorage,
   type ApiClient,
   type AppEventMap,
   type Checkout,
@@ -170,13 +170,7 @@ export function memoryCheckoutCalls() {
  */
 export function createTestShop(client?: ApiClient, { cartOverClient = false } = {}) {
   const bus = createEventBus({ createChannel: null });
-  const values = new Map<string, string>();
-  const backend = {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-  const storage = createStorage({ backend, bus, target: null });
+  const storage = memoryStorage(bus);
   const alert = jest.fn<void, [string]>();
   const server = memoryCheckoutCalls();
   const events: { type: keyof AppEventMap; payload: unknown }[] = [];
