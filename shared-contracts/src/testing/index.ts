@@ -10,5 +10,6 @@ export {
   routes,
   type FakeAnswer,
   type FakeHandler,
+  type RouteTable,
 } from '../api/testing/fake-api-server';
 export { memoryStorage } from './memory-storage';

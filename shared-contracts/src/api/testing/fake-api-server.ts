@@ -9,6 +9,8 @@ import { createApiClient, type ApiClient } from '../api-client';
 export type FakeAnswer = { status: number; data?: unknown } | 'network-error';
 /** Answers now, or later (a promise) to test answers that arrive late. */
 export type FakeHandler = (config: InternalAxiosRequestConfig) => FakeAnswer | Promise<FakeAnswer>;
+/** Answers by "METHOD /path", e.g. `{ 'GET /api/users/me/': { status: 200, data: user } }`. */
+export type RouteTable = Record<string, FakeAnswer | FakeHandler>;
 
 /** An adapter that records every request and answers from `handler` after a short delay. */
 export function fakeServer(handler: FakeHandler) {
@@ -43,13 +45,14 @@ export const FAKE_API_ORIGIN = 'http://api.test';
 
 /**
  * The product's real API client over {@link fakeServer}: what a test of an app's calls, sagas or
- * pages gives the code under test. `sent` lists the requests as "METHOD /path".
+ * pages gives the code under test. It answers from a handler, or from a table by "METHOD /path"
+ * ({@link routes}). `sent` lists the requests as "METHOD /path".
  */
-export function fakeApi(handler: FakeHandler): ReturnType<typeof fakeServer> & {
+export function fakeApi(answers: FakeHandler | RouteTable): ReturnType<typeof fakeServer> & {
   client: ApiClient;
   sent: () => string[];
 } {
-  const server = fakeServer(handler);
+  const server = fakeServer(typeof answers === 'function' ? answers : routes(answers));
   const client = createApiClient({ adapter: server.adapter, baseURL: () => FAKE_API_ORIGIN });
   const sent = () => server.requests.map((r) => `${(r.method ?? 'get').toUpperCase()} ${pathOf(r)}`);
   return { ...server, client, sent };
@@ -59,7 +62,7 @@ export function fakeApi(handler: FakeHandler): ReturnType<typeof fakeServer> & {
  * A handler that answers by "METHOD /path" (query string left out); any other request gets 404,
  * as the API answers an unknown route.
  */
-export function routes(table: Record<string, FakeAnswer | FakeHandler>): FakeHandler {
+export function routes(table: RouteTable): FakeHandler {
   return (config) => {
     const route = table[`${(config.method ?? 'get').toUpperCase()} ${pathOf(config)}`];
     if (route === undefined) return { status: 404, data: { detail: 'Not found.' } };

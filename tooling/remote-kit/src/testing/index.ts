@@ -12,4 +12,5 @@ export {
   routes,
   type FakeAnswer,
   type FakeHandler,
+  type RouteTable,
 } from 'shared-contracts/testing';
