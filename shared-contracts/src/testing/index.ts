@@ -8,8 +8,10 @@ export {
   fakeServer,
   pathOf,
   routes,
+  sentRequestOf,
   type FakeAnswer,
   type FakeHandler,
   type RouteTable,
+  type SentRequest,
 } from '../api/testing/fake-api-server';
 export { memoryStorage } from './memory-storage';

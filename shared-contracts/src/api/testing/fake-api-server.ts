@@ -74,6 +74,24 @@ export function routes(table: RouteTable): FakeHandler {
 export const pathOf = (config: InternalAxiosRequestConfig) =>
   (config.url ?? '').replace(/^https?:\/\/[^/]+/, '');
 
+/** A request as a test reads it: method, path, parsed body, query parameters and headers. */
+export interface SentRequest {
+  method: string;
+  url: string;
+  body: unknown;
+  params: unknown;
+  headers: Record<string, unknown>;
+}
+
+/** The {@link SentRequest} view of a request the fake server saw. */
+export const sentRequestOf = (config: InternalAxiosRequestConfig): SentRequest => ({
+  method: (config.method ?? 'get').toUpperCase(),
+  url: pathOf(config),
+  body: bodyOf(config),
+  params: config.params as unknown,
+  headers: { ...config.headers },
+});
+
 /** The JSON body a request went out with (axios sends it as a string). */
 export const bodyOf = (config: InternalAxiosRequestConfig): unknown =>
   typeof config.data === 'string' ? JSON.parse(config.data) : config.data;

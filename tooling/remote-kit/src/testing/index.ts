@@ -10,7 +10,9 @@ export {
   memoryStorage,
   pathOf,
   routes,
+  sentRequestOf,
   type FakeAnswer,
   type FakeHandler,
   type RouteTable,
+  type SentRequest,
 } from 'shared-contracts/testing';
