@@ -79,7 +79,8 @@ export interface SentRequest {
   method: string;
   url: string;
   body: unknown;
-  params: unknown;
+  /** The query parameters the caller passed (empty when none). */
+  params: Record<string, unknown>;
   headers: Record<string, unknown>;
 }
 
@@ -88,7 +89,7 @@ export const sentRequestOf = (config: InternalAxiosRequestConfig): SentRequest =
   method: (config.method ?? 'get').toUpperCase(),
   url: pathOf(config),
   body: bodyOf(config),
-  params: config.params as unknown,
+  params: (config.params ?? {}) as Record<string, unknown>,
   headers: { ...config.headers },
 });
 
