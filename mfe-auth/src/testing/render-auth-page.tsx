@@ -1,9 +1,8 @@
-import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   fakeApi as sharedFakeApi,
+  renderInRemote,
   sentRequestOf,
   type FakeAnswer,
   type SentRequest,
@@ -32,12 +31,6 @@ export function fakeApi(answer: Handler) {
 
 const NOT_FOUND: FakeAnswer = { status: 404, data: { detail: 'Not found' } };
 
-/** Shows where the page navigated to, so a test can read it like the address bar. */
-function WhereAmI() {
-  const location = useLocation();
-  return <output aria-label="Current page">{`${location.pathname}${location.search}`}</output>;
-}
-
 /**
  * Renders a page of this remote at `path` (with the router `state` an earlier page left, if any)
  * for `brand` (stud unless given) with a real store on the stand-in API.
@@ -53,23 +46,10 @@ export function renderAuthPage(
 ) {
   const store = createAuthStore(api.client);
   const [pathname = path, search = ''] = path.split(/(?=\?)/);
-  return render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[{ pathname, search, state }]}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                <Page brand={brand} pageKey="page" brandHref={(target) => `/${brand}${target}`} />
-                <WhereAmI />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderInRemote(<Page brand={brand} pageKey="page" brandHref={(target) => `/${brand}${target}`} />, {
+    wrap: (children) => <Provider store={store}>{children}</Provider>,
+    path: { pathname, search, state },
+  });
 }
 
 /** A user as the API answers it. */

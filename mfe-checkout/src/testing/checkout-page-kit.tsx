@@ -1,9 +1,8 @@
-import { render } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   fakeApi as sharedFakeApi,
+  renderInRemote,
   sentRequestOf,
   type FakeAnswer,
   type SentRequest,
@@ -116,12 +115,6 @@ export function checkoutServer(checkout: () => Checkout | null, more: Handler = 
   };
 }
 
-/** Shows where the page navigated to, so a test reads it like the address bar. */
-function WhereAmI() {
-  const location = useLocation();
-  return <output aria-label="Current page">{location.pathname}</output>;
-}
-
 /** Renders `ui` at /checkout under the stud basename, with a real store on the stand-in API. */
 export function renderCheckout(
   ui: ReactElement,
@@ -129,22 +122,10 @@ export function renderCheckout(
   { path = '/stud/checkout' }: { path?: string } = {},
 ) {
   const store = createCheckoutStore({ client: api.client });
-  const view = render(
-    <MemoryRouter basename="/stud" initialEntries={[path]}>
-      <CheckoutProvider store={store}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                {ui}
-                <WhereAmI />
-              </>
-            }
-          />
-        </Routes>
-      </CheckoutProvider>
-    </MemoryRouter>,
-  );
+  const view = renderInRemote(ui, {
+    wrap: (children) => <CheckoutProvider store={store}>{children}</CheckoutProvider>,
+    basename: '/stud',
+    path,
+  });
   return { ...view, store };
 }
