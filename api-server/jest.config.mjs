@@ -1,13 +1,15 @@
 // The api-server jest project. The root jest.config.mjs lists this folder as a project, so the
 // PGlite transform below lives with the package that needs it.
-const transformedPackages = ['@electric-sql/pglite', 'cookie', 'content-disposition', 'jose'].join('|');
+const transformedPackages = ['@electric-sql/pglite', 'cookie', 'content-disposition', 'jose', 'typebox'].join(
+  '|',
+);
 
 /** @type {import('jest').Config} */
 export default {
   displayName: 'api-server',
   testEnvironment: 'node',
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|/typebox/.+\\.mjs$': [
       '@swc/jest',
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
@@ -16,7 +18,7 @@ export default {
   // node_modules stays untransformed except PGlite's CommonJS build (see the transform's comment)
   // and `cookie`, which light-my-request (app.inject) requires although it ships only ESM, and
   // `content-disposition` (ESM only too), which @fastify/static requires, and `jose` (ESM only;
-  // Node 20 requires it natively, jest's module system does not).
+  // Node 20 requires it natively, jest's module system does not), and `typebox` (ESM only, `.mjs`).
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${transformedPackages})/)`],
   // Prepares the blank PGlite cluster every test file copies (see test/support/pglite-template.ts).
   globalSetup: '<rootDir>/test/support/global-setup.ts',

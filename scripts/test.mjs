@@ -1,6 +1,7 @@
 // `npm test`: every test of the product, then one closing line "N passed, N failed" with the total
 // over all suites (static checks count one each, jest and Playwright count their tests).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allTargets, buildStale, installIfNeeded } from './lib/build.mjs';
@@ -107,10 +108,14 @@ await check('format', pnpm, ['exec', 'prettier', '--check', '.']);
 // Unit and API tests: one jest run over every package (the API suite repeats on PostgreSQL
 // when TEST_DATABASE_URL is set).
 const jestReport = join(reports, 'jest.json');
+// Jest's default leaves one core to its main process, which mostly waits: on a 2-core machine
+// that is one worker, half the machine idle while the API suites wait on PGlite and PostgreSQL.
+const jestWorkers = Math.max(2, availableParallelism() - 1);
 const jestOk = await run('unit + API tests', pnpm, [
   'exec',
   'jest',
   '--ci',
+  `--maxWorkers=${jestWorkers}`,
   '--json',
   `--outputFile=${jestReport}`,
 ]);

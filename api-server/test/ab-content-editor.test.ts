@@ -49,7 +49,7 @@ describeOnEachDatabase('A/B content editor', (server) => {
     expect(block.variants.every((variant) => variant.content.length > 0)).toBe(true);
   });
 
-  it('answers an admin as an editor (SPEC §6: admin or editor)', async () => {
+  it('answers an admin as an editor (docs/product.md §6: admin or editor)', async () => {
     const { access } = await login(server.app, ADMIN);
     expect((await server.get(BLOCK, bearer(access))).statusCode).toBe(200);
   });

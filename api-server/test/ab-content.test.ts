@@ -233,7 +233,7 @@ describeOnEachDatabase('A/B content', (server) => {
       expect(back.variant).not.toBe(forward.variant);
     });
 
-    it('lets an admin move between variants as an editor does (SPEC §6: admin or editor)', async () => {
+    it('lets an admin move between variants as an editor does (docs/product.md §6: admin or editor)', async () => {
       const { access } = await login(server.app, ADMIN);
       const forward = answerOf(await move('forward', `Bearer ${access}`));
       expect(forward.status).toBe(200);

@@ -12,7 +12,7 @@ import {
 describeOnEachDatabase('GET /api/users/me/', (server) => {
   const me = (authorization?: string) => server.get(SPEC_PATHS.me, authorization ? { authorization } : {});
 
-  it('returns the signed-in user with every SPEC field and role, without the password hash', async () => {
+  it('returns the signed-in user with every field of docs/product.md §3 and role, without the password hash', async () => {
     const { access } = await login(server.app);
     const response = await me(`Bearer ${access}`);
     expect(response.statusCode).toBe(200);

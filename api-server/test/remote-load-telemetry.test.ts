@@ -168,7 +168,7 @@ describeOnEachDatabase('remote-load telemetry', (server) => {
       });
     });
 
-    it('answers admins the same figures as editors (SPEC §6: admin or editor)', async () => {
+    it('answers admins the same figures as editors (docs/product.md §6: admin or editor)', async () => {
       const admin = (await login(server.app, ADMIN)).access;
       const asAdmin = await server.get(`${SUMMARY}${window()}`, bearer(admin));
       const asEditor = await server.get(`${SUMMARY}${window()}`, bearer(editor));

@@ -28,10 +28,11 @@ export function parseBenchArgs(argv) {
     ({ values } = parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }));
   } catch (error) {
     const flag = /'(--?[\w-]+)/.exec(error.message)?.[1] ?? '';
-    if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new Error(`unknown option ${flag}\n${USAGE}`);
+    if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
+      throw new Error(`unknown option ${flag}\n${USAGE}`, { cause: error });
     if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
-      throw new Error(`${flag} needs a value\n${USAGE}`);
-    throw new Error(`${error.message}\n${USAGE}`);
+      throw new Error(`${flag} needs a value\n${USAGE}`, { cause: error });
+    throw new Error(`${error.message}\n${USAGE}`, { cause: error });
   }
   if (values.help) throw new Error(USAGE);
 

@@ -1,12 +1,17 @@
 import {
   endpoints,
   type CheckoutCompleteResponse,
+  type CheckoutOrderDetailsRequest,
+  type CheckoutStatusRequest,
   type CheckoutStatusResponse,
+  type CreatePaymentRequest,
   type OrderConfirmationData,
   type OrderDetails,
   type PaymentAttempt,
   type PaymentGatewayId,
   type PaymentResponse,
+  type PaypalInitiateRequest,
+  type VerifyPaymentRequest,
   type ApiClient,
 } from 'shared-contracts';
 import { receiptTokenFor } from './receipt-token';
@@ -53,7 +58,7 @@ export function createPaymentCalls(client: ApiClient): PaymentCalls {
         (
           await client.post<{ paymentCreate: PaymentResponse }>(
             endpoints.checkout.createPayment,
-            { id, gateway, idempotency_key: idempotencyKey },
+            { id, gateway, idempotency_key: idempotencyKey } satisfies CreatePaymentRequest,
             options,
           )
         ).data.paymentCreate,
@@ -63,7 +68,7 @@ export function createPaymentCalls(client: ApiClient): PaymentCalls {
         (
           await client.post<{ paymentInitiate: PaymentResponse }>(
             endpoints.payment.paypalInitiate,
-            { id, payment_id: paymentId },
+            { id, payment_id: paymentId } satisfies PaypalInitiateRequest,
             options,
           )
         ).data.paymentInitiate,
@@ -73,7 +78,7 @@ export function createPaymentCalls(client: ApiClient): PaymentCalls {
         (
           await client.post<{ paymentVerify: PaymentResponse }>(
             gateway === 'google-pay' ? endpoints.payment.gpay : endpoints.checkout.verifyPayment,
-            { id, payment_id: paymentId, token: proof },
+            { id, payment_id: paymentId, token: proof } satisfies VerifyPaymentRequest,
             options,
           )
         ).data.paymentVerify,
@@ -82,7 +87,7 @@ export function createPaymentCalls(client: ApiClient): PaymentCalls {
       const { data } = await client.post<CheckoutCompleteResponse>(
         endpoints.checkout.checkoutOrderDetails,
         // The tab's proof, kept with the order: the thank-you page shows it only here.
-        { id, receipt_token: receiptTokenFor(id) },
+        { id, receipt_token: receiptTokenFor(id) } satisfies CheckoutOrderDetailsRequest,
         options,
       );
       const confirmation = JSON.parse(
@@ -94,7 +99,10 @@ export function createPaymentCalls(client: ApiClient): PaymentCalls {
       (
         await client.post<CheckoutStatusResponse>(
           endpoints.checkout.checkoutStatus,
-          { checkout_id: checkoutId, receipt_token: receiptTokenFor(checkoutId) },
+          {
+            checkout_id: checkoutId,
+            receipt_token: receiptTokenFor(checkoutId),
+          } satisfies CheckoutStatusRequest,
           options,
         )
       ).data,

@@ -16,7 +16,7 @@ function heldApi() {
   return { api, releaseAll };
 }
 
-describe('the busy rule (SPEC §4: busy while any cart, promo, shipping, payment or fetch action is pending)', () => {
+describe('the busy rule (docs/product.md §4: busy while any cart, promo, shipping, payment or fetch action is pending)', () => {
   it.each([
     [
       'applying a promo code',

@@ -1,9 +1,13 @@
 import type {
+  AddToCartRequest,
   AddToCartResponse,
   Checkout,
   CheckoutPayload,
+  CreateCheckoutRequest,
   CreateCheckoutResponse,
+  RemoveFromCartRequest,
   RemoveFromCartResponse,
+  UpdateCartRequest,
   UpdateCartResponse,
   ApiClient,
 } from 'shared-contracts';
@@ -38,7 +42,7 @@ export function createCheckoutCalls(client: ApiClient): CheckoutCalls {
       const { checkoutCreate } = (
         await client.post<CreateCheckoutResponse>(endpoints.checkout.createCheckout, {
           input: { lines: variantIds.map(line), channel: CONSTANTS.channel },
-        })
+        } satisfies CreateCheckoutRequest)
       ).data;
       return { checkout: checkoutOf(checkoutCreate), secret: checkoutCreate.checkoutSecret ?? null };
     },
@@ -48,7 +52,7 @@ export function createCheckoutCalls(client: ApiClient): CheckoutCalls {
           await client.post<AddToCartResponse>(endpoints.checkout.addToCart, {
             id: checkoutId,
             lines: variantIds.map(line),
-          })
+          } satisfies AddToCartRequest)
         ).data.checkoutLinesAdd,
       ),
     updateLine: async (checkoutId, lineId, quantity) =>
@@ -57,7 +61,7 @@ export function createCheckoutCalls(client: ApiClient): CheckoutCalls {
           await client.post<UpdateCartResponse>(endpoints.checkout.updateOfCart, {
             id: checkoutId,
             lines: [{ lineId, quantity }],
-          })
+          } satisfies UpdateCartRequest)
         ).data.checkoutLinesUpdate,
       ),
     removeLine: async (checkoutId, lineId) =>
@@ -66,7 +70,7 @@ export function createCheckoutCalls(client: ApiClient): CheckoutCalls {
           await client.post<RemoveFromCartResponse>(endpoints.checkout.removeFromCart, {
             id: checkoutId,
             lineIds: [lineId],
-          })
+          } satisfies RemoveFromCartRequest)
         ).data.checkoutLinesDelete,
       ),
   };

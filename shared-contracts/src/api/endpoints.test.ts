@@ -1,8 +1,8 @@
 import { chatSocketUrl, endpoints } from './endpoints';
 import { STATUS_CARRYING_CALLS } from './status-carrying-calls';
 
-describe('endpoints (SPEC §7)', () => {
-  it('names the user calls as SPEC §7 writes them', () => {
+describe('endpoints (docs/product.md §7)', () => {
+  it('names the user calls as docs/product.md §7 writes them', () => {
     expect(endpoints.users).toMatchObject({
       me: '/api/users/me/',
       signUp: '/api/users/sign-up/',

@@ -11,7 +11,7 @@ describe('hasOtpPage', () => {
     for (const brand of withOtp) expect(hasOtpPage(brand.routes)).toBe(true);
   });
 
-  it('is false for a brand whose table has no /otp (SPEC §2: {product}celeorg)', () => {
+  it('is false for a brand whose table has no /otp (docs/product.md §2: {product}celeorg)', () => {
     const withoutOtp = brands.filter((brand) => !brand.routes.some((route) => route.path === '/otp'));
     expect(withoutOtp.map((brand) => brand.id)).toEqual(['celeorg']);
     for (const brand of withoutOtp) expect(hasOtpPage(brand.routes)).toBe(false);

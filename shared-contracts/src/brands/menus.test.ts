@@ -3,7 +3,7 @@ import { getBrand } from './brand-definitions';
 const menuOf = (id: Parameters<typeof getBrand>[0], word?: string) =>
   getBrand(id, word).menu.map((m) => [m.label, m.target.brand, m.target.path]);
 
-describe('brand menus and header buttons (SPEC §2)', () => {
+describe('brand menus and header buttons (docs/product.md §2)', () => {
   it('stud has {product}CELE, CAREAPP, ABOUT, SHOP, GET SUPPORT', () => {
     expect(menuOf('stud')).toEqual([
       ['VARICOCELE', 'cele', '/'],

@@ -90,8 +90,8 @@ function route(brand: Parameters<typeof getBrand>[0], path: string) {
   return found;
 }
 
-describe('route tables (SPEC §2)', () => {
-  it.each(BRAND_IDS)('%s serves exactly the routes SPEC §2 lists for it', (brand) => {
+describe('route tables (docs/product.md §2)', () => {
+  it.each(BRAND_IDS)('%s serves exactly the routes docs/product.md §2 lists for it', (brand) => {
     const paths = getBrand(brand).routes.map((r) => r.path);
     expect([...paths].sort()).toEqual([...SPEC_ROUTES[brand]].sort());
     expect(new Set(paths).size).toBe(paths.length);

@@ -3,8 +3,8 @@ import { formatPrice, isLongProductName, itemLabel, secureCheckoutTitle, truncat
 import { chunkLoadFailedMessage, MESSAGES } from './messages';
 import { consultGradeField, consultSymptoms, isValidEmail } from './validation';
 
-describe('business constants (SPEC §9)', () => {
-  it('holds the limits of SPEC §9', () => {
+describe('business constants (docs/product.md §9)', () => {
+  it('holds the limits of docs/product.md §9', () => {
     expect(CONSTANTS).toMatchObject({
       notificationMs: 3000,
       reviewPreviewChars: 500,
@@ -73,7 +73,7 @@ describe('formatting', () => {
   });
 });
 
-describe('messages (SPEC §2, §5, §8)', () => {
+describe('messages (docs/product.md §2, §5, §8)', () => {
   it('keeps the user-facing texts exactly', () => {
     expect(MESSAGES).toMatchObject({
       pageNotFound: "We couldn't find the page your are looking for.",
@@ -102,7 +102,7 @@ describe('messages (SPEC §2, §5, §8)', () => {
   });
 });
 
-describe('validation (SPEC §5)', () => {
+describe('validation (docs/product.md §5)', () => {
   it('email is text, @, text, dot, text, with no spaces', () => {
     expect(isValidEmail('a@b.co')).toBe(true);
     expect(isValidEmail('a b@c.de')).toBe(false);

@@ -84,7 +84,7 @@ describe('media query widths', () => {
     ]);
   });
 
-  it('accepts SPEC breakpoints and "below a breakpoint" as 0.02px under it, nothing else', () => {
+  it('accepts the documented breakpoints and "below a breakpoint" as 0.02px under it, nothing else', () => {
     const one = (css: string) => mediaWidths(css).map(breakpointOf);
     expect(one('@media (min-width: 1024px) {')).toEqual([1024]);
     expect(one('@media (max-width: 360.98px) {')).toEqual([361]);
@@ -107,7 +107,7 @@ describe('the stylesheets of every app', () => {
     expect(found.some(({ file }) => file.startsWith('host-shell/'))).toBe(true);
   });
 
-  it('change layout only at SPEC §9 breakpoints', () => {
+  it('change layout only at docs/product.md §9 breakpoints', () => {
     const offList = found.flatMap(({ file, widths }) =>
       widths
         .filter((width) => breakpointOf(width) === null)
@@ -116,7 +116,7 @@ describe('the stylesheets of every app', () => {
     expect(offList).toEqual([]);
   });
 
-  it('use every SPEC §9 breakpoint somewhere', () => {
+  it('use every docs/product.md §9 breakpoint somewhere', () => {
     const used = new Set(found.flatMap(({ widths }) => widths.map(breakpointOf)));
     expect(BREAKPOINTS.filter((breakpoint) => !used.has(breakpoint))).toEqual([]);
   });

@@ -1,6 +1,8 @@
 // docs/product.md §3: chat rooms, messages and analytics (careapp).
 
+import type { Static } from 'typebox';
 import type { ChatFileType } from '../constants/chat';
+import type { diseaseBody, processorVariableBody } from '../schemas/chat';
 
 /** A page of a list the API paginates (limit/offset). */
 export interface Paginated<T> {
@@ -153,13 +155,7 @@ export interface ChatAnalytics {
 }
 
 /** Body of the my-disease create and update calls. */
-export interface UserDiseaseInput {
-  diseaseId: number;
-}
+export type UserDiseaseInput = Static<typeof diseaseBody>;
 
-/** Body of the user-processor-variable create and update calls. */
-export interface UserProcessorVariableInput {
-  processorVariableId: number;
-  /** 1 to 100 characters. */
-  value: string;
-}
+/** Body of the user-processor-variable create and update calls: `value` is 1 to 100 characters. */
+export type UserProcessorVariableInput = Static<typeof processorVariableBody>;

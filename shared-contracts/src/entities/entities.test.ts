@@ -1,7 +1,7 @@
 import { normaliseCartLine, type CheckoutLine } from './checkout';
 import { isContentEditorRole, isProfileComplete, normaliseUser } from './user';
 
-describe('entities (SPEC §3)', () => {
+describe('entities (docs/product.md §3)', () => {
   it('fills missing user fields with null', () => {
     const user = normaliseUser({ email: 'a@b.co', first_name: 'Ada', is_verified: true });
     expect(user).toMatchObject({ email: 'a@b.co', first_name: 'Ada', is_verified: true });
@@ -48,7 +48,7 @@ describe('entities (SPEC §3)', () => {
 });
 
 describe('isContentEditorRole', () => {
-  it('is true for editors and admins only (SPEC §6: "an admin or editor")', () => {
+  it('is true for editors and admins only (docs/product.md §6: "an admin or editor")', () => {
     expect(isContentEditorRole('editor')).toBe(true);
     expect(isContentEditorRole('admin')).toBe(true);
     expect(isContentEditorRole('customer')).toBe(false);

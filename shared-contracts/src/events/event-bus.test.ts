@@ -114,7 +114,7 @@ describe('event bus', () => {
     expect(TAB_LOCAL_EVENTS).toEqual(['notify']);
   });
 
-  it('mirrors the chat socket status to other tabs (SPEC §4 broadcasts it)', () => {
+  it('mirrors the chat socket status to other tabs (docs/product.md §4 broadcasts it)', () => {
     const network = fakeBroadcastNetwork();
     const tabA = createEventBus({ createChannel: network.createChannel });
     const tabB = createEventBus({ createChannel: network.createChannel });

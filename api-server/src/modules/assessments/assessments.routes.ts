@@ -12,6 +12,7 @@ import {
 } from '../../contracts';
 import type { Database } from '../../db/database';
 import type { Viewer } from '../ab/viewer';
+import { findAssessmentsOf, insertAssessment, type AssessmentRow } from './assessments.repository';
 
 export interface AssessmentRoutesOptions {
   db: Database;
@@ -32,16 +33,7 @@ const submitBody = {
   },
 } as const;
 
-interface AssessmentRow {
-  id: string;
-  assessment: AssessmentKind;
-  score: number;
-  max_score: number;
-  result_level: AssessmentResult['result_level'];
-  created_at: Date | string;
-}
-
-const present = (row: AssessmentRow): AssessmentResult => ({
+const present = (row: AssessmentRow & { max_score: number }): AssessmentResult => ({
   id: row.id,
   assessment: row.assessment,
   score: row.score,
@@ -97,21 +89,15 @@ export const assessmentRoutes: FastifyPluginCallback<AssessmentRoutesOptions> = 
       if (!scored)
         return reply.code(400).send({ detail: 'Please answer every question with one of its options.' });
       const resultKey = viewer.userId ? null : randomBytes(32).toString('base64url');
-      const { rows } = await db.query<Omit<AssessmentRow, 'max_score'>>(
-        `insert into assessments (assessment, user_id, visitor, answers, score, result_level, result_key_hash)
-         values ($1, $2, $3, $4, $5, $6, $7) returning id, assessment, score, result_level, created_at`,
-        [
-          assessment,
-          viewer.userId,
-          viewer.userId ? null : viewer.visitor,
-          JSON.stringify(answers),
-          scored.score,
-          scored.result_level,
-          resultKey && hashOf(resultKey),
-        ],
-      );
-      const row = rows[0];
-      if (!row) throw new Error('insert returned no row');
+      const row = await insertAssessment(db, {
+        assessment,
+        userId: viewer.userId,
+        visitor: viewer.userId ? null : viewer.visitor,
+        answers,
+        score: scored.score,
+        resultLevel: scored.result_level,
+        resultKeyHash: resultKey && hashOf(resultKey),
+      });
       const result = present({ ...row, max_score: scored.max_score });
       return reply
         .code(201)
@@ -126,12 +112,7 @@ export const assessmentRoutes: FastifyPluginCallback<AssessmentRoutesOptions> = 
     // Health answers of one person: no shared cache may keep them.
     void reply.header('cache-control', 'no-store');
     if (!viewer.userId && !keyHashes.length) return { data: [] };
-    const { rows } = await db.query<Omit<AssessmentRow, 'max_score'>>(
-      `select id, assessment, score, result_level, created_at from assessments
-        where ($1::uuid is not null and user_id = $1::uuid) or result_key_hash = any($2::text[])
-        order by created_at desc, id limit 100`,
-      [viewer.userId, keyHashes],
-    );
+    const rows = await findAssessmentsOf(db, viewer.userId, keyHashes);
     return { data: rows.map((row) => present({ ...row, max_score: assessmentMaxScore(row.assessment) })) };
   });
 

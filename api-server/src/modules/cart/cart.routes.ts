@@ -1,23 +1,17 @@
-import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import type {
-  AddToCartRequest,
-  Checkout,
-  CheckoutNotFoundBody,
-  CreateCheckoutRequest,
-  RemoveFromCartRequest,
-  UpdateCartRequest,
-} from '../../contracts';
-import { endpoints } from '../../contracts';
-import { sendTooMany, type HourlyLimit, type KeyedHourlyLimit } from '../../http/hourly-limit';
-import { noStoreHook } from '../../http/security-headers';
-import { CartError } from './cart.repository';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   addToCartBody,
   cartItemsBody,
   createCheckoutBody,
   removeFromCartBody,
   updateOfCartBody,
-} from './cart.schemas';
+} from 'shared-contracts/schemas';
+import type { Checkout, CheckoutNotFoundBody } from '../../contracts';
+import { endpoints } from '../../contracts';
+import { sendTooMany, type HourlyLimit, type KeyedHourlyLimit } from '../../http/hourly-limit';
+import { noStoreHook } from '../../http/security-headers';
+import { CartError } from './cart.repository';
 import type { CartService } from './cart.service';
 import { hashCheckoutSecret, newCheckoutSecret, type CheckoutGuard } from './checkout-access';
 
@@ -68,7 +62,7 @@ async function answer(
  * The cart calls of docs/product.md §7: cart-items, add-to-cart, remove-from-cart, update-of-cart,
  * create-checkout.
  */
-export const cartRoutes: FastifyPluginCallback<CartRoutesOptions> = (
+export const cartRoutes: FastifyPluginCallbackTypebox<CartRoutesOptions> = (
   app,
   { cart, guard, readUserId, cartLimit, userCartLimit, addLimit, cartChangeLimit },
   done,
@@ -77,7 +71,7 @@ export const cartRoutes: FastifyPluginCallback<CartRoutesOptions> = (
   app.addHook('onSend', noStoreHook);
   const guarded = (name: MutationName) => guard({ payload: { name, key: 'checkout' } });
 
-  app.post<{ Body: { id: string } }>(
+  app.post(
     endpoints.checkout.cartItems,
     { schema: { body: cartItemsBody }, preHandler: guard({ payload: { name: 'checkout' } }) },
     async (request, reply) => {
@@ -95,7 +89,7 @@ export const cartRoutes: FastifyPluginCallback<CartRoutesOptions> = (
     },
   );
 
-  app.post<{ Body: CreateCheckoutRequest }>(
+  app.post(
     endpoints.checkout.createCheckout,
     { schema: { body: createCheckoutBody } },
     async (request, reply) => {
@@ -115,7 +109,7 @@ export const cartRoutes: FastifyPluginCallback<CartRoutesOptions> = (
     },
   );
 
-  app.post<{ Body: AddToCartRequest }>(
+  app.post(
     endpoints.checkout.addToCart,
     { schema: { body: addToCartBody }, preHandler: guarded('checkoutLinesAdd') },
     async (request, reply) => {
@@ -127,7 +121,7 @@ export const cartRoutes: FastifyPluginCallback<CartRoutesOptions> = (
     },
   );
 
-  app.post<{ Body: UpdateCartRequest }>(
+  app.post(
     endpoints.checkout.updateOfCart,
     { schema: { body: updateOfCartBody }, preHandler: guarded('checkoutLinesUpdate') },
     async (request, reply) => {
@@ -137,7 +131,7 @@ export const cartRoutes: FastifyPluginCallback<CartRoutesOptions> = (
     },
   );
 
-  app.post<{ Body: RemoveFromCartRequest }>(
+  app.post(
     endpoints.checkout.removeFromCart,
     { schema: { body: removeFromCartBody }, preHandler: guarded('checkoutLinesDelete') },
     (request, reply) => answer(reply, 'checkoutLinesDelete', () => cart.deleteLines(request.body)),

@@ -1,19 +1,10 @@
-import type {
-  FastifyPluginCallback,
-  FastifyReply,
-  FastifyRequest,
-  preHandlerAsyncHookHandler,
-} from 'fastify';
-import type {
-  ChatAnalytics,
-  ChatAnalyticsQuery,
-  UserDiseaseInput,
-  UserProcessorVariableInput,
-} from '../../contracts';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ChatAnalytics } from '../../contracts';
 import { endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
 import * as repository from './analytics.repository';
-import * as schemas from './chat.schemas';
+import * as schemas from 'shared-contracts/schemas';
 
 export interface AnalyticsRoutesOptions {
   db: Database;
@@ -55,14 +46,14 @@ const VARIABLE_TEXTS = {
 };
 
 /** The health analytics of docs/product.md §3 and the my-disease and user-processor-variable calls of §7. */
-export const analyticsRoutes: FastifyPluginCallback<AnalyticsRoutesOptions> = (
+export const analyticsRoutes: FastifyPluginCallbackTypebox<AnalyticsRoutesOptions> = (
   app,
   { db, authenticate },
   done,
 ) => {
   app.addHook('preHandler', authenticate);
 
-  app.get<{ Querystring: ChatAnalyticsQuery }>(
+  app.get(
     endpoints.chat.userChatAnalytics,
     { schema: { querystring: schemas.analyticsQuery } },
     async (request): Promise<ChatAnalytics> => {
@@ -80,7 +71,7 @@ export const analyticsRoutes: FastifyPluginCallback<AnalyticsRoutesOptions> = (
     },
   );
 
-  app.post<{ Body: UserDiseaseInput }>(
+  app.post(
     endpoints.chat.myDiseaseCreate,
     { schema: { body: schemas.diseaseBody } },
     async (request, reply) =>
@@ -92,7 +83,7 @@ export const analyticsRoutes: FastifyPluginCallback<AnalyticsRoutesOptions> = (
       ),
   );
 
-  app.post<{ Params: { id: number }; Body: UserDiseaseInput }>(
+  app.post(
     DISEASE_UPDATE,
     { schema: { params: schemas.idParams, body: schemas.diseaseBody } },
     async (request, reply) =>
@@ -104,17 +95,13 @@ export const analyticsRoutes: FastifyPluginCallback<AnalyticsRoutesOptions> = (
       ),
   );
 
-  app.post<{ Params: { id: number } }>(
-    DISEASE_DELETE,
-    { schema: { params: schemas.idParams } },
-    async (request, reply) => {
-      if (!(await repository.deleteUserDisease(db, userOf(request), request.params.id)))
-        return reply.code(404).send({ detail: DISEASE_TEXTS.missing });
-      return reply.code(204).send();
-    },
-  );
+  app.post(DISEASE_DELETE, { schema: { params: schemas.idParams } }, async (request, reply) => {
+    if (!(await repository.deleteUserDisease(db, userOf(request), request.params.id)))
+      return reply.code(404).send({ detail: DISEASE_TEXTS.missing });
+    return reply.code(204).send();
+  });
 
-  app.post<{ Body: UserProcessorVariableInput }>(
+  app.post(
     endpoints.chat.userProcessorVariableCreate,
     { schema: { body: schemas.processorVariableBody } },
     async (request, reply) => {
@@ -130,7 +117,7 @@ export const analyticsRoutes: FastifyPluginCallback<AnalyticsRoutesOptions> = (
     },
   );
 
-  app.post<{ Params: { id: number }; Body: UserProcessorVariableInput }>(
+  app.post(
     VARIABLE_UPDATE,
     { schema: { params: schemas.idParams, body: schemas.processorVariableBody } },
     async (request, reply) => {

@@ -1,4 +1,5 @@
-import type { FastifyPluginCallback, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type {
   ChatMessage,
   ChatMessageList,
@@ -6,19 +7,17 @@ import type {
   ChatRoomList,
   ChatSuggestionsResponse,
   CreateChatRoomRequest,
-  MessageFeedbackRequest,
-  RelatedChatPromptsRequest,
   RelatedChatPromptsResponse,
-  RenameChatRoomRequest,
 } from '../../contracts';
 import { endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
 import { sendTooMany, type HourlyLimit } from '../../http/hourly-limit';
-import * as schemas from './chat.schemas';
+import * as schemas from 'shared-contracts/schemas';
 import type { ChatFileLinks } from './files/chat-file-links';
 import { CHAT_SUGGESTIONS } from './library/health-videos.seed-data';
 import type { LibrarySearch } from './library/library-search';
 import {
+  hasAnyMessage,
   lastUserMessage,
   listMessages,
   listMessagesAfter,
@@ -78,7 +77,7 @@ function pageLinks(path: string, limit: number, offset: number, count: number) {
  * feedback. Every call needs a signed-in user and sees only that user's rooms: another user's
  * slug answers 404 as an unknown one does. app.ts registers this plugin in the no-store scope.
  */
-export const chatRoutes: FastifyPluginCallback<ChatRoutesOptions> = (
+export const chatRoutes: FastifyPluginCallbackTypebox<ChatRoutesOptions> = (
   app,
   { db, authenticate, library, links, onRoomDeleted, roomLimit },
   done,
@@ -118,7 +117,7 @@ export const chatRoutes: FastifyPluginCallback<ChatRoutesOptions> = (
     },
   );
 
-  app.post<{ Params: { slug: string }; Body: RenameChatRoomRequest }>(
+  app.post(
     ROOM_ROUTE,
     { schema: { params: schemas.roomParams, body: schemas.renameRoomBody } },
     async (request, reply) => {
@@ -128,17 +127,13 @@ export const chatRoutes: FastifyPluginCallback<ChatRoutesOptions> = (
     },
   );
 
-  app.delete<{ Params: { slug: string } }>(
-    ROOM_ROUTE,
-    { schema: { params: schemas.roomParams } },
-    async (request, reply) => {
-      const room = await findOwnRoom(db, userOf(request), request.params.slug);
-      if (!room) return reply.code(404).send(ROOM_NOT_FOUND);
-      await deleteRoom(db, room.id);
-      onRoomDeleted(room.user_id, room.slug);
-      return reply.code(204).send();
-    },
-  );
+  app.delete(ROOM_ROUTE, { schema: { params: schemas.roomParams } }, async (request, reply) => {
+    const room = await findOwnRoom(db, userOf(request), request.params.slug);
+    if (!room) return reply.code(404).send(ROOM_NOT_FOUND);
+    await deleteRoom(db, room.id);
+    onRoomDeleted(room.user_id, room.slug);
+    return reply.code(204).send();
+  });
 
   app.get<{ Params: { slug: string }; Querystring: { limit: number; offset: number; after_id?: number } }>(
     MESSAGES_ROUTE,
@@ -161,14 +156,11 @@ export const chatRoutes: FastifyPluginCallback<ChatRoutesOptions> = (
   );
 
   app.get(endpoints.chat.chatSuggestions, async (request): Promise<ChatSuggestionsResponse> => {
-    const { rows } = await db.query(
-      `select 1 from chat_messages m join chat_rooms r on r.id = m.room_id where r.user_id = $1 limit 1`,
-      [userOf(request)],
-    );
-    return { is_new_chat: rows.length === 0, results: [...CHAT_SUGGESTIONS] };
+    const chatted = await hasAnyMessage(db, userOf(request));
+    return { is_new_chat: !chatted, results: [...CHAT_SUGGESTIONS] };
   });
 
-  app.post<{ Body: RelatedChatPromptsRequest }>(
+  app.post(
     endpoints.chat.relatedChatPrompts,
     { schema: { body: schemas.relatedPromptsBody } },
     async (request, reply): Promise<RelatedChatPromptsResponse> => {
@@ -184,7 +176,7 @@ export const chatRoutes: FastifyPluginCallback<ChatRoutesOptions> = (
     },
   );
 
-  app.post<{ Params: { roomSlug: string; messageId: number }; Body: MessageFeedbackRequest }>(
+  app.post(
     FEEDBACK_ROUTE,
     { schema: { params: schemas.feedbackParams, body: schemas.feedbackBody } },
     async (request, reply) => {

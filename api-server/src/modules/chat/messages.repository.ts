@@ -315,3 +315,12 @@ export async function findChatFile(
   const bytes = Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
   return { ownerId: row.user_id, contentType: row.content_type, bytes };
 }
+
+/** Whether the user has any message in any of their rooms. */
+export async function hasAnyMessage(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from chat_messages m join chat_rooms r on r.id = m.room_id where r.user_id = $1 limit 1`,
+    [userId],
+  );
+  return rows.length > 0;
+}

@@ -1,18 +1,12 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { Database } from '../../db/database';
 import { DOCUMENT_HEADERS } from '../../http/security-headers';
+import { findVideoBySlug, type VideoRow } from './videos.repository';
 
 /** What a reply's video link opens when CHAT_VIDEO_BASE_URL is unset: the API's page of it. */
 export const VIDEO_PAGE_ROUTE = '/api/chat-videos/:slug/';
 
 const VIDEO_NOT_FOUND = { detail: 'Video not found.' };
-
-interface VideoRow {
-  title: string;
-  topic: string;
-  description: string;
-  duration_seconds: number;
-}
 
 /** Text made safe to put in HTML (the seeded titles are the product's, but never trusted). */
 export function escapeHtml(text: string): string {
@@ -58,11 +52,7 @@ export const videoRoutes: FastifyPluginCallback<{ db: Database }> = (app, { db }
       },
     },
     async (request, reply) => {
-      const { rows } = await db.query<VideoRow>(
-        'select title, topic, description, duration_seconds from health_videos where slug = $1',
-        [request.params.slug],
-      );
-      const video = rows[0];
+      const video = await findVideoBySlug(db, request.params.slug);
       if (!video) return reply.code(404).send(VIDEO_NOT_FOUND);
       return reply
         .headers(DOCUMENT_HEADERS)

@@ -1,27 +1,11 @@
-import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import type {
-  AssignVoucherRequest,
-  CheckoutOrderDetailsRequest,
-  CheckoutStatusRequest,
-  CreatePaymentRequest,
-  PaypalInitiateRequest,
-  PromoCodeRequest,
-  ShippingDetailsRequest,
-  UpdateShippingMethodRequest,
-  VerifyPaymentRequest,
-} from 'shared-contracts';
-import { endpoints } from '../../contracts';
-import type { Queryable } from '../../db/database';
-import { noStoreHook } from '../../http/security-headers';
-import { CartError } from '../cart/cart.repository';
-import type { CheckoutGuard } from '../cart/checkout-access';
-import type { CheckoutDetailsService } from './checkout-details.service';
-import { GATEWAYS } from './checkout-state';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CreatePaymentRequest } from 'shared-contracts';
 import {
   completeBody,
   createPaymentBody,
   gatewaysBody,
-  idempotencyKey,
+  IDEMPOTENCY_KEY_PATTERN,
   paypalInitiateBody,
   promoCodeBody,
   shippingDetailsBody,
@@ -30,7 +14,14 @@ import {
   statusBody,
   verifyPaymentBody,
   voucherBody,
-} from './checkout.schemas';
+} from 'shared-contracts/schemas';
+import { endpoints } from '../../contracts';
+import type { Queryable } from '../../db/database';
+import { noStoreHook } from '../../http/security-headers';
+import { CartError } from '../cart/cart.repository';
+import type { CheckoutGuard } from '../cart/checkout-access';
+import type { CheckoutDetailsService } from './checkout-details.service';
+import { GATEWAYS } from './checkout-state';
 import { canSeeOrder } from './order-receipts';
 import { PaymentError, type PaymentService } from './payment.service';
 import { shippingMethodsFor } from './shipping-methods';
@@ -79,7 +70,7 @@ const ORDER_NOT_VISIBLE = {
   message: 'This order can be seen only in the browser that placed it, or by its owner when signed in.',
 };
 
-const KEY = new RegExp(idempotencyKey.pattern);
+const KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 const keyIsValid = (key: string) => KEY.test(key);
 
 /** The attempt's idempotency key: the body field, else the Idempotency-Key header. */
@@ -90,7 +81,7 @@ function attemptKey(request: FastifyRequest<{ Body: CreatePaymentRequest }>): st
 }
 
 /** The checkout calls of docs/product.md §7 beyond the cart: details, promo codes, payments, completion. */
-export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
+export const checkoutRoutes: FastifyPluginCallbackTypebox<CheckoutRoutesOptions> = (
   app,
   { db, details, payments, readUserId, guard },
   done,
@@ -100,7 +91,7 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
   app.addHook('onSend', noStoreHook);
   const guarded = (name: string, key: 'checkout' | 'payment') => guard({ payload: { name, key } });
 
-  app.get<{ Querystring: { checkout_id?: string; country?: string } }>(
+  app.get(
     paths.availableShippingMethods,
     { schema: { querystring: shippingMethodsQuery }, preHandler: guard() },
     async (request, reply) => {
@@ -121,7 +112,7 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
     reply.send({ availablePaymentGateways: GATEWAYS }),
   );
 
-  app.post<{ Body: ShippingDetailsRequest }>(
+  app.post(
     paths.shippingDetails,
     {
       schema: { body: shippingDetailsBody },
@@ -135,7 +126,9 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
         'checkoutBillingAddressUpdate',
         'checkout',
         async () => {
-          const saved = await details.saveAddress(request.body.id, request.body.address, userId);
+          // The validator's useDefaults has filled the optional fields (phone, line 2) with ''.
+          const address = request.body.address as Required<typeof request.body.address>;
+          const saved = await details.saveAddress(request.body.id, address, userId);
           step = saved.step;
           return saved.checkout;
         },
@@ -144,7 +137,7 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
     },
   );
 
-  app.post<{ Body: UpdateShippingMethodRequest }>(
+  app.post(
     paths.updateShippingMethod,
     { schema: { body: shippingMethodBody }, preHandler: guarded('checkoutDeliveryMethodUpdate', 'checkout') },
     (request, reply) =>
@@ -153,7 +146,7 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
       ),
   );
 
-  app.post<{ Body: PromoCodeRequest }>(
+  app.post(
     paths.applyPromoCode,
     { schema: { body: promoCodeBody }, preHandler: guarded('checkoutAddPromoCode', 'checkout') },
     async (request, reply) => {
@@ -164,7 +157,7 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
     },
   );
 
-  app.post<{ Body: AssignVoucherRequest }>(
+  app.post(
     paths.assignVoucher,
     { schema: { body: voucherBody }, preHandler: guarded('checkoutAddPromoCode', 'checkout') },
     async (request, reply) => {
@@ -175,7 +168,7 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
     },
   );
 
-  app.post<{ Body: PromoCodeRequest }>(
+  app.post(
     paths.removePromoCode,
     { schema: { body: promoCodeBody }, preHandler: guarded('checkoutRemovePromoCode', 'checkout') },
     (request, reply) =>
@@ -184,7 +177,7 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
       ),
   );
 
-  app.post<{ Body: CreatePaymentRequest }>(
+  app.post(
     paths.createPayment,
     { schema: { body: createPaymentBody }, preHandler: guarded('paymentCreate', 'payment') },
     async (request, reply) => {
@@ -203,7 +196,7 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
     },
   );
 
-  app.post<{ Body: VerifyPaymentRequest }>(
+  app.post(
     paths.verifyPayment,
     { schema: { body: verifyPaymentBody }, preHandler: guarded('paymentVerify', 'payment') },
     (request, reply) =>
@@ -212,7 +205,7 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
       ),
   );
 
-  app.post<{ Body: PaypalInitiateRequest }>(
+  app.post(
     endpoints.payment.paypalInitiate,
     { schema: { body: paypalInitiateBody }, preHandler: guarded('paymentInitiate', 'payment') },
     (request, reply) =>
@@ -221,7 +214,7 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
       ),
   );
 
-  app.post<{ Body: VerifyPaymentRequest }>(
+  app.post(
     endpoints.payment.gpay,
     { schema: { body: verifyPaymentBody }, preHandler: guarded('paymentVerify', 'payment') },
     (request, reply) =>
@@ -233,7 +226,7 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
   // Completes the checkout by id; again (a retry, a second tab of the browser that paid) it answers
   // the same order, to whoever may see it: the call that made it, the signed-in owner, or the
   // holder of the receipt token sent with the completion (order-receipts.ts).
-  app.post<{ Body: CheckoutOrderDetailsRequest }>(
+  app.post(
     paths.checkoutOrderDetails,
     {
       schema: { body: completeBody },
@@ -273,7 +266,7 @@ export const checkoutRoutes: FastifyPluginCallback<CheckoutRoutesOptions> = (
     },
   );
 
-  app.post<{ Body: CheckoutStatusRequest }>(
+  app.post(
     paths.checkoutStatus,
     { schema: { body: statusBody }, preHandler: guard({ completedByReceipt: true }) },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { endpoints } from '../../contracts';
 import { encodeKeptJson, sendEncoded, type EncodedAnswer } from '../../http/encoded-answer';
-import { countryParams } from './checkout.schemas';
+import { countryParams } from 'shared-contracts/schemas';
 import { countryList, isKnownCountry, subdivisionsOf } from './countries';
 
 const REUSE = { cacheControl: 'public, max-age=86400' };

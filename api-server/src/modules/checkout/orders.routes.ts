@@ -2,7 +2,7 @@ import type { FastifyPluginCallback, preHandlerAsyncHookHandler } from 'fastify'
 import type { OrderListResponse } from 'shared-contracts';
 import { endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
-import { orderListQuery } from './checkout.schemas';
+import { orderListQuery } from 'shared-contracts/schemas';
 import { ordersOfUser } from './orders.repository';
 
 export interface OrdersRoutesOptions {

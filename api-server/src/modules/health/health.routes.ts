@@ -1,6 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
+import { pingDatabase } from './health.repository';
 
 export interface HealthRoutesOptions {
   db: Database;
@@ -20,7 +21,7 @@ export const healthRoutes: FastifyPluginCallback<HealthRoutesOptions> = (app, { 
     },
     async (request, reply) => {
       try {
-        await db.query('select 1');
+        await pingDatabase(db);
         return { status: 'ok' };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');

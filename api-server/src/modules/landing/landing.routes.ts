@@ -1,11 +1,19 @@
-import type { FastifyPluginCallback, FastifyReply } from 'fastify';
-import type { ConsultFormRequest, ContactFormRequest, SubscribeRequest } from '../../contracts';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { consultGradeField, endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
 import { sendTooMany, type HourlyLimit } from '../../http/hourly-limit';
 import type { Mailer } from '../mail/mailer';
-import { confirmSubscriptionMail } from '../mail/marketing-mail';
-import * as schemas from './landing.schemas';
+import type { LandingDocumentKind } from './landing.repository';
+import {
+  contactInfoQuery,
+  emailDomainsQuery,
+  subscribeBody,
+  templateQuery,
+  termsQuery,
+} from 'shared-contracts/schemas';
+import { contactFormBody } from './landing.schemas';
+import { landingService, type ContactBody } from './landing.service';
 
 export interface LandingRoutesOptions {
   db: Database;
@@ -23,52 +31,38 @@ export interface LandingRoutesOptions {
   subscriptionLimit: HourlyLimit;
 }
 
-type ContactBody = ContactFormRequest &
-  Partial<Pick<ConsultFormRequest, 'form_type' | 'symptoms'>> &
-  Partial<Record<`${string}cele_grade`, string>>;
-
 /** Contact info, terms, popup data and templates, the contact and consultation forms, subscriptions. */
-export const landingRoutes: FastifyPluginCallback<LandingRoutesOptions> = (
+export const landingRoutes: FastifyPluginCallbackTypebox<LandingRoutesOptions> = (
   app,
   { db, mailer, preferencesOf, productWord, contactFormLimit, subscriptionLimit },
   done,
 ) => {
-  const gradeField = consultGradeField(productWord);
-  const contactFormBody = schemas.contactFormBody(productWord);
+  const landing = landingService({ db, mailer, preferencesOf, gradeField: consultGradeField(productWord) });
+  const contactForm = contactFormBody(productWord);
 
-  async function document(reply: FastifyReply, kind: string, key: string, what: string) {
-    const { rows } = await db.query<{ data: unknown }>(
-      'select data from landing_documents where kind = $1 and key = $2',
-      [kind, key],
-    );
-    const found = rows[0];
-    if (!found) return reply.code(404).send({ detail: `No ${what} "${key}".` });
-    // pg may hand jsonb back as text; PGlite parses it.
-    const data: unknown = typeof found.data === 'string' ? JSON.parse(found.data) : found.data;
+  async function document(reply: FastifyReply, kind: LandingDocumentKind, key: string, what: string) {
+    const data = await landing.document(kind, key);
+    if (data === undefined) return reply.code(404).send({ detail: `No ${what} "${key}".` });
     return { data };
   }
 
-  app.get<{ Querystring: { contact_type: string } }>(
-    endpoints.landing.contactInfo,
-    { schema: { querystring: schemas.contactInfoQuery } },
-    (request, reply) => document(reply, 'contact', request.query.contact_type, 'contact type'),
+  app.get(endpoints.landing.contactInfo, { schema: { querystring: contactInfoQuery } }, (request, reply) =>
+    document(reply, 'contact', request.query.contact_type, 'contact type'),
   );
 
-  app.get<{ Querystring: { type: string } }>(
-    endpoints.landing.termsCondition,
-    { schema: { querystring: schemas.termsQuery } },
-    (request, reply) => document(reply, 'terms', request.query.type, 'terms of type'),
+  app.get(endpoints.landing.termsCondition, { schema: { querystring: termsQuery } }, (request, reply) =>
+    document(reply, 'terms', request.query.type, 'terms of type'),
   );
 
-  app.get<{ Querystring: { template_name: string } }>(
+  app.get(
     endpoints.landing.customerInteractionTemplate,
-    { schema: { querystring: schemas.templateQuery } },
+    { schema: { querystring: templateQuery } },
     (request, reply) => document(reply, 'template', request.query.template_name, 'template'),
   );
 
-  app.get<{ Querystring: { email_domains: string } }>(
+  app.get(
     endpoints.landing.emailDomainsTemplate,
-    { schema: { querystring: schemas.emailDomainsQuery } },
+    { schema: { querystring: emailDomainsQuery } },
     (request, reply) =>
       document(reply, 'email-domain', request.query.email_domains.toLowerCase(), 'email domain'),
   );
@@ -79,54 +73,23 @@ export const landingRoutes: FastifyPluginCallback<LandingRoutesOptions> = (
 
   app.post<{ Body: ContactBody }>(
     endpoints.landing.contactusForm,
-    { schema: { body: contactFormBody } },
+    { schema: { body: contactForm } },
     async (request, reply) => {
       const wait = await contactFormLimit(request);
       if (wait !== null) return sendTooMany(reply, wait, 'messages from your network');
-      const body = request.body;
-      await db.query(
-        `insert into contact_messages (form_type, first_name, last_name, email, phone_number, message, grade, symptoms)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          body.form_type ?? 'contact',
-          body.first_name.trim(),
-          body.last_name.trim(),
-          body.email.toLowerCase(),
-          body.phone_number?.trim() || null,
-          body.message.trim(),
-          body[gradeField] ?? null,
-          body.symptoms ? JSON.stringify(body.symptoms) : null,
-        ],
-      );
+      await landing.saveContactMessage(request.body);
       return reply.code(201).send({ detail: 'Thank you for your message. We will get back to you soon.' });
     },
   );
 
-  app.post<{ Body: SubscribeRequest }>(
-    endpoints.landing.subscribe,
-    { schema: { body: schemas.subscribeBody } },
-    async (request, reply) => {
-      const wait = await subscriptionLimit(request);
-      if (wait !== null) return sendTooMany(reply, wait, 'subscriptions from your network');
-      const email = request.body.email.toLowerCase();
-      // Anyone can type any address here: it takes no marketing mail until its owner says yes.
-      if ((await preferencesOf(email)).subscribed)
-        return reply.code(200).send({ detail: 'You were already subscribed.' });
-      // One confirmation a day per address, whatever the identifier: the popup must not become a
-      // way to flood someone else's inbox.
-      const { rows } = await db.query<{ asked_today: boolean }>(
-        `with earlier as (
-           select exists (select 1 from subscriptions
-                          where email = $1 and created_at > now() - interval '1 day') as asked_today)
-         insert into subscriptions (email, identifier) values ($1, $2)
-         on conflict (email, identifier) do update set email = excluded.email
-         returning (select asked_today from earlier)`,
-        [email, request.body.identifier],
-      );
-      if (!rows[0]?.asked_today) await mailer.send(confirmSubscriptionMail(email));
-      return reply.code(202).send({ detail: 'Check your email to confirm your subscription.' });
-    },
-  );
+  app.post(endpoints.landing.subscribe, { schema: { body: subscribeBody } }, async (request, reply) => {
+    const wait = await subscriptionLimit(request);
+    if (wait !== null) return sendTooMany(reply, wait, 'subscriptions from your network');
+    const outcome = await landing.subscribe(request.body.email, request.body.identifier);
+    if (outcome === 'already-subscribed')
+      return reply.code(200).send({ detail: 'You were already subscribed.' });
+    return reply.code(202).send({ detail: 'Check your email to confirm your subscription.' });
+  });
 
   done();
 };

@@ -1,7 +1,6 @@
 import { CONSULT_GRADES, consultGradeField, consultSymptoms, EMAIL_PATTERN } from '../../contracts';
 
 const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
-const key = { type: 'string', minLength: 1, maxLength: 80, pattern: '^[a-z0-9._-]+$' } as const;
 
 /**
  * The contact form, and the consultation form (form_type consult) with its grade and symptoms
@@ -35,33 +34,3 @@ export function contactFormBody(productWord: string) {
     else: { not: { anyOf: [{ required: [gradeField] }, { required: ['symptoms'] }] } },
   } as const;
 }
-
-export const subscribeBody = {
-  type: 'object',
-  required: ['email', 'identifier'],
-  additionalProperties: false,
-  properties: {
-    email: { type: 'string', maxLength: 254, pattern: EMAIL_PATTERN.source },
-    identifier: key,
-  },
-} as const;
-
-export const contactInfoQuery = {
-  type: 'object',
-  required: ['contact_type'],
-  properties: { contact_type: key },
-} as const;
-
-export const termsQuery = { type: 'object', required: ['type'], properties: { type: key } } as const;
-export const templateQuery = {
-  type: 'object',
-  required: ['template_name'],
-  properties: { template_name: key },
-} as const;
-export const emailDomainsQuery = {
-  type: 'object',
-  required: ['email_domains'],
-  properties: {
-    email_domains: { type: 'string', minLength: 1, maxLength: 254, pattern: '^[A-Za-z0-9.-]+$' },
-  },
-} as const;

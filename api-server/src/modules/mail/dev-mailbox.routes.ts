@@ -3,6 +3,7 @@ import type { DevMailboxMessage } from '../../contracts';
 import { endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
 import { fromThisMachineOnly } from '../../http/loopback';
+import { newestMailsTo } from './dev-mailbox.repository';
 
 export interface DevMailboxRoutesOptions {
   db: Database;
@@ -47,17 +48,7 @@ export const devMailboxRoutes: FastifyPluginCallback<DevMailboxRoutesOptions> = 
       },
     },
     async (request) => {
-      const { rows } = await db.query<{
-        to_email: string;
-        subject: string;
-        text: string;
-        code: string | null;
-        sent_at: Date | string;
-      }>(
-        `select to_email, subject, text, code, sent_at from dev_mailbox
-          where to_email = $1 order by id desc limit ${MAX_MESSAGES}`,
-        [request.query.email.trim().toLowerCase()],
-      );
+      const rows = await newestMailsTo(db, request.query.email.trim().toLowerCase(), MAX_MESSAGES);
       return rows.map((row) => ({
         to: row.to_email,
         subject: row.subject,

@@ -1,4 +1,12 @@
-import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  catalogueQuery,
+  emptyBody,
+  productDetailBody,
+  productIdParams,
+  productsQuery,
+} from 'shared-contracts/schemas';
 import type { ProductDetailRequest, ProductDetailResponse, ProductsQuery } from '../../contracts';
 import { endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
@@ -12,7 +20,9 @@ import {
   type CachedAnswer,
   type ReadCache,
 } from './read-cache';
-import { catalogueQuery, emptyBody, productDetailBody, productIdParams, productsQuery } from './shop.schemas';
+
+/** The products query after validation: the schema's default has filled `brand` in. */
+type BrandQuery = ProductsQuery & Required<Pick<ProductsQuery, 'brand'>>;
 
 export interface ShopRoutesOptions {
   db: Database;
@@ -32,7 +42,7 @@ const PRODUCT_NOT_FOUND = { detail: 'Product not found.' };
 const PRODUCT_DETAIL_ROUTE = endpoints.shop.productsDetail('PRODUCT_ID').replace('PRODUCT_ID', ':productId');
 
 /** The catalogue reads of docs/product.md §7 (Shop): products, catalogue by category, recommended, main. */
-export const shopRoutes: FastifyPluginCallback<ShopRoutesOptions> = (app, { db, cache }, done) => {
+export const shopRoutes: FastifyPluginCallbackTypebox<ShopRoutesOptions> = (app, { db, cache }, done) => {
   const productKey = (productId: string) => `product:${productId}`;
   const productAnswer = (productId: string) =>
     // Tagged with its variants: a cart change to one of them (their stock held) drops this answer.
@@ -69,7 +79,7 @@ export const shopRoutes: FastifyPluginCallback<ShopRoutesOptions> = (app, { db, 
 
   // A kept answer is sent at once (the handler returns undefined, no promise); only a miss waits
   // for the database, its promise returned for Fastify to wait on.
-  app.post<{ Params: { productId: string }; Body: ProductDetailRequest | null | undefined }>(
+  app.post(
     PRODUCT_DETAIL_ROUTE,
     { schema: { params: productIdParams, body: productDetailBody } },
     (request, reply) => {
@@ -86,32 +96,24 @@ export const shopRoutes: FastifyPluginCallback<ShopRoutesOptions> = (app, { db, 
   );
 
   // The same read as a GET, so browsers, proxies and crawlers can cache and revalidate it.
-  app.get<{ Params: { productId: string } }>(
-    PRODUCT_DETAIL_ROUTE,
-    { schema: { params: productIdParams } },
-    async (request, reply) => {
-      const answer = await productAnswer(request.params.productId);
-      if (!answer) return reply.code(404).send(PRODUCT_NOT_FOUND);
-      return sendCached(request, reply, answer);
-    },
-  );
+  app.get(PRODUCT_DETAIL_ROUTE, { schema: { params: productIdParams } }, async (request, reply) => {
+    const answer = await productAnswer(request.params.productId);
+    if (!answer) return reply.code(404).send(PRODUCT_NOT_FOUND);
+    return sendCached(request, reply, answer);
+  });
 
-  app.get<{ Querystring: { category_id: string } }>(
-    endpoints.shop.productsCatalogue,
-    { schema: { querystring: catalogueQuery } },
-    (request, reply) => {
-      const key = `catalogue:${request.query.category_id}`;
-      const send = (answer: CachedAnswer | null) => {
-        if (!answer) void reply.code(404).send({ detail: 'Category not found.' });
-        else sendCached(request, reply, answer);
-      };
-      const kept = cache.peek(key);
-      if (kept) return send(kept);
-      return cache.get(key, () => findCatalogue(db, request.query.category_id)).then(send);
-    },
-  );
+  app.get(endpoints.shop.productsCatalogue, { schema: { querystring: catalogueQuery } }, (request, reply) => {
+    const key = `catalogue:${request.query.category_id}`;
+    const send = (answer: CachedAnswer | null) => {
+      if (!answer) void reply.code(404).send({ detail: 'Category not found.' });
+      else sendCached(request, reply, answer);
+    };
+    const kept = cache.peek(key);
+    if (kept) return send(kept);
+    return cache.get(key, () => findCatalogue(db, request.query.category_id)).then(send);
+  });
 
-  app.get<{ Querystring: Required<Pick<ProductsQuery, 'brand'>> & ProductsQuery }>(
+  app.get<{ Querystring: BrandQuery }>(
     endpoints.shop.recommendedProducts,
     { schema: { querystring: productsQuery } },
     async (request, reply) => {
@@ -129,7 +131,7 @@ export const shopRoutes: FastifyPluginCallback<ShopRoutesOptions> = (app, { db, 
     },
   );
 
-  app.get<{ Querystring: Required<Pick<ProductsQuery, 'brand'>> }>(
+  app.get<{ Querystring: BrandQuery }>(
     endpoints.shop.mainProduct,
     { schema: { querystring: productsQuery } },
     async (request, reply) => {
@@ -143,7 +145,7 @@ export const shopRoutes: FastifyPluginCallback<ShopRoutesOptions> = (app, { db, 
     },
   );
 
-  app.post<{ Querystring: Required<Pick<ProductsQuery, 'brand'>> & ProductsQuery }>(
+  app.post<{ Querystring: BrandQuery }>(
     endpoints.shop.productsList,
     { schema: { querystring: productsQuery, body: emptyBody } },
     async (request, reply) => {

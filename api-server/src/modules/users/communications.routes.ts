@@ -1,15 +1,16 @@
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
-import { createHmac } from 'node:crypto';
 import type {
   DetailResponse,
   ManageCommunicationsRequest,
   ManageCommunicationsResponse,
 } from '../../contracts';
 import { endpoints } from '../../contracts';
-import type { Database, Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
 import { detailSchema } from '../auth/auth.schemas';
 import type { TokenClaims } from '../auth/tokens';
-import { findUserById, normalizeEmail } from './users.repository';
+import { findPreferencesByHash, setSubscribedByHash, type PreferenceRow } from './communications.repository';
+import { ensurePreferences } from './communications.service';
+import { findUserById } from './users.repository';
 
 export interface CommunicationsRoutesOptions {
   db: Database;
@@ -19,49 +20,10 @@ export interface CommunicationsRoutesOptions {
   readAccess: (request: FastifyRequest) => Promise<TokenClaims | null>;
 }
 
-/** The `i_hash` of an address: an HMAC of it, so a link names one address and cannot be forged. */
-export function communicationsHash(secret: string, email: string): string {
-  return createHmac('sha256', secret)
-    .update(`communications:${normalizeEmail(email)}`)
-    .digest('base64url');
-}
-
 /** `ja***@example.com`: enough for the owner to recognise, little for anyone else. */
 function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 2)}***@${domain}`;
-}
-
-interface PreferenceRow {
-  email: string;
-  i_hash: string;
-  subscribed: boolean;
-}
-
-/**
- * Creates the row of an address when it has none and returns it. An account's address takes
- * marketing mail by default; one typed into the subscription popup (`subscribed: false`) waits
- * for its owner's yes.
- */
-export async function ensurePreferences(
-  db: Queryable,
-  secret: string,
-  email: string,
-  { subscribed = true }: { subscribed?: boolean } = {},
-): Promise<PreferenceRow> {
-  const address = normalizeEmail(email);
-  await db.query(
-    `insert into communication_preferences (email, i_hash, subscribed) values ($1, $2, $3)
-     on conflict (email) do nothing`,
-    [address, communicationsHash(secret, address), subscribed],
-  );
-  const { rows } = await db.query<PreferenceRow>(
-    'select email, i_hash, subscribed from communication_preferences where email = $1',
-    [address],
-  );
-  const row = rows[0];
-  if (!row) throw new Error('communication preferences missing after insert');
-  return row;
 }
 
 const answerSchema = {
@@ -97,11 +59,7 @@ export const communicationsRoutes: FastifyPluginCallback<CommunicationsRoutesOpt
     async (request, reply) => {
       const hash = request.query.i_hash;
       if (hash) {
-        const { rows } = await db.query<PreferenceRow>(
-          'select email, i_hash, subscribed from communication_preferences where i_hash = $1',
-          [hash],
-        );
-        const row = rows[0];
+        const row = await findPreferencesByHash(db, hash);
         return row ? answer(row) : reply.code(404).send(NOT_FOUND);
       }
       // Without a link, a signed-in user manages their own address.
@@ -126,12 +84,7 @@ export const communicationsRoutes: FastifyPluginCallback<CommunicationsRoutesOpt
       },
     },
     async (request, reply) => {
-      const { rows } = await db.query<PreferenceRow>(
-        `update communication_preferences set subscribed = $2, updated_at = now()
-          where i_hash = $1 returning email, i_hash, subscribed`,
-        [request.body.i_hash, request.body.check],
-      );
-      const row = rows[0];
+      const row = await setSubscribedByHash(db, request.body.i_hash, request.body.check);
       return row ? answer(row) : reply.code(404).send(NOT_FOUND);
     },
   );

@@ -197,7 +197,7 @@ describe('createRemoteLoader', () => {
 describe('isChunkLoadError', () => {
   it.each([
     ['a ChunkLoadError', chunkError()],
-    ['the SPEC message', new Error('Loading chunk vendors-node_modules failed')],
+    ['the documented message', new Error('Loading chunk vendors-node_modules failed')],
     ['a CSS chunk', new Error('Loading CSS chunk 12 failed.')],
     ['a wrapped cause', new Error('load failed', { cause: chunkError() })],
   ])('recognises %s', (_name, error) => {
@@ -216,7 +216,11 @@ describe('isChunkLoadError', () => {
 describe('failedChunkId', () => {
   it.each([
     ['a ChunkLoadError', chunkError(), '342'],
-    ['the SPEC message', new Error('Loading chunk vendors-node_modules failed'), 'vendors-node_modules'],
+    [
+      'the documented message',
+      new Error('Loading chunk vendors-node_modules failed'),
+      'vendors-node_modules',
+    ],
     ['a CSS chunk', new Error('Loading CSS chunk 12 failed.'), '12'],
     [
       'a dotted id',

@@ -16,7 +16,7 @@ describe('the login page', () => {
     user = userEvent.setup({ delay: null });
   });
 
-  it('shows an error on blur for an email that does not match the SPEC pattern', async () => {
+  it('shows an error on blur for an email that does not match the documented email pattern', async () => {
     renderAuthPage(LoginPage, { path: '/login', api: fakeApi(() => undefined) });
     await user.type(screen.getByLabelText('Email'), 'casey@example');
     await user.tab();

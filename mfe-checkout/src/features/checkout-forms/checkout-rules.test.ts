@@ -24,7 +24,7 @@ const COMPLETE: ShippingDetailsValues = {
 
 const dialCodeOf = (code: string) => ({ US: '+1', GB: '+44' })[code] ?? '';
 
-describe('the contact and address rules (SPEC §5)', () => {
+describe('the contact and address rules (docs/product.md §5)', () => {
   it('accepts a complete address without phone and without street_address_2', () => {
     expect(validateShippingDetails(COMPLETE)).toEqual({});
   });
@@ -62,7 +62,7 @@ describe('the contact and address rules (SPEC §5)', () => {
   });
 });
 
-describe('the delivery and payment rules (SPEC §5)', () => {
+describe('the delivery and payment rules (docs/product.md §5)', () => {
   it('requires a shipment type with "Shipping method is required!" and a payment gateway', () => {
     expect(validatePaymentChoice({ shipment_type: '', payment_gateway: '' })).toEqual({
       shipment_type: 'Shipping method is required!',

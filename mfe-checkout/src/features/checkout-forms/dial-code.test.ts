@@ -1,6 +1,6 @@
 import { withDialCode, withoutDialCode } from './dial-code';
 
-describe('dial-code prefixing (SPEC §5: the phone gets the selected country dial code prefixed)', () => {
+describe('dial-code prefixing (docs/product.md §5: the phone gets the selected country dial code prefixed)', () => {
   it("puts the selected country's dial code in front of the national number", () => {
     expect(withDialCode('555 0100', '+1')).toBe('+1 555 0100');
     expect(withDialCode('  555   0100 ', '+1')).toBe('+1 555 0100');

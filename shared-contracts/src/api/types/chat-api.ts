@@ -1,31 +1,29 @@
+import type { Static } from 'typebox';
 import type {
-  ChatFeedbackType,
-  ChatMessage,
-  ChatRoom,
-  UserDisease,
-  UserProcessorVariable,
-} from '../../entities/chat';
+  analyticsQuery,
+  createRoomBody,
+  feedbackBody,
+  messagesQuery,
+  relatedPromptsBody,
+  renameRoomBody,
+  roomsQuery,
+} from '../../schemas/chat';
+import type { ChatMessage, ChatRoom, UserDisease, UserProcessorVariable } from '../../entities/chat';
 
 // Request and response bodies of the chat calls (docs/product.md §7). Every chat answer is sent with
 // `Cache-Control: no-store`; a room slug of another user answers 404 like an unknown one.
 
 /** Query of GET /api/chat-room/: 10 per page from offset 0 (docs/product.md §9); limit 1-50. */
-export interface ChatRoomsQuery {
-  limit?: number;
-  offset?: number;
-}
+export type ChatRoomsQuery = Static<typeof roomsQuery>;
 
-/** Body of POST /api/chat-room/ (answers 201 with the {@link ChatRoom}). */
-export interface CreateChatRoomRequest {
-  /** 1-100 characters after trimming; without it the room is named after its first message. */
-  name?: string;
-}
+/**
+ * Body of POST /api/chat-room/ (answers 201 with the {@link ChatRoom}): `name`, 1-100 characters
+ * after trimming; without it the room is named after its first message.
+ */
+export type CreateChatRoomRequest = Static<typeof createRoomBody>;
 
-/** Body of POST /api/chat-room/{slug}/: rename (answers the renamed {@link ChatRoom}). */
-export interface RenameChatRoomRequest {
-  /** 1-100 characters after trimming. */
-  name: string;
-}
+/** Body of POST /api/chat-room/{slug}/: rename to 1-100 characters (answers the renamed {@link ChatRoom}). */
+export type RenameChatRoomRequest = Static<typeof renameRoomBody>;
 
 /** Answer of POST /api/chat-room/ and POST /api/chat-room/{slug}/. DELETE answers 204, no body. */
 export type ChatRoomResponse = ChatRoom;
@@ -35,20 +33,13 @@ export type ChatRoomResponse = ChatRoom;
  * `after_id`, `offset` is ignored and the answer holds the messages stored after that id (oldest
  * first, up to `limit`): what a client missed while its socket was down.
  */
-export interface ChatMessagesQuery {
-  limit?: number;
-  offset?: number;
-  after_id?: number;
-}
+export type ChatMessagesQuery = Static<typeof messagesQuery>;
 
 /**
  * Body of POST /api/related-chat-prompts/: follow-up questions for a text (`message`), or for the
  * last exchange of a room (`room`, a slug of the user's). At least one of the two.
  */
-export interface RelatedChatPromptsRequest {
-  message?: string;
-  room?: string;
-}
+export type RelatedChatPromptsRequest = Static<typeof relatedPromptsBody>;
 
 /** Answer of POST /api/related-chat-prompts/: up to 4 questions. */
 export interface RelatedChatPromptsResponse {
@@ -69,19 +60,13 @@ export interface ChatSuggestionsResponse {
  * answers 400). Sending it again replaces the earlier rating. Answers the updated
  * {@link ChatMessage}.
  */
-export interface MessageFeedbackRequest {
-  feedback_type: ChatFeedbackType;
-  /** Up to 1000 characters; empty or absent means none. */
-  feedback_message?: string | null;
-}
+export type MessageFeedbackRequest = Static<typeof feedbackBody>;
 
 /** Answer of POST /api/message-feedback/{roomSlug}/{messageId}/. */
 export type MessageFeedbackResponse = ChatMessage;
 
 /** Query of GET /api/user-chat-analytics/: `name` keeps the entries whose name contains it. */
-export interface ChatAnalyticsQuery {
-  name?: string;
-}
+export type ChatAnalyticsQuery = Static<typeof analyticsQuery>;
 
 /** Answer of POST /api/my-disease/create/ (201) and /api/my-disease/{id}/update/. Delete: 204. */
 export type UserDiseaseResponse = UserDisease;

@@ -1,5 +1,13 @@
-import type { CheckoutAddress } from '../../entities/address';
+import type { Static } from 'typebox';
 import type { Checkout } from '../../entities/checkout';
+import type { removeFromCartBody, updateOfCartBody } from '../../schemas/cart';
+import type {
+  createPaymentBody,
+  promoCodeBody,
+  shippingDetailsBody,
+  shippingMethodBody,
+  statusBody,
+} from '../../schemas/checkout';
 
 // Checkout results: each call answers under the Saleor mutation name docs/product.md §7 lists.
 
@@ -94,52 +102,26 @@ export interface CheckoutCompleteResponse {
 }
 
 /** Body of update-of-cart. */
-export interface UpdateCartRequest {
-  id: string;
-  lines: { lineId: string; quantity: number }[];
-}
+export type UpdateCartRequest = Static<typeof updateOfCartBody>;
 /** Body of remove-from-cart. */
-export interface RemoveFromCartRequest {
-  id: string;
-  lineIds: string[];
-}
-/** Body of shipping-details. */
-export interface ShippingDetailsRequest {
-  id: string;
-  address: CheckoutAddress;
-}
+export type RemoveFromCartRequest = Static<typeof removeFromCartBody>;
+/** Body of shipping-details (phone and street_address_2 may be left out: they default to ''). */
+export type ShippingDetailsRequest = Static<typeof shippingDetailsBody>;
 /** Body of apply-promo-code / remove-promo-code. */
-export interface PromoCodeRequest {
-  id: string;
-  promoCode: string;
-}
+export type PromoCodeRequest = Static<typeof promoCodeBody>;
 /** Body of update-shipping-method. */
-export interface UpdateShippingMethodRequest {
-  id: string;
-  shippingMethodId: string;
-}
+export type UpdateShippingMethodRequest = Static<typeof shippingMethodBody>;
 /** Payment gateways the checkout form offers (docs/product.md §5). */
 export type PaymentGatewayName = 'Paypal' | 'Stripe' | 'Google Pay';
-/** Body of create-payment. */
-export interface CreatePaymentRequest {
-  id: string;
-  /** A gateway id of available-payment-gateways: 'paypal', 'stripe' or 'google-pay'. */
-  gateway: string;
-  token?: string;
-  /**
-   * One key per payment attempt (or the Idempotency-Key header): a repeat with the same key
-   * answers with the first attempt instead of starting another.
-   */
-  idempotency_key?: string;
-  /** What the client shows as the total; ignored: the server charges its own total. */
-  amount?: number;
-}
-/** Body of checkout-status: the follow-up call after completion (docs/product.md §4). */
-export interface CheckoutStatusRequest {
-  checkout_id: string;
-  /**
-   * The receipt token the browser sent when completing the checkout: with it (or signed in as
-   * the owner) a completed checkout's answer carries its order; without it, `order` is null.
-   */
-  receipt_token?: string;
-}
+/**
+ * Body of create-payment: `gateway` is an id of available-payment-gateways ('paypal', 'stripe' or
+ * 'google-pay'); `idempotency_key` (or the Idempotency-Key header), one per payment attempt, makes
+ * a repeat answer with the first attempt; `amount` is ignored: the server charges its own total.
+ */
+export type CreatePaymentRequest = Static<typeof createPaymentBody>;
+/**
+ * Body of checkout-status: the follow-up call after completion (docs/product.md §4). With the receipt token
+ * the browser sent when completing the checkout (or signed in as the owner) a completed
+ * checkout's answer carries its order; without it, `order` is null.
+ */
+export type CheckoutStatusRequest = Static<typeof statusBody>;

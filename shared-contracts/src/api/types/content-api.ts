@@ -1,3 +1,5 @@
+import type { Static } from 'typebox';
+import type { subscribeBody } from '../../schemas/landing';
 import type { AbContent, AbContentType } from '../../entities/content';
 
 // A/B and landing calls (docs/product.md §7).
@@ -37,10 +39,7 @@ export interface ContactFormRequest {
 }
 
 /** Body of the subscription form. */
-export interface SubscribeRequest {
-  email: string;
-  identifier: string;
-}
+export type SubscribeRequest = Static<typeof subscribeBody>;
 
 /** Header carrying the visitor id: a random id the browser keeps, so A/B variants stay the same across visits. */
 export const VISITOR_ID_HEADER = 'X-Visitor-Id';

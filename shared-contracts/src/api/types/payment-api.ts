@@ -3,6 +3,15 @@ import type { CheckoutError, CheckoutPayload } from './checkout-api';
 import type { PaymentGateway, ShippingMethod } from '../../entities/checkout';
 import type { Order, OrderLine } from '../../entities/misc';
 import type { Money } from '../../entities/product';
+import type {
+  completeBody,
+  orderListQuery,
+  paypalInitiateBody,
+  shippingMethodsQuery,
+  verifyPaymentBody,
+  voucherBody,
+} from '../../schemas/checkout';
+import type { Static } from 'typebox';
 
 // Payments, completion, order history and country data (ADR 0100). Bodies are snake_case like
 // the rest of the checkout calls; payment answers carry Saleor-style `errors`.
@@ -20,16 +29,10 @@ export type CountriesListResponse = Country[];
 export type SubDivisionResponse = Subdivision[];
 
 /** Query of available-shipping-methods: a checkout, or a country code, or neither (all methods). */
-export interface AvailableShippingMethodsQuery {
-  checkout_id?: string;
-  country?: string;
-}
+export type AvailableShippingMethodsQuery = Static<typeof shippingMethodsQuery>;
 
 /** Body of assign-voucher. */
-export interface AssignVoucherRequest {
-  id: string;
-  voucherCode: string;
-}
+export type AssignVoucherRequest = Static<typeof voucherBody>;
 
 /**
  * Status of one payment attempt. `refunded`: it was paid, then given back because the stock ran
@@ -62,29 +65,19 @@ export interface PaymentResponse {
  * Body of verify-payment and gpay: the attempt and the gateway's proof. In the sandboxes the proof
  * is the card number (Stripe), 'approve' or 'cancel' (PayPal), 'pay' or 'cancel' (Google Pay).
  */
-export interface VerifyPaymentRequest {
-  id: string;
-  payment_id: string;
-  token: string;
-}
+export type VerifyPaymentRequest = Static<typeof verifyPaymentBody>;
 
 /** Body of paypal/initiate. */
-export interface PaypalInitiateRequest {
-  id: string;
-  payment_id: string;
-}
+export type PaypalInitiateRequest = Static<typeof paypalInitiateBody>;
 
-/** Body of checkout-order-details: completes the checkout by id (again: the same order). */
-export interface CheckoutOrderDetailsRequest {
-  id: string;
-  /**
-   * A random token of 32-128 letters, digits, `-` or `_` that the browser keeps (never in a URL):
-   * stored hashed with the order it makes, it lets this browser see the order again (checkout-status,
-   * a repeated completion). Without it, only the call that made the order and the signed-in owner
-   * see it; others get 403 PERMISSION_DENIED.
-   */
-  receipt_token?: string;
-}
+/**
+ * Body of checkout-order-details: completes the checkout by id (again: the same order).
+ * `receipt_token`: a random token of 32-128 letters, digits, `-` or `_` that the browser keeps (never in a URL):
+ * stored hashed with the order it makes, it lets this browser see the order again (checkout-status,
+ * a repeated completion). Without it, only the call that made the order and the signed-in owner
+ * see it; others get 403 PERMISSION_DENIED.
+ */
+export type CheckoutOrderDetailsRequest = Static<typeof completeBody>;
 
 /** A line of an order as sold (the order history's line, with its variant and line total). */
 export interface OrderDetailsLine extends OrderLine {
@@ -124,10 +117,7 @@ export interface CheckoutStatusResponse {
 }
 
 /** Query of order-list. */
-export interface OrderListQuery {
-  limit?: number;
-  offset?: number;
-}
+export type OrderListQuery = Static<typeof orderListQuery>;
 
 /** Answer of order-list: the signed-in user's orders, newest first. */
 export interface OrderListResponse {

@@ -1,18 +1,13 @@
-import type { ShopBrandId } from '../../constants/shop-catalogue';
-import type { CheckoutLineInput } from '../../entities/checkout';
 import type { Review } from '../../entities/content';
 import type { CatalogueItem, Media, Product } from '../../entities/product';
+import type { addToCartBody, cartItemsBody, createCheckoutBody } from '../../schemas/cart';
+import type { catalogueQuery, productDetailBody, productsQuery } from '../../schemas/shop';
+import type { Static } from 'typebox';
 
 // Request and response bodies of the product calls (docs/product.md §7).
 
 /** Body of POST /api/ecom/products-detail/{productId} when choosing options. */
-export interface ProductDetailRequest {
-  productId: string;
-  /** Attribute name to the chosen value(s). */
-  attributes?: Record<string, string[]>;
-  /** Restrict the answer to these variant ids. */
-  variants?: string[];
-}
+export type ProductDetailRequest = NonNullable<Static<typeof productDetailBody>>;
 
 /**
  * Answer of products-detail: the product, with what its page shows besides docs/product.md §3's fields.
@@ -34,16 +29,10 @@ export interface ProductDetailResponse extends Product {
  * Query of recommended-products, main-product and products-list (POST ?query): the brand whose
  * products to list (default stud), a product to leave out (the one on screen), a search text.
  */
-export interface ProductsQuery {
-  brand?: ShopBrandId;
-  exclude?: string;
-  search?: string;
-}
+export type ProductsQuery = Static<typeof productsQuery>;
 
 /** Query of GET /api/ecom/products-catalogue. */
-export interface CatalogueQuery {
-  category_id: string;
-}
+export type CatalogueQuery = Static<typeof catalogueQuery>;
 
 /** Answer of products-catalogue, recommended-products and products-list. */
 export type CatalogueResponse = CatalogueItem[];
@@ -52,17 +41,10 @@ export type CatalogueResponse = CatalogueItem[];
 export type MainProductResponse = CatalogueItem;
 
 /** Body of POST /api/ecom/cart-items/: the checkout id. */
-export interface CartItemsRequest {
-  id: string;
-}
+export type CartItemsRequest = Static<typeof cartItemsBody>;
 
 /** Body of POST /api/ecom/add-to-cart/: the checkout id and the lines (quantity 1 each). */
-export interface AddToCartRequest {
-  id: string;
-  lines: CheckoutLineInput[];
-}
+export type AddToCartRequest = Static<typeof addToCartBody>;
 
 /** Body of POST /api/ecom/create-checkout/. */
-export interface CreateCheckoutRequest {
-  input: { lines: CheckoutLineInput[]; channel: string; email?: string };
-}
+export type CreateCheckoutRequest = Static<typeof createCheckoutBody>;

@@ -61,7 +61,7 @@ async function openRoom(chat: TestChat, room = 'room-1') {
   return chat.sockets.latest();
 }
 
-describe('the chat socket saga: credential checks (SPEC §5)', () => {
+describe('the chat socket saga: credential checks (docs/product.md §5)', () => {
   it('opens no socket and says "No access token found" without a stored token', async () => {
     const chat = createTestChat({ access: null });
     const dispatched = await runConnect(chat, 'room-1');

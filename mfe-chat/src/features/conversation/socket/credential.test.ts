@@ -2,7 +2,7 @@ import { checkSocketCredential, isTokenExpired, socketCredential } from './crede
 
 const jwt = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.s`;
 
-describe('the chat credential checks (SPEC §5)', () => {
+describe('the chat credential checks (docs/product.md §5)', () => {
   it('says "No access token found" when no access token is stored', () => {
     expect(checkSocketCredential(socketCredential(null))).toEqual({
       ok: false,

@@ -7,7 +7,7 @@ const run = (signals: SocketSignal[], from: SocketStatus = 'closed') =>
     [],
   );
 
-describe('the socket states of SPEC §4', () => {
+describe('the socket states of docs/product.md §4', () => {
   it('goes idle, connected, waitingForMessage, receiveMessageFromSocketServer, closed over one exchange', () => {
     expect(run(['connecting', 'opened', 'sent', 'replyArriving', 'closed'])).toEqual([
       'idle',
