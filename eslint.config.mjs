@@ -21,9 +21,10 @@ const contractsEntryOnly = {
     '!shared-contracts/assessments',
     '!shared-contracts/axios-client',
     '!shared-contracts/page-meta',
+    '!shared-contracts/testing',
   ],
   message:
-    'Import shared-contracts through its public entry or one of its lazy entries (assessments, axios-client, page-meta).',
+    'Import shared-contracts through its public entry, one of its lazy entries (assessments, axios-client, page-meta) or, in tests, `shared-contracts/testing`.',
 };
 const sharedUiEntriesOnly = {
   group: [

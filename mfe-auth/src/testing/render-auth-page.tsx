@@ -1,53 +1,35 @@
-import { render } from '@testing-library/react';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  fakeApi as sharedFakeApi,
+  renderInRemote,
+  sentRequestOf,
+  type FakeAnswer,
+  type SentRequest,
+} from 'remote-kit/testing';
 import type { BrandId, RemotePageProps } from 'shared-contracts';
-import { createApiClient } from 'shared-contracts';
 import { createAuthStore } from '../app/store';
 
-/** A request the page made, as the stand-in API saw it. */
-export interface SeenRequest {
-  method: string;
-  url: string;
-  body: unknown;
-}
+/** A request the page made, as the fake API saw it. */
+export type SeenRequest = SentRequest;
 
-type Handler = (request: SeenRequest) => { status: number; data: unknown } | undefined;
+type Handler = (request: SeenRequest) => FakeAnswer | undefined;
 
-/** The network edge stood in for; the client, store, RTK Query and router are the real ones. */
+/**
+ * The network edge stood in for (the one fake API of remote-kit/testing): `answer` says what the
+ * API replies, 404 when it returns nothing; the client, store, RTK Query and router are the real ones.
+ */
 export function fakeApi(answer: Handler) {
-  const requests: SeenRequest[] = [];
-  const adapter: AxiosAdapter = (config: InternalAxiosRequestConfig) => {
-    const request: SeenRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      body: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
-    };
-    requests.push(request);
-    const reply = answer(request) ?? { status: 404, data: { detail: 'Not found' } };
-    const response: AxiosResponse = {
-      data: reply.data,
-      status: reply.status,
-      statusText: '',
-      headers: {},
-      config,
-    };
-    return reply.status < 400
-      ? Promise.resolve(response)
-      : Promise.reject(
-          Object.assign(new Error(`status ${reply.status}`), { isAxiosError: true, response, config }),
-        );
+  const api = sharedFakeApi((config) => answer(sentRequestOf(config)) ?? NOT_FOUND);
+  return {
+    client: api.client,
+    get requests() {
+      return api.requests.map(sentRequestOf);
+    },
   };
-  return { client: createApiClient({ adapter, baseURL: () => 'http://api.test', locks: null }), requests };
 }
 
-/** Shows where the page navigated to, so a test can read it like the address bar. */
-function WhereAmI() {
-  const location = useLocation();
-  return <output aria-label="Current page">{`${location.pathname}${location.search}`}</output>;
-}
+const NOT_FOUND: FakeAnswer = { status: 404, data: { detail: 'Not found' } };
 
 /**
  * Renders a page of this remote at `path` (with the router `state` an earlier page left, if any)
@@ -64,23 +46,10 @@ export function renderAuthPage(
 ) {
   const store = createAuthStore(api.client);
   const [pathname = path, search = ''] = path.split(/(?=\?)/);
-  return render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[{ pathname, search, state }]}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                <Page brand={brand} pageKey="page" brandHref={(target) => `/${brand}${target}`} />
-                <WhereAmI />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderInRemote(<Page brand={brand} pageKey="page" brandHref={(target) => `/${brand}${target}`} />, {
+    wrap: (children) => <Provider store={store}>{children}</Provider>,
+    path: { pathname, search, state },
+  });
 }
 
 /** A user as the API answers it. */

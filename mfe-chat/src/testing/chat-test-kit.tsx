@@ -1,57 +1,40 @@
 import { render } from '@testing-library/react';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
-  createApiClient,
-  createEventBus,
-  createStorage,
-  type ChatMessage,
-  type ChatRoom,
-} from 'shared-contracts';
+  fakeApi as sharedFakeApi,
+  memoryStorage,
+  sentRequestOf,
+  type FakeAnswer,
+  type SentRequest,
+} from 'remote-kit/testing';
+import { createEventBus, type ChatMessage, type ChatRoom } from 'shared-contracts';
 import type { ChatCalls } from '../api/chat-calls';
 import { ChatProvider } from '../app/chat-provider';
 import type { ChatDeps } from '../app/chat-deps';
 import { createChatStore } from '../app/store';
 import { fakeSockets } from './fake-socket';
 
-/** A request the page made, as the stand-in API saw it. */
-export interface SeenRequest {
-  method: string;
-  url: string;
-  params: Record<string, unknown>;
-  body: unknown;
-}
+/** A request the page made, as the fake API saw it. */
+export type SeenRequest = SentRequest;
 
-type Handler = (request: SeenRequest) => { status: number; data?: unknown } | undefined;
+type Handler = (request: SeenRequest) => FakeAnswer | undefined;
 
-/** The HTTP edge stood in for; the client, store, RTK Query and router are the real ones. */
+/**
+ * The HTTP edge stood in for (the one fake API of remote-kit/testing), 404 when `answer` returns
+ * nothing; the client, store, RTK Query and router are the real ones.
+ */
 export function fakeApi(answer: Handler) {
-  const requests: SeenRequest[] = [];
-  const adapter: AxiosAdapter = (config: InternalAxiosRequestConfig) => {
-    const request: SeenRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      params: (config.params ?? {}) as Record<string, unknown>,
-      body: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
-    };
-    requests.push(request);
-    const reply = answer(request) ?? { status: 404, data: { detail: 'Not found.' } };
-    const response: AxiosResponse = {
-      data: reply.data,
-      status: reply.status,
-      statusText: '',
-      headers: {},
-      config,
-    };
-    return reply.status < 400
-      ? Promise.resolve(response)
-      : Promise.reject(
-          Object.assign(new Error(`status ${reply.status}`), { isAxiosError: true, response, config }),
-        );
+  const api = sharedFakeApi((config) => answer(sentRequestOf(config)) ?? NOT_FOUND);
+  return {
+    client: api.client,
+    get requests() {
+      return api.requests.map(sentRequestOf);
+    },
   };
-  return { client: createApiClient({ adapter, baseURL: () => 'http://api.test', locks: null }), requests };
 }
+
+const NOT_FOUND: FakeAnswer = { status: 404, data: { detail: 'Not found.' } };
 
 /** Saga calls kept in memory: rooms made, deleted and renamed, and messages a reconnect finds. */
 export function memoryCalls() {
@@ -94,16 +77,7 @@ export function createTestChat(
   options: { access?: string | null; deps?: Partial<ChatDeps>; api?: Handler } = {},
 ) {
   const bus = createEventBus({ createChannel: null });
-  const values = new Map<string, string>();
-  const storage = createStorage({
-    backend: {
-      getItem: (key) => values.get(key) ?? null,
-      setItem: (key, value) => void values.set(key, value),
-      removeItem: (key) => void values.delete(key),
-    },
-    bus,
-    target: null,
-  });
+  const storage = memoryStorage(bus);
   if (options.access !== null) storage.set('access', options.access ?? 'access-1');
   const sockets = fakeSockets();
   const memory = memoryCalls();

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { checkoutApi } from '../api/checkout-api';
 import { CHECKOUT_ID, fakeApi, type Answer } from '../testing/checkout-page-kit';
 import { selectCheckoutBusy } from './checkout-busy';
@@ -7,7 +8,11 @@ import { createCheckoutStore, type CheckoutStore } from './store';
 function heldApi() {
   const held: ((answer: Answer) => void)[] = [];
   const api = fakeApi(() => new Promise<Answer>((resolve) => held.push(resolve)));
-  const releaseAll = (answer: Answer) => held.splice(0).forEach((release) => release(answer));
+  /** Lets every request go with `answer`, once the requests reached the API (`count` of them). */
+  const releaseAll = async (answer: Answer, count = 1) => {
+    await waitFor(() => expect(held).toHaveLength(count));
+    held.splice(0).forEach((release) => release(answer));
+  };
   return { api, releaseAll };
 }
 
@@ -61,8 +66,7 @@ describe('the busy rule (docs/product.md §4: busy while any cart, promo, shippi
       expect(selectCheckoutBusy(store.getState())).toBe(false);
       const request = run(store);
       expect(selectCheckoutBusy(store.getState())).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      releaseAll({ status: 400, data: { detail: 'No.' } });
+      await releaseAll({ status: 400, data: { detail: 'No.' } });
       await request;
       expect(selectCheckoutBusy(store.getState())).toBe(false);
     },
@@ -74,8 +78,7 @@ describe('the busy rule (docs/product.md §4: busy while any cart, promo, shippi
     const countries = store.dispatch(checkoutApi.endpoints.listCountries.initiate());
     const states = store.dispatch(checkoutApi.endpoints.listSubdivisions.initiate('US'));
     expect(selectCheckoutBusy(store.getState())).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    releaseAll({ status: 200, data: [] });
+    await releaseAll({ status: 200, data: [] }, 2);
     await Promise.all([countries, states]);
   });
 });

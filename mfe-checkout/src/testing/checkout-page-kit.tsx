@@ -1,49 +1,45 @@
-import { render } from '@testing-library/react';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createApiClient, type Checkout, type Country, type Variant } from 'shared-contracts';
+import {
+  fakeApi as sharedFakeApi,
+  renderInRemote,
+  sentRequestOf,
+  type FakeAnswer,
+  type SentRequest,
+} from 'remote-kit/testing';
+import { type Checkout, type Country, type Variant } from 'shared-contracts';
 import { CheckoutProvider } from '../app/checkout-provider';
 import { createCheckoutStore } from '../app/store';
 
-/** A request the page made, as the stand-in API saw it. */
-export interface SeenRequest {
-  method: string;
-  /** The path, without the query. */
-  path: string;
-  params: Record<string, string>;
-  body: unknown;
-}
+/** A request the page made, as the fake API saw it; `path` is its path without the query. */
+export type SeenRequest = SentRequest & { path: string };
 
 /** An answer, or a promise of one (a test holds it back to see the page while it waits). */
 export type Answer = { status: number; data: unknown };
 type Handler = (request: SeenRequest) => Answer | Promise<Answer> | undefined;
 
-/** The network edge stood in for; the shared client, the store, RTK Query and the router are the real ones. */
+const seenOf = (config: InternalAxiosRequestConfig): SeenRequest => {
+  const request = sentRequestOf(config);
+  return { ...request, path: request.url.split('?')[0] ?? '' };
+};
+
+/**
+ * The network edge stood in for (the one fake API of remote-kit/testing), 404 when `answer`
+ * returns nothing; the shared client, the store, RTK Query and the router are the real ones.
+ */
 export function fakeApi(answer: Handler) {
-  const requests: SeenRequest[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const request: SeenRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
-      path: (config.url ?? '').split('?')[0] ?? '',
-      params: (config.params ?? {}) as Record<string, string>,
-      body: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
-    };
-    requests.push(request);
-    const reply = (await answer(request)) ?? { status: 404, data: { detail: 'Not found.' } };
-    const response: AxiosResponse = {
-      data: reply.data,
-      status: reply.status,
-      statusText: '',
-      headers: {},
-      config,
-    };
-    if (reply.status < 400) return response;
-    throw Object.assign(new Error(`status ${reply.status}`), { isAxiosError: true, response, config });
+  const api = sharedFakeApi(async (config) => (await answer(seenOf(config))) ?? NOT_FOUND);
+  const requests = () => api.requests.map(seenOf);
+  return {
+    client: api.client,
+    get requests() {
+      return requests();
+    },
+    sent: (path: string) => requests().filter((request) => request.path === path),
   };
-  const client = createApiClient({ adapter, baseURL: () => 'http://api.test', locks: null });
-  return { client, requests, sent: (path: string) => requests.filter((request) => request.path === path) };
 }
+
+const NOT_FOUND: FakeAnswer = { status: 404, data: { detail: 'Not found.' } };
 
 export const CHECKOUT_ID = '0c4f2f0e-3c43-4a43-9c8e-5b7a4a1e9d11';
 
@@ -119,12 +115,6 @@ export function checkoutServer(checkout: () => Checkout | null, more: Handler = 
   };
 }
 
-/** Shows where the page navigated to, so a test reads it like the address bar. */
-function WhereAmI() {
-  const location = useLocation();
-  return <output aria-label="Current page">{location.pathname}</output>;
-}
-
 /** Renders `ui` at /checkout under the stud basename, with a real store on the stand-in API. */
 export function renderCheckout(
   ui: ReactElement,
@@ -132,22 +122,10 @@ export function renderCheckout(
   { path = '/stud/checkout' }: { path?: string } = {},
 ) {
   const store = createCheckoutStore({ client: api.client });
-  const view = render(
-    <MemoryRouter basename="/stud" initialEntries={[path]}>
-      <CheckoutProvider store={store}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                {ui}
-                <WhereAmI />
-              </>
-            }
-          />
-        </Routes>
-      </CheckoutProvider>
-    </MemoryRouter>,
-  );
+  const view = renderInRemote(ui, {
+    wrap: (children) => <CheckoutProvider store={store}>{children}</CheckoutProvider>,
+    basename: '/stud',
+    path,
+  });
   return { ...view, store };
 }

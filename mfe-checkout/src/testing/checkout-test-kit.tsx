@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { memoryStorage } from 'remote-kit/testing';
 import {
   ApiError,
   createEventBus,
-  createStorage,
   type AppEventMap,
   type CheckoutStatusResponse,
   type OrderDetails,
@@ -218,13 +218,7 @@ export function testOrder(gateway: PaymentGatewayId): OrderDetails {
 /** A real checkout store with its own bus, storage and payment API, and the events it emitted. */
 export function createTestCheckout({ real = false }: { real?: boolean } = {}) {
   const bus = createEventBus({ createChannel: null });
-  const values = new Map<string, string>();
-  const backend = {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-  const storage = createStorage({ backend, bus, target: null });
+  const storage = memoryStorage(bus);
   storage.set('checkoutId', CHECKOUT_ID);
   const api = memoryPaymentApi({ real });
   const events: { type: keyof AppEventMap; payload: unknown }[] = [];
@@ -239,13 +233,6 @@ export function createTestCheckout({ real = false }: { real?: boolean } = {}) {
 }
 
 export type TestCheckout = ReturnType<typeof createTestCheckout>;
-
-/** Waits until `done` holds (the saga runs on promises). */
-export async function settle(done: () => boolean): Promise<void> {
-  for (let tries = 0; tries < 100 && !done(); tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-}
 
 function WhereAmI() {
   const location = useLocation();

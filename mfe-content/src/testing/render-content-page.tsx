@@ -1,54 +1,39 @@
 import { render } from '@testing-library/react';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import {
+  fakeApi as sharedFakeApi,
+  sentRequestOf,
+  type FakeAnswer,
+  type SentRequest,
+} from 'remote-kit/testing';
 import type { BrandId, RemotePageProps } from 'shared-contracts';
-import { createApiClient } from 'shared-contracts';
 import { createContentStore } from '../app/store';
 
 /** A request the page made, as the fake API saw it. */
-export interface SeenRequest {
-  method: string;
-  url: string;
-  body: unknown;
-  params: unknown;
-  headers: Record<string, unknown>;
-}
+export type SeenRequest = SentRequest;
 
-type Reply = { status: number; data: unknown } | undefined;
+type Reply = FakeAnswer | undefined;
 /** What the API replies to a request: at once, or when a promise settles (a slow answer). */
 type Handler = (request: SeenRequest) => Reply | Promise<Reply>;
 
 /**
- * The network edge stood in for: `answer` is called for each request and says what the API
- * replies; everything else (client, store, RTK Query, sagas, router) is the real thing.
+ * The network edge stood in for (the one fake API of remote-kit/testing): `answer` is called for
+ * each request and says what the API replies, 404 when it returns nothing; everything else
+ * (client, store, RTK Query, sagas, router) is the real thing.
  */
 export function fakeApi(answer: Handler) {
-  const requests: SeenRequest[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const request: SeenRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      body: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
-      params: config.params,
-      headers: { ...config.headers },
-    };
-    requests.push(request);
-    const reply = (await answer(request)) ?? { status: 404, data: { detail: 'Not found' } };
-    const response: AxiosResponse = {
-      data: reply.data,
-      status: reply.status,
-      statusText: '',
-      headers: {},
-      config,
-    };
-    if (reply.status < 400) return response;
-    throw Object.assign(new Error(`status ${reply.status}`), { isAxiosError: true, response, config });
+  const api = sharedFakeApi(async (config) => (await answer(sentRequestOf(config))) ?? NOT_FOUND);
+  return {
+    client: api.client,
+    get requests() {
+      return api.requests.map(sentRequestOf);
+    },
   };
-  const client = createApiClient({ adapter, baseURL: () => 'http://api.test', locks: null });
-  return { client, requests };
 }
+
+const NOT_FOUND: FakeAnswer = { status: 404, data: { detail: 'Not found' } };
 
 /** Renders a page of this remote at `path`, as the shell would, with a real store on the fake API. */
 export function renderContentPage(

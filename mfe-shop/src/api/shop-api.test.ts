@@ -1,17 +1,13 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { createApiClient, defaultRuntimeConfig, firstReadsOf, setRuntimeConfig } from 'shared-contracts';
+import { bodyOf, fakeApi } from 'remote-kit/testing';
+import { defaultRuntimeConfig, firstReadsOf, setRuntimeConfig } from 'shared-contracts';
 import { createShopStore } from '../app/store';
 import { shopApi } from './shop-api';
 
 describe('shopApi', () => {
   it("asks for a product as the shell's route preloader does (shared-contracts firstReadsOf)", async () => {
     setRuntimeConfig(defaultRuntimeConfig());
-    const seen: InternalAxiosRequestConfig[] = [];
-    const adapter: AxiosAdapter = (config) => {
-      seen.push(config);
-      return Promise.resolve({ data: {}, status: 200, statusText: 'OK', headers: {}, config });
-    };
-    const store = createShopStore(undefined, createApiClient({ adapter }));
+    const api = fakeApi(() => ({ status: 200, data: {} }));
+    const store = createShopStore(undefined, api.client);
 
     await store.dispatch(shopApi.endpoints.getProduct.initiate({ productId: 'stud support/brief' }));
 
@@ -22,9 +18,7 @@ describe('shopApi', () => {
       brand: 'stud',
       params: { productId: 'stud support/brief' },
     });
-    expect(seen).toHaveLength(1);
-    expect(seen[0]?.method?.toUpperCase()).toBe(read?.method);
-    expect(seen[0]?.url).toBe(read?.url);
-    expect(JSON.parse(String(seen[0]?.data))).toEqual(read?.data);
+    expect(api.sent()).toEqual([`${read?.method} ${read?.url}`]);
+    expect(bodyOf(api.requests[0]!)).toEqual(read?.data);
   });
 });

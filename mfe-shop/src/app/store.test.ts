@@ -1,4 +1,6 @@
-import { createEventBus, createStorage } from 'shared-contracts';
+import { waitFor } from '@testing-library/react';
+import { createEventBus } from 'shared-contracts';
+import { memoryStorage } from 'remote-kit/testing';
 import { addToCartRequested } from '../features/cart/cart.slice';
 import { memoryCheckoutCalls, testProduct } from '../testing/shop-test-kit';
 import type * as StoreModule from './store';
@@ -7,13 +9,7 @@ import type * as StoreModule from './store';
 function freshShop() {
   const { createShopStore } = jest.requireActual<typeof StoreModule>('./store');
   const bus = createEventBus({ createChannel: null });
-  const values = new Map<string, string>();
-  const backend = {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-  const storage = createStorage({ backend, bus, target: null });
+  const storage = memoryStorage(bus);
   const counts: number[] = [];
   bus.on('cart/countChanged', ({ count }) => counts.push(count));
   const store = createShopStore({ calls: memoryCheckoutCalls().calls, storage, bus, alert: jest.fn() });
@@ -27,12 +23,6 @@ function freshShop() {
       }),
     );
   return { shop: { store, storage, counts }, addBlackM };
-}
-
-/** Lets the chunk load and the saga run on their promises. */
-async function settle(done: () => boolean) {
-  for (let tries = 0; tries < 50 && !done(); tries += 1)
-    await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 describe('shop store', () => {
@@ -53,7 +43,7 @@ describe('shop store', () => {
     expect(sagaLoaded).toBe(false);
 
     addBlackM();
-    await settle(() => shop.storage.get('checkoutId') !== null);
+    await waitFor(() => expect(shop.storage.get('checkoutId')).not.toBeNull());
     expect(sagaLoaded).toBe(true);
     expect(shop.storage.get('checkoutId')).toBe('checkout-1');
     expect(shop.counts).toEqual([1]);
@@ -70,7 +60,7 @@ describe('shop store', () => {
     const { shop, addBlackM } = freshShop();
 
     addBlackM();
-    await settle(() => shop.store.getState().cart.addStatus === 'failed');
+    await waitFor(() => expect(shop.store.getState().cart.addStatus).toBe('failed'));
     expect(shop.store.getState().cart).toMatchObject({
       addStatus: 'failed',
       message: 'The cart could not be reached. Please try again.',
@@ -78,7 +68,7 @@ describe('shop store', () => {
     expect(shop.storage.get('checkoutId')).toBeNull();
 
     addBlackM();
-    await settle(() => shop.storage.get('checkoutId') !== null);
+    await waitFor(() => expect(shop.storage.get('checkoutId')).not.toBeNull());
     expect(shop.storage.get('checkoutId')).toBe('checkout-1');
     expect(attempts).toBe(2);
     error.mockRestore();

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { memoryStorage } from 'remote-kit/testing';
 import {
   ApiError,
   createEventBus,
-  createStorage,
   type ApiClient,
   type AppEventMap,
   type Checkout,
@@ -164,24 +164,23 @@ export function memoryCheckoutCalls() {
 
 /**
  * A real shop store with its own bus, storage and alert, and the events it emitted; its reads go
- * through `client` when given (a client over a fake adapter), else the page's client.
+ * through `client` when given (a client over a fake adapter), else the page's client. Its cart
+ * writes go to the in-memory cart `server`, or with `cartOverClient` through `client` too (the
+ * real cart calls, as in the page).
  */
-export function createTestShop(client?: ApiClient) {
+export function createTestShop(client?: ApiClient, { cartOverClient = false } = {}) {
   const bus = createEventBus({ createChannel: null });
-  const values = new Map<string, string>();
-  const backend = {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-  const storage = createStorage({ backend, bus, target: null });
+  const storage = memoryStorage(bus);
   const alert = jest.fn<void, [string]>();
   const server = memoryCheckoutCalls();
   const events: { type: keyof AppEventMap; payload: unknown }[] = [];
   for (const type of ['notify', 'cart/countChanged', 'checkout/idChanged'] as const) {
     bus.on(type, (payload) => events.push({ type, payload }));
   }
-  const store = createShopStore({ calls: server.calls, storage, bus, alert }, client);
+  const store = createShopStore(
+    cartOverClient ? { storage, bus, alert } : { calls: server.calls, storage, bus, alert },
+    client,
+  );
   return { store, bus, storage, alert, server, events };
 }
 

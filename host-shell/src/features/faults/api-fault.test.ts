@@ -1,5 +1,5 @@
 import { createApiClient, isApiError, setApiFaultHook, storage } from 'shared-contracts';
-import { fakeApi } from '../../testing/fake-api';
+import { fakeApi } from 'shared-contracts/testing';
 import { createApiFaultHook } from './api-fault';
 
 const ME = 'GET /api/users/me/';
@@ -12,17 +12,17 @@ afterEach(() => {
 
 describe('API faults of a tab, played in the real client', () => {
   it('api-down: calls fail as with no server, without a status and without reaching it', async () => {
-    const api = fakeApi({ [ME]: { status: 200, body: {} } });
+    const api = fakeApi({ [ME]: { status: 200, data: {} } });
     setApiFaultHook(createApiFaultHook({ name: 'api-down' }));
     const error: unknown = await api.client.get('/api/users/me/').catch((caught: unknown) => caught);
     expect(isApiError(error) && error.status).toBeUndefined();
     expect(isApiError(error)).toBe(true);
-    expect(api.requests).toEqual([]);
+    expect(api.sent()).toEqual([]);
   });
 
   it('api-slow: calls wait the delay, then reach the server', async () => {
     const waits: number[] = [];
-    const api = fakeApi({ [ME]: { status: 200, body: { email: 'a@example.com' } } });
+    const api = fakeApi({ [ME]: { status: 200, data: { email: 'a@example.com' } } });
     setApiFaultHook(
       createApiFaultHook({ name: 'api-slow', ms: 800 }, (ms) => {
         waits.push(ms);
@@ -38,16 +38,16 @@ describe('API faults of a tab, played in the real client', () => {
     storage.set('access', 'old-access');
     storage.set('refresh', 'refresh-1');
     const api = fakeApi({
-      [ME]: (config) => ({ status: 200, body: { sent: config.headers.get('Authorization') } }),
-      [REFRESH]: { status: 200, body: { access: 'new-access', refresh: 'refresh-2' } },
+      [ME]: (config) => ({ status: 200, data: { sent: config.headers.get('Authorization') } }),
+      [REFRESH]: { status: 200, data: { access: 'new-access', refresh: 'refresh-2' } },
     });
     setApiFaultHook(createApiFaultHook({ name: 'api-401' }));
     const { data } = await api.client.get<{ sent: string }>('/api/users/me/');
     expect(data.sent).toBe('Bearer new-access');
-    expect(api.requests).toEqual([REFRESH, ME]);
+    expect(api.sent()).toEqual([REFRESH, ME]);
     // Later calls carry the new token and pass.
     await api.client.get('/api/users/me/');
-    expect(api.requests.filter((request) => request === REFRESH)).toHaveLength(1);
+    expect(api.sent().filter((request) => request === REFRESH)).toHaveLength(1);
   });
 
   it('leaves requests to other origins alone', async () => {

@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storage } from 'shared-contracts';
 import type { LoadModule } from '../remotes/remote-loader';
-import { aUser, fakeApi, type FakeAnswer } from '../../testing/fake-api';
+import { fakeApi, type FakeAnswer } from 'shared-contracts/testing';
+import { aUser } from '../../testing/test-user';
 import { loadFakePage } from '../../testing/fake-pages';
 import { renderShell } from '../../testing/render-shell';
 
@@ -24,27 +25,27 @@ describe('pages that need a signed-in user (auth)', () => {
 
     expect(await screen.findByRole('heading', { name: 'LoginPage (login)' })).toBeInTheDocument();
     expect(location()).toBe('/login?utm_source=mail&next=%2Forder-history');
-    expect(api.requests).toEqual([]);
+    expect(api.sent()).toEqual([]);
   });
 
   it('show the page to a verified user, after fetching the user', async () => {
     signIn();
-    const api = fakeApi({ [ME]: { status: 200, body: aUser({ is_verified: true }) } });
+    const api = fakeApi({ [ME]: { status: 200, data: aUser({ is_verified: true }) } });
     renderShell({ brand: 'cele', path: '/profile', apiClient: api.client });
 
     expect(screen.getByText('Checking your account…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'ProfilePage (profile)' })).toBeInTheDocument();
-    expect(api.requests).toContain(ME);
+    expect(api.sent()).toContain(ME);
     expect(storage.get('user')?.email).toBe('sam@example.com');
   });
 
   it('fetch the user again on each guarded page load', async () => {
     signIn();
     const user = userEvent.setup();
-    const api = fakeApi({ [ME]: { status: 200, body: aUser() } });
+    const api = fakeApi({ [ME]: { status: 200, data: aUser() } });
     renderShell({ brand: 'stud', path: '/profile', apiClient: api.client });
     await screen.findByRole('heading', { name: 'ProfilePage (profile)' });
-    const before = api.requests.filter((request) => request === ME).length;
+    const before = api.sent().filter((request) => request === ME).length;
 
     await user.click(screen.getByRole('link', { name: 'Stud home' }));
     await screen.findByRole('heading', { name: 'HomePage (home)' });
@@ -53,12 +54,12 @@ describe('pages that need a signed-in user (auth)', () => {
     await user.click(await screen.findByRole('link', { name: 'Profile' }));
 
     expect(await screen.findByRole('heading', { name: 'ProfilePage (profile)' })).toBeInTheDocument();
-    expect(api.requests.filter((request) => request === ME).length).toBe(before + 1);
+    expect(api.sent().filter((request) => request === ME).length).toBe(before + 1);
   });
 
   it('send an unverified user from order history to /otp', async () => {
     signIn();
-    const api = fakeApi({ [ME]: { status: 200, body: aUser({ is_verified: false }) } });
+    const api = fakeApi({ [ME]: { status: 200, data: aUser({ is_verified: false }) } });
     renderShell({ brand: 'careapp', path: '/order-history', apiClient: api.client });
 
     expect(await screen.findByRole('heading', { name: 'OtpPage (otp)' })).toBeInTheDocument();
@@ -67,7 +68,7 @@ describe('pages that need a signed-in user (auth)', () => {
 
   it('ask an unverified user for the code in place on a brand without /otp, keeping the URL', async () => {
     signIn();
-    const api = fakeApi({ [ME]: { status: 200, body: aUser({ is_verified: false }) } });
+    const api = fakeApi({ [ME]: { status: 200, data: aUser({ is_verified: false }) } });
     renderShell({ brand: 'celeorg', path: '/profile?next=%2Fabout', apiClient: api.client });
 
     expect(await screen.findByRole('heading', { name: 'OtpPage (otp)' })).toBeInTheDocument();
@@ -78,7 +79,7 @@ describe('pages that need a signed-in user (auth)', () => {
   it('show the page itself once the in-place code has verified the user (new tokens stored)', async () => {
     signIn();
     let verified = false;
-    const api = fakeApi({ [ME]: () => ({ status: 200, body: aUser({ is_verified: verified }) }) });
+    const api = fakeApi({ [ME]: () => ({ status: 200, data: aUser({ is_verified: verified }) }) });
     renderShell({ brand: 'celeorg', path: '/profile', apiClient: api.client });
     await screen.findByRole('heading', { name: 'OtpPage (otp)' });
 
@@ -92,8 +93,8 @@ describe('pages that need a signed-in user (auth)', () => {
   it('send a user whose token the server refuses to login, and forget the token', async () => {
     signIn();
     const api = fakeApi({
-      [ME]: { status: 401, body: { detail: 'expired' } },
-      'POST /api/users/refresh-token/': { status: 401, body: { detail: 'expired' } },
+      [ME]: { status: 401, data: { detail: 'expired' } },
+      'POST /api/users/refresh-token/': { status: 401, data: { detail: 'expired' } },
     });
     renderShell({ brand: 'stud', path: '/change-password', apiClient: api.client });
 
@@ -106,14 +107,14 @@ describe('pages that need a signed-in user (auth)', () => {
     const api = fakeApi({
       [ME]: (config) => {
         if (config.headers.Authorization !== 'Bearer access-token') {
-          return { status: 200, body: aUser({ is_verified: true }) };
+          return { status: 200, data: aUser({ is_verified: true }) };
         }
         // Another tab signs in again before this tab's answer for the old token arrives.
         storage.set('access', 'fresh-access');
         storage.set('refresh', 'fresh-refresh');
-        return { status: 401, body: { detail: 'expired' } };
+        return { status: 401, data: { detail: 'expired' } };
       },
-      'POST /api/users/refresh-token/': { status: 401, body: { detail: 'expired' } },
+      'POST /api/users/refresh-token/': { status: 401, data: { detail: 'expired' } },
     });
     renderShell({ brand: 'stud', path: '/change-password', apiClient: api.client });
 
@@ -134,7 +135,7 @@ describe('pages that need a signed-in user (auth)', () => {
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByRole('heading', { name: 'An error has occurred.' })).toBeInTheDocument();
 
-    answer = { status: 200, body: aUser() };
+    answer = { status: 200, data: aUser() };
     await user.click(retry);
 
     expect(await screen.findByRole('heading', { name: 'ProfilePage (profile)' })).toBeInTheDocument();
@@ -142,7 +143,7 @@ describe('pages that need a signed-in user (auth)', () => {
 
   it('send the visitor to login when they log out elsewhere (session/changed)', async () => {
     signIn();
-    const api = fakeApi({ [ME]: { status: 200, body: aUser() } });
+    const api = fakeApi({ [ME]: { status: 200, data: aUser() } });
     renderShell({ brand: 'stud', path: '/profile', apiClient: api.client });
     await screen.findByRole('heading', { name: 'ProfilePage (profile)' });
 
@@ -162,7 +163,7 @@ describe('pages for guests (login, register)', () => {
 
   it('send a signed-in visitor to /profile', async () => {
     signIn();
-    const api = fakeApi({ [ME]: { status: 200, body: aUser() } });
+    const api = fakeApi({ [ME]: { status: 200, data: aUser() } });
     renderShell({ brand: 'celeorg', path: '/login', apiClient: api.client });
 
     expect(await screen.findByRole('heading', { name: 'ProfilePage (profile)' })).toBeInTheDocument();
@@ -170,7 +171,7 @@ describe('pages for guests (login, register)', () => {
   });
 
   it('send a visitor who just logged in to the next page the guard kept, with the rest of the query', async () => {
-    const api = fakeApi({ [ME]: { status: 200, body: aUser() } });
+    const api = fakeApi({ [ME]: { status: 200, data: aUser() } });
     renderShell({
       brand: 'stud',
       path: '/login?next=%2Forder-history&utm_source=mail',
@@ -186,7 +187,7 @@ describe('pages for guests (login, register)', () => {
 
   it('send a signed-in visitor on register to /profile, also with a next off the site', async () => {
     signIn();
-    const api = fakeApi({ [ME]: { status: 200, body: aUser() } });
+    const api = fakeApi({ [ME]: { status: 200, data: aUser() } });
     renderShell({ brand: 'stud', path: '/register?next=%2F%2Fevil.example', apiClient: api.client });
 
     expect(await screen.findByRole('heading', { name: 'ProfilePage (profile)' })).toBeInTheDocument();
@@ -204,7 +205,7 @@ describe('the one-time code page (otp)', () => {
 
   it('is shown to a user who still has to verify', async () => {
     signIn();
-    const api = fakeApi({ [ME]: { status: 200, body: aUser({ is_verified: false }) } });
+    const api = fakeApi({ [ME]: { status: 200, data: aUser({ is_verified: false }) } });
     renderShell({ brand: 'stud', path: '/otp', apiClient: api.client });
 
     expect(await screen.findByRole('heading', { name: 'OtpPage (otp)' })).toBeInTheDocument();
@@ -212,7 +213,7 @@ describe('the one-time code page (otp)', () => {
 
   it('sends a verified user to /profile', async () => {
     signIn();
-    const api = fakeApi({ [ME]: { status: 200, body: aUser({ is_verified: true }) } });
+    const api = fakeApi({ [ME]: { status: 200, data: aUser({ is_verified: true }) } });
     renderShell({ brand: 'stud', path: '/otp', apiClient: api.client });
 
     expect(await screen.findByRole('heading', { name: 'ProfilePage (profile)' })).toBeInTheDocument();
@@ -231,7 +232,7 @@ describe('pages for editors and admins (editor): the A/B content editor', () => 
 
   it.each(['editor', 'admin'] as const)('shows the editor to an %s, on every brand', async (role) => {
     signIn();
-    const api = fakeApi({ [ME]: { status: 200, body: aUser({ role }) } });
+    const api = fakeApi({ [ME]: { status: 200, data: aUser({ role }) } });
     renderShell({ brand: 'celeorg', path: EDITOR_PAGE, apiClient: api.client });
 
     expect(
@@ -241,7 +242,7 @@ describe('pages for editors and admins (editor): the A/B content editor', () => 
 
   it('tells a customer the page is not for them, and never loads the editor', async () => {
     signIn();
-    const api = fakeApi({ [ME]: { status: 200, body: aUser({ role: 'customer' }) } });
+    const api = fakeApi({ [ME]: { status: 200, data: aUser({ role: 'customer' }) } });
     const loaded: string[] = [];
     const loadModule: LoadModule = (id) => {
       loaded.push(id);

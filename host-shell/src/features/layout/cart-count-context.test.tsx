@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { eventBus, storage } from 'shared-contracts';
-import { fakeApi, type FakeAnswer } from '../../testing/fake-api';
+import { fakeApi, type FakeAnswer } from 'shared-contracts/testing';
 import { renderShell } from '../../testing/render-shell';
 
 const CART_ITEMS = 'POST /api/ecom/cart-items/';
 
 /** The cart-items answer for a checkout holding `quantity` items. */
-const cartOf = (quantity: number): FakeAnswer => ({ status: 200, body: { checkout: { id: 'c', quantity } } });
+const cartOf = (quantity: number): FakeAnswer => ({ status: 200, data: { checkout: { id: 'c', quantity } } });
 
 /** Lets answers on their way arrive (the client's interceptors take a few turns). */
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
@@ -35,7 +35,7 @@ describe('the cart badge', () => {
     const api = fakeApi({ [CART_ITEMS]: cartOf(1) });
     renderShell({ brand: 'cele', path: '/', apiClient: api.client });
     expect(cartLink()).toHaveAccessibleName('Cart, 0 Items');
-    expect(api.requests).not.toContain(CART_ITEMS);
+    expect(api.sent()).not.toContain(CART_ITEMS);
 
     act(() => storage.set('checkoutId', 'chk-2'));
     expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('the cart badge', () => {
     await screen.findByRole('heading', { name: 'HomePage (home)' });
     await settle(); // the 404 has come back
 
-    expect(api.requests).toContain(CART_ITEMS);
+    expect(api.sent()).toContain(CART_ITEMS);
     expect(cartLink()).toHaveAccessibleName('Cart, 2 Items');
     expect(screen.getByRole('status', { name: 'Notifications' })).toBeEmptyDOMElement();
     expect(errors).not.toHaveBeenCalled();
@@ -74,7 +74,7 @@ describe('the cart badge', () => {
 
     act(() => storage.set('checkoutId', 'chk-old'));
     await settle();
-    expect(api.requests).toContain(CART_ITEMS);
+    expect(api.sent()).toContain(CART_ITEMS);
     act(() => storage.remove('checkoutId')); // paid, or the last line removed
     answerLate(cartOf(5));
     await settle();

@@ -1,15 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createApiClient, storage } from 'shared-contracts';
+import { storage, type ApiClient } from 'shared-contracts';
+import { bodyOf, fakeApi } from 'shared-contracts/testing';
 import { ApiClientProvider } from '../guards/api-client-context';
 import { ProfileMenu } from './profile-menu';
 
 afterEach(() => localStorage.clear());
 
-function renderMenu(adapter: AxiosAdapter) {
-  const client = createApiClient({ adapter, baseURL: () => 'http://api.test', locks: null });
+function renderMenu(client: ApiClient) {
   render(
     <ApiClientProvider client={client}>
       <MemoryRouter initialEntries={['/shop']}>
@@ -24,29 +23,23 @@ function renderMenu(adapter: AxiosAdapter) {
 
 describe('the header profile menu', () => {
   it('is a link to /profile for a visitor', () => {
-    renderMenu(() => Promise.reject(new Error('no call expected')));
+    const api = fakeApi({});
+    renderMenu(api.client);
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(api.sent()).toEqual([]);
   });
 
   it('offers Log out to a signed-in user, which revokes the session and clears tokens and user', async () => {
     storage.set('access', 'access-1');
     storage.set('refresh', 'refresh-1');
-    const calls: { url?: string; data?: unknown }[] = [];
-    renderMenu((config) => {
-      calls.push({ url: config.url, data: config.data });
-      return Promise.resolve({
-        data: { detail: 'Logged out.' },
-        status: 200,
-        statusText: '',
-        headers: {},
-        config,
-      });
-    });
+    const api = fakeApi({ 'POST /api/users/logout/': { status: 200, data: { detail: 'Logged out.' } } });
+    renderMenu(api.client);
     await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeVisible();
     await waitFor(() => expect(storage.get('access')).toBeNull());
     expect(storage.get('refresh')).toBeNull();
-    expect(calls).toEqual([{ url: '/api/users/logout/', data: JSON.stringify({ refresh: 'refresh-1' }) }]);
+    expect(api.sent()).toEqual(['POST /api/users/logout/']);
+    expect(bodyOf(api.requests[0]!)).toEqual({ refresh: 'refresh-1' });
   });
 });

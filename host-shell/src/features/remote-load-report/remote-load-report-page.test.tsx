@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storage, type RemoteLoadSummary } from 'shared-contracts';
-import { aUser, fakeApi, type FakeAnswer } from '../../testing/fake-api';
+import { fakeApi, type FakeAnswer, type RouteTable } from 'shared-contracts/testing';
+import { aUser } from '../../testing/test-user';
 import { renderShell } from '../../testing/render-shell';
 
 const ME = 'GET /api/users/me/';
@@ -25,10 +26,10 @@ const summary: RemoteLoadSummary = {
   ],
 };
 
-function openReport(answer: Parameters<typeof fakeApi>[0][string]) {
+function openReport(answer: RouteTable[string]) {
   storage.set('access', 'access-token');
   storage.set('refresh', 'refresh-token');
-  const api = fakeApi({ [ME]: { status: 200, body: aUser({ role: 'editor' }) }, [SUMMARY]: answer });
+  const api = fakeApi({ [ME]: { status: 200, data: aUser({ role: 'editor' }) }, [SUMMARY]: answer });
   renderShell({ brand: 'careapp', path: '/ops/remote-loads', apiClient: api.client });
   return api;
 }
@@ -37,7 +38,7 @@ beforeEach(() => localStorage.clear());
 
 describe('the remote-load report page', () => {
   it('shows each remote as a row with its failure rate, failure kinds and recovery percentiles', async () => {
-    openReport({ status: 200, body: summary });
+    openReport({ status: 200, data: summary });
     const table = await screen.findByRole('table', { name: 'Remote loads, last 24 hours' });
     const row = within(table).getByRole('row', { name: /shop/ });
     expect(
@@ -59,20 +60,20 @@ describe('the remote-load report page', () => {
 
   it('asks again for the period the editor picks', async () => {
     const user = userEvent.setup();
-    const api = openReport({ status: 200, body: summary });
+    const api = openReport({ status: 200, data: summary });
     await screen.findByRole('table');
     await user.selectOptions(screen.getByLabelText('Period'), 'Last 7 days');
     expect(await screen.findByRole('table', { name: 'Remote loads, last 7 days' })).toBeInTheDocument();
-    expect(api.requests.filter((request) => request === SUMMARY)).toHaveLength(2);
+    expect(api.sent().filter((request) => request === SUMMARY)).toHaveLength(2);
   });
 
   it('says so when nothing was reported in the period', async () => {
-    openReport({ status: 200, body: { ...summary, remotes: [] } });
+    openReport({ status: 200, data: { ...summary, remotes: [] } });
     expect(await screen.findByText('No remote loads were reported in this period.')).toBeInTheDocument();
   });
 
   it('tells a signed-in visitor who is no editor that the page is for editors', async () => {
-    openReport({ status: 403, body: { detail: 'Only editors and admins may read remote-load telemetry.' } });
+    openReport({ status: 403, data: { detail: 'Only editors and admins may read remote-load telemetry.' } });
     expect(
       await screen.findByText('Only editors and admins can see remote-load telemetry.'),
     ).toBeInTheDocument();
@@ -84,7 +85,7 @@ describe('the remote-load report page', () => {
     let answer: FakeAnswer = 'network-error';
     openReport(() => answer);
     const retry = await screen.findByRole('button', { name: 'Retry' });
-    answer = { status: 200, body: summary };
+    answer = { status: 200, data: summary };
     await user.click(retry);
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });

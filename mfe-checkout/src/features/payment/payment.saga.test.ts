@@ -1,5 +1,6 @@
+import { waitFor } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
-import { CHECKOUT_ID, createTestCheckout, settle, type TestCheckout } from '../../testing/checkout-test-kit';
+import { CHECKOUT_ID, createTestCheckout, type TestCheckout } from '../../testing/checkout-test-kit';
 import {
   gatewayApproved,
   gatewayCancelled,
@@ -13,11 +14,10 @@ const pay = (checkout: TestCheckout, gateway: 'stripe' | 'paypal' | 'google-pay'
   checkout.store.dispatch(payRequested({ checkoutId: CHECKOUT_ID, gateway }));
 
 async function untilGatewayStep(checkout: TestCheckout) {
-  await settle(() => state(checkout).status === 'awaitingGateway');
-  expect(state(checkout).status).toBe('awaitingGateway');
+  await waitFor(() => expect(state(checkout).status).toBe('awaitingGateway'));
 }
 async function untilSettled(checkout: TestCheckout) {
-  await settle(() => ['succeeded', 'failed', 'idle'].includes(state(checkout).status));
+  await waitFor(() => expect(['succeeded', 'failed', 'idle']).toContain(state(checkout).status));
 }
 
 describe('the payment saga', () => {

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { MESSAGES } from 'shared-contracts';
 import { createTestShop, kitProduct, testProduct } from '../../testing/shop-test-kit';
 import { addToCartRequested } from './cart.slice';
@@ -5,17 +6,11 @@ import { addToCartRequested } from './cart.slice';
 const request = (selected: Record<string, string[]>, buyNow = false) =>
   addToCartRequested({ product: testProduct(), selected, buyNow, cartHref: '/stud/cart' });
 
-/** Waits until the store's state satisfies `done` (the saga runs on promises). */
-async function settle(shop: ReturnType<typeof createTestShop>, done: () => boolean) {
-  for (let tries = 0; tries < 50 && !done(); tries += 1)
-    await new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 describe('the add-to-cart saga', () => {
   it('asks for every option and highlights the missing attributes, adding nothing', async () => {
     const shop = createTestShop();
     shop.store.dispatch(request({ Size: ['M'] }));
-    await settle(shop, () => shop.store.getState().cart.message !== null);
+    await waitFor(() => expect(shop.store.getState().cart.message).not.toBeNull());
     expect(shop.store.getState().cart).toMatchObject({
       message: 'Please select all options before adding to cart.',
       missingAttributes: ['Color'],
@@ -27,7 +22,7 @@ describe('the add-to-cart saga', () => {
   it('alerts "Item is out of stock." for a variant with quantity 0', async () => {
     const shop = createTestShop();
     shop.store.dispatch(request({ Size: ['S'], Color: ['Navy'] }));
-    await settle(shop, () => shop.alert.mock.calls.length > 0);
+    await waitFor(() => expect(shop.alert).toHaveBeenCalled());
     expect(shop.alert).toHaveBeenCalledWith(MESSAGES.outOfStock);
     expect(shop.server.checkouts.size).toBe(0);
   });
@@ -35,7 +30,7 @@ describe('the add-to-cart saga', () => {
   it('creates a checkout on the first add, stores its id, counts the cart and shows a toast with Go to Cart', async () => {
     const shop = createTestShop();
     shop.store.dispatch(request({ Size: ['M'], Color: ['Black'] }));
-    await settle(shop, () => shop.events.some((event) => event.type === 'notify'));
+    await waitFor(() => expect(shop.events.map((event) => event.type)).toContain('notify'));
     expect(shop.storage.get('checkoutId')).toBe('checkout-1');
     // The secret that opens it is kept beside it, for every later call about it.
     expect(shop.storage.get('checkoutSecret')).toBe('secret-1');
@@ -60,9 +55,9 @@ describe('the add-to-cart saga', () => {
   it('adds to the stored checkout when there is one', async () => {
     const shop = createTestShop();
     shop.store.dispatch(request({ Size: ['M'], Color: ['Black'] }));
-    await settle(shop, () => shop.storage.get('checkoutId') !== null);
+    await waitFor(() => expect(shop.storage.get('checkoutId')).not.toBeNull());
     shop.store.dispatch(request({ Size: ['M'], Color: ['Black'] }));
-    await settle(shop, () => shop.server.checkouts.get('checkout-1')?.quantity === 2);
+    await waitFor(() => expect(shop.server.checkouts.get('checkout-1')?.quantity).toBe(2));
     expect(shop.server.checkouts.size).toBe(1);
     expect(shop.server.checkouts.get('checkout-1')?.quantity).toBe(2);
   });
@@ -72,7 +67,7 @@ describe('the add-to-cart saga', () => {
     shop.storage.set('checkoutSecret', 'old-secret');
     shop.storage.set('checkoutId', 'gone');
     shop.store.dispatch(request({ Size: ['M'], Color: ['Black'] }));
-    await settle(shop, () => shop.storage.get('checkoutId') === 'checkout-1');
+    await waitFor(() => expect(shop.storage.get('checkoutId')).toBe('checkout-1'));
     expect(shop.storage.get('checkoutId')).toBe('checkout-1');
     expect(shop.storage.get('checkoutSecret')).toBe('secret-1');
     expect(shop.events).toContainEqual({ type: 'checkout/idChanged', payload: { checkoutId: null } });
@@ -81,7 +76,7 @@ describe('the add-to-cart saga', () => {
   it('sets the Buy now success flag instead of a toast', async () => {
     const shop = createTestShop();
     shop.store.dispatch(request({ Size: ['M'], Color: ['Black'] }, true));
-    await settle(shop, () => shop.store.getState().cart.buyNowSucceeded);
+    await waitFor(() => expect(shop.store.getState().cart.buyNowSucceeded).toBe(true));
     expect(shop.store.getState().cart).toMatchObject({ buyNowSucceeded: true, addStatus: 'success' });
     expect(shop.events.some((event) => event.type === 'notify')).toBe(false);
   });
@@ -93,7 +88,7 @@ describe('the add-to-cart saga', () => {
     it('needs at least one value', async () => {
       const shop = createTestShop();
       shop.store.dispatch(kitRequest({ Supply: ['30 days'], 'Add-ons': [] }));
-      await settle(shop, () => shop.store.getState().cart.message !== null);
+      await waitFor(() => expect(shop.store.getState().cart.message).not.toBeNull());
       expect(shop.store.getState().cart).toMatchObject({
         message: 'Please select all options before adding to cart.',
         missingAttributes: ['Add-ons'],
@@ -105,7 +100,7 @@ describe('the add-to-cart saga', () => {
       const shop = createTestShop();
       const create = jest.spyOn(shop.server.calls, 'create');
       shop.store.dispatch(kitRequest({ Supply: ['30 days'], 'Add-ons': ['Magnesium', 'Vitamin D'] }));
-      await settle(shop, () => shop.events.some((event) => event.type === 'notify'));
+      await waitFor(() => expect(shop.events.map((event) => event.type)).toContain('notify'));
       expect(create).toHaveBeenCalledTimes(1);
       expect(create).toHaveBeenCalledWith(['k-30-mg', 'k-30-d']);
       expect(shop.server.checkouts.get('checkout-1')?.lines.map((line) => line.id)).toEqual([
@@ -118,7 +113,7 @@ describe('the add-to-cart saga', () => {
     it('alerts "Item is out of stock." and adds nothing when one chosen value is sold out', async () => {
       const shop = createTestShop();
       shop.store.dispatch(kitRequest({ Supply: ['90 days'], 'Add-ons': ['Magnesium', 'Omega-3'] }));
-      await settle(shop, () => shop.alert.mock.calls.length > 0);
+      await waitFor(() => expect(shop.alert).toHaveBeenCalled());
       expect(shop.alert).toHaveBeenCalledWith(MESSAGES.outOfStock);
       expect(shop.server.checkouts.size).toBe(0);
     });

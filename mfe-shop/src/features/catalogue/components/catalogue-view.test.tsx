@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter } from 'axios';
+import { fakeApi } from 'remote-kit/testing';
 import {
-  createApiClient,
   defaultRuntimeConfig,
   MESSAGES,
   resetRuntimeConfig,
@@ -39,12 +38,12 @@ const cards: CatalogueItem[] = [
 /** The API: the catalogue and recommended lists, and the product with options. */
 function shopOverApi() {
   setRuntimeConfig(defaultRuntimeConfig());
-  const adapter: AxiosAdapter = (config) => {
+  const api = fakeApi((config) => {
     const url = String(config.url);
     const data = url.includes('products-detail') ? product : url.includes('recommended') ? [] : cards;
-    return Promise.resolve({ data, status: 200, statusText: 'OK', headers: {}, config });
-  };
-  return createTestShop(createApiClient({ adapter }));
+    return { status: 200, data };
+  });
+  return createTestShop(api.client);
 }
 
 const href = (path: string) => `/stud${path}`;

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { fakeApi } from 'remote-kit/testing';
 import {
-  createApiClient,
   defaultRuntimeConfig,
   resetRuntimeConfig,
   setRuntimeConfig,
@@ -29,21 +28,14 @@ const brief: CatalogueItem = {
  */
 function flakyApi(answers: Record<string, unknown>) {
   const state = { down: true, calls: [] as string[] };
-  const adapter: AxiosAdapter = (config: InternalAxiosRequestConfig) => {
+  const api = fakeApi((config) => {
     const url = config.url ?? '';
     state.calls.push(url);
-    if (state.down) return Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config));
+    if (state.down) return 'network-error';
     const key = Object.keys(answers).find((part) => url.includes(part));
-    const response: AxiosResponse = {
-      data: key ? answers[key] : {},
-      status: 200,
-      statusText: 'OK',
-      headers: {},
-      config,
-    };
-    return Promise.resolve(response);
-  };
-  return Object.assign(state, { shop: createTestShop(createApiClient({ adapter })) });
+    return { status: 200, data: key ? answers[key] : {} };
+  });
+  return Object.assign(state, { shop: createTestShop(api.client) });
 }
 
 describe('a shop read that failed', () => {

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter, AxiosResponse } from 'axios';
+import { bodyOf, fakeApi, type FakeAnswer } from 'remote-kit/testing';
 import {
-  createApiClient,
   defaultRuntimeConfig,
   resetRuntimeConfig,
   setRuntimeConfig,
@@ -63,20 +62,16 @@ describe('ProductInfo', () => {
     it('disables every option button and both submit buttons, then shows the matching variant', async () => {
       setRuntimeConfig(defaultRuntimeConfig());
       // The network edge: the products-detail answer waits until the test lets it go.
-      const seen: unknown[] = [];
       let answer: (body: ProductDetailResponse) => void = () => undefined;
-      const adapter: AxiosAdapter = (config) => {
-        seen.push({ url: config.url, data: JSON.parse(String(config.data)) as unknown });
-        return new Promise<AxiosResponse>((resolve) => {
-          answer = (body) => resolve({ data: body, status: 200, statusText: 'OK', headers: {}, config });
-        });
-      };
+      const api = fakeApi(
+        () =>
+          new Promise<FakeAnswer>((resolve) => {
+            answer = (body) => resolve({ status: 200, data: body });
+          }),
+      );
       const user = userEvent.setup();
       const product = testProduct();
-      renderWithShop(
-        <ProductInfo product={product} brandHref={href} />,
-        createTestShop(createApiClient({ adapter })),
-      );
+      renderWithShop(<ProductInfo product={product} brandHref={href} />, createTestShop(api.client));
 
       await user.click(screen.getByRole('button', { name: 'Navy' }));
       const size = screen.getByRole('group', { name: /Size/ });
@@ -85,12 +80,8 @@ describe('ProductInfo', () => {
         expect(option).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Buy now' })).toBeDisabled();
-      expect(seen).toEqual([
-        {
-          url: `/api/ecom/products-detail/${product.id}`,
-          data: { productId: product.id, attributes: { Color: ['Navy'] } },
-        },
-      ]);
+      await waitFor(() => expect(api.sent()).toEqual([`POST /api/ecom/products-detail/${product.id}`]));
+      expect(bodyOf(api.requests[0]!)).toEqual({ productId: product.id, attributes: { Color: ['Navy'] } });
 
       // The server's match: only the navy variants, one of them cheaper, as a sale might make it.
       const navy = {
@@ -115,8 +106,8 @@ describe('ProductInfo', () => {
     function kitShop() {
       setRuntimeConfig(defaultRuntimeConfig());
       const kit = kitProduct();
-      const adapter: AxiosAdapter = (config) => {
-        const body = JSON.parse(String(config.data)) as { attributes?: Record<string, string[]> };
+      const api = fakeApi((config) => {
+        const body = bodyOf(config) as { attributes?: Record<string, string[]> };
         const chosen = Object.entries(body.attributes ?? {}).filter(([, values]) => values.length > 0);
         const variants = kit.variants.filter((each) =>
           chosen.every(([name, values]) =>
@@ -126,15 +117,9 @@ describe('ProductInfo', () => {
             ),
           ),
         );
-        return Promise.resolve({
-          data: { ...kit, variants },
-          status: 200,
-          statusText: 'OK',
-          headers: {},
-          config,
-        });
-      };
-      return { kit, shop: createTestShop(createApiClient({ adapter })) };
+        return { status: 200, data: { ...kit, variants } };
+      });
+      return { kit, shop: createTestShop(api.client) };
     }
 
     it('lets several values be on at once, each button a toggle, and prices them together', async () => {

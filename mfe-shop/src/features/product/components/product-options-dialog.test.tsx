@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter } from 'axios';
+import { fakeApi } from 'remote-kit/testing';
 import {
   ApiError,
-  createApiClient,
   defaultRuntimeConfig,
   MESSAGES,
   resetRuntimeConfig,
@@ -17,9 +16,7 @@ const card = { id: kit.id, title: kit.name, image: '', link: `/${kit.slug}`, pri
 
 function shopWithKit() {
   setRuntimeConfig(defaultRuntimeConfig());
-  const adapter: AxiosAdapter = (config) =>
-    Promise.resolve({ data: kit, status: 200, statusText: 'OK', headers: {}, config });
-  return createTestShop(createApiClient({ adapter }));
+  return createTestShop(fakeApi(() => ({ status: 200, data: kit })).client);
 }
 
 // Renders the dialog and two sliders' worth of role queries: slow on a busy machine.
