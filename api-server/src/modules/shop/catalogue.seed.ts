@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Connection } from '../../db/database';
-import { discounted, SEED_CATEGORIES, SEED_PRODUCTS } from './catalogue.seed-data';
+import { discounted, SEED_CATEGORIES, SEED_PRODUCTS } from './catalogue-seed';
 
 /**
  * Writes the seeded catalogue when the database has none, in one transaction. A catalogue that
