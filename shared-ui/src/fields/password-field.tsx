@@ -1,8 +1,7 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import { Button } from '../button/button';
-import { classNames } from '../internal/class-names';
 import { useFieldDescription, type FieldTextProps } from './field-description';
-import { FieldError, FieldHint } from './field-messages';
+import { controlProps, LabelledField } from './labelled-field';
 import styles from './fields.module.css';
 
 export interface PasswordFieldProps
@@ -36,23 +35,17 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   const field = useFieldDescription({ hint, error, touched }, id, ownDescribedBy);
   return (
-    <div className={classNames(styles.field, className)}>
-      <label htmlFor={field.controlId} className={styles.label}>
-        {label}
-      </label>
-      <FieldHint id={field.hintId}>{hint}</FieldHint>
+    <LabelledField field={field} label={label} hint={hint} className={className}>
       <div className={styles.withAction}>
         <input
           {...input}
-          id={field.controlId}
+          {...controlProps(field)}
           type={visible ? 'text' : 'password'}
           // A shown password must not be offered to spell check or autocorrect.
           autoCapitalize="off"
           autoCorrect="off"
           spellCheck={false}
           className={styles.control}
-          aria-invalid={field.errorId ? true : undefined}
-          aria-describedby={field.describedBy}
         />
         {/* Short visible text, fuller name: "Show" fits beside the input at 320px. */}
         <Button
@@ -64,7 +57,6 @@ export function PasswordField({
           {visible ? hideText : showText}
         </Button>
       </div>
-      <FieldError id={field.errorId}>{field.shownError}</FieldError>
-    </div>
+    </LabelledField>
   );
 }

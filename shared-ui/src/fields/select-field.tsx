@@ -1,7 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { classNames } from '../internal/class-names';
 import { useFieldDescription, type FieldTextProps } from './field-description';
-import { FieldError, FieldHint } from './field-messages';
+import { controlProps, LabelledField } from './labelled-field';
 import styles from './fields.module.css';
 
 export interface FieldOption {
@@ -35,18 +34,8 @@ export function SelectField({
 }: SelectFieldProps) {
   const field = useFieldDescription({ hint, error, touched }, id, ownDescribedBy);
   return (
-    <div className={classNames(styles.field, className)}>
-      <label htmlFor={field.controlId} className={styles.label}>
-        {label}
-      </label>
-      <FieldHint id={field.hintId}>{hint}</FieldHint>
-      <select
-        {...select}
-        id={field.controlId}
-        className={styles.control}
-        aria-invalid={field.errorId ? true : undefined}
-        aria-describedby={field.describedBy}
-      >
+    <LabelledField field={field} label={label} hint={hint} className={className}>
+      <select {...select} {...controlProps(field)} className={styles.control}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -54,7 +43,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError id={field.errorId}>{field.shownError}</FieldError>
-    </div>
+    </LabelledField>
   );
 }

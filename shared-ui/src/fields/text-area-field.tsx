@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { classNames } from '../internal/class-names';
 import { useFieldDescription, type FieldTextProps } from './field-description';
-import { FieldError, FieldHint } from './field-messages';
+import { controlProps, LabelledField } from './labelled-field';
 import styles from './fields.module.css';
 
 export interface TextAreaFieldProps
@@ -23,20 +23,13 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   const field = useFieldDescription({ hint, error, touched }, id, ownDescribedBy);
   return (
-    <div className={classNames(styles.field, className)}>
-      <label htmlFor={field.controlId} className={styles.label}>
-        {label}
-      </label>
-      <FieldHint id={field.hintId}>{hint}</FieldHint>
+    <LabelledField field={field} label={label} hint={hint} className={className}>
       <textarea
         {...textarea}
-        id={field.controlId}
+        {...controlProps(field)}
         rows={rows}
         className={classNames(styles.control, styles.multiline)}
-        aria-invalid={field.errorId ? true : undefined}
-        aria-describedby={field.describedBy}
       />
-      <FieldError id={field.errorId}>{field.shownError}</FieldError>
-    </div>
+    </LabelledField>
   );
 }

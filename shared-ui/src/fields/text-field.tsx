@@ -1,7 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { classNames } from '../internal/class-names';
 import { useFieldDescription, type FieldTextProps } from './field-description';
-import { FieldError, FieldHint } from './field-messages';
+import { controlProps, LabelledField } from './labelled-field';
 import styles from './fields.module.css';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'>, FieldTextProps {
@@ -26,20 +25,8 @@ export function TextField({
 }: TextFieldProps) {
   const field = useFieldDescription({ hint, error, touched }, id, ownDescribedBy);
   return (
-    <div className={classNames(styles.field, className)}>
-      <label htmlFor={field.controlId} className={styles.label}>
-        {label}
-      </label>
-      <FieldHint id={field.hintId}>{hint}</FieldHint>
-      <input
-        {...input}
-        id={field.controlId}
-        type={type}
-        className={styles.control}
-        aria-invalid={field.errorId ? true : undefined}
-        aria-describedby={field.describedBy}
-      />
-      <FieldError id={field.errorId}>{field.shownError}</FieldError>
-    </div>
+    <LabelledField field={field} label={label} hint={hint} className={className}>
+      <input {...input} {...controlProps(field)} type={type} className={styles.control} />
+    </LabelledField>
   );
 }
