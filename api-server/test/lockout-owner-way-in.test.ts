@@ -1,7 +1,7 @@
-import type { InjectOptions } from 'fastify';
 import type { LoginResponse } from '../src/contracts';
 import { SPEC_PATHS } from './support/spec';
 import { ADMIN, CUSTOMER, describeOnEachDatabase, EDITOR } from './support/test-app';
+import { dateFollowsTestClock, postFrom } from './support/limit-clients';
 
 const WINDOW_MS = 15 * 60 * 1000;
 const LIMITS = {
@@ -18,15 +18,9 @@ const wrongCode = (code: string) => (code === '000000' ? '000001' : '000000');
 describeOnEachDatabase(
   'the owner keeps a way in while someone guesses their password',
   (server) => {
-    beforeEach(() => {
-      jest.spyOn(Date, 'now').mockImplementation(() => server.clock.now());
-    });
-    afterEach(() => {
-      jest.restoreAllMocks();
-    });
+    dateFollowsTestClock(server);
 
-    const from = (remoteAddress: string, url: string, payload: object) =>
-      server.app.inject({ method: 'POST', url, payload, remoteAddress } as InjectOptions);
+    const from = postFrom(server);
 
     it('after 5 wrong passwords from an attacker, passwords wait but a fresh emailed code signs the owner in', async () => {
       const wrong = { ...CUSTOMER, password: 'wrong-password-1' };

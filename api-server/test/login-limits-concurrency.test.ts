@@ -1,6 +1,6 @@
-import type { InjectOptions } from 'fastify';
 import { SPEC_PATHS } from './support/spec';
 import { CUSTOMER, describeOnEachDatabase, EDITOR } from './support/test-app';
+import { dateFollowsTestClock, postFrom } from './support/limit-clients';
 
 const LIMITS = {
   windowMs: 60_000,
@@ -13,16 +13,13 @@ const LIMITS = {
 describeOnEachDatabase(
   'failed-login limits under concurrent guesses',
   (server) => {
-    beforeEach(() => {
-      jest.spyOn(Date, 'now').mockImplementation(() => server.clock.now());
-    });
+    dateFollowsTestClock(server);
     afterEach(() => {
       server.clock.advance(LIMITS.windowMs);
-      jest.restoreAllMocks();
     });
 
     const login = (remoteAddress: string, payload: object) =>
-      server.app.inject({ method: 'POST', url: SPEC_PATHS.login, payload, remoteAddress } as InjectOptions);
+      postFrom(server)(remoteAddress, SPEC_PATHS.login, payload);
 
     it('lets at most the limit of 12 concurrent wrong passwords be checked; the rest get 429', async () => {
       const wrong = { ...CUSTOMER, password: 'wrong-password-1' };

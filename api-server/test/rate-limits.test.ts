@@ -1,6 +1,6 @@
-import type { InjectOptions } from 'fastify';
 import { SPEC_PATHS } from './support/spec';
 import { CUSTOMER, describeOnEachDatabase, EDITOR } from './support/test-app';
+import { dateFollowsTestClock, postFrom } from './support/limit-clients';
 
 const WINDOW_MS = 60_000;
 const LIMITS = {
@@ -14,17 +14,9 @@ const LIMITS = {
 describeOnEachDatabase(
   'abuse limits of the account calls',
   (server) => {
-    // @fastify/rate-limit's in-memory store reads Date.now; it follows the app's test clock here, so
-    // "after the window" is a step of the clock, never a sleep.
-    beforeEach(() => {
-      jest.spyOn(Date, 'now').mockImplementation(() => server.clock.now());
-    });
-    afterEach(() => {
-      jest.restoreAllMocks();
-    });
+    dateFollowsTestClock(server);
 
-    const from = (remoteAddress: string, url: string, payload: object) =>
-      server.app.inject({ method: 'POST', url, payload, remoteAddress } as InjectOptions);
+    const from = postFrom(server);
 
     it('locks an account after 3 wrong passwords with 429 and Retry-After, then the right password works after the window', async () => {
       const wrong = { ...CUSTOMER, password: 'wrong-password-1' };

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { trustProxyFromEnv } from '../src/config/server';
 import { SPEC_PATHS } from './support/spec';
 import { describeOnEachDatabase } from './support/test-app';
+import { dateFollowsTestClock } from './support/limit-clients';
 
 const LIMITS = {
   windowMs: 60_000,
@@ -30,12 +31,9 @@ function sendFrom(server: { app: { inject: (o: InjectOptions) => Promise<{ statu
 describeOnEachDatabase(
   'per-address limits behind a trusted proxy (TRUST_PROXY)',
   (server) => {
-    beforeEach(() => {
-      jest.spyOn(Date, 'now').mockImplementation(() => server.clock.now());
-    });
+    dateFollowsTestClock(server);
     afterEach(() => {
       server.clock.advance(LIMITS.windowMs);
-      jest.restoreAllMocks();
     });
 
     it('gives each client behind the load balancer its own budget', async () => {
@@ -61,12 +59,7 @@ describeOnEachDatabase(
 describeOnEachDatabase(
   'per-address limits without TRUST_PROXY',
   (server) => {
-    beforeEach(() => {
-      jest.spyOn(Date, 'now').mockImplementation(() => server.clock.now());
-    });
-    afterEach(() => {
-      jest.restoreAllMocks();
-    });
+    dateFollowsTestClock(server);
 
     it('keys on the socket address and never believes X-Forwarded-For', async () => {
       const send = sendFrom(server);
