@@ -1,4 +1,4 @@
-// `pnpm bench [--skip-build] [--only lighthouse|bytes|api|chat|build] [--runs N] [--update-budgets] [--api-routes a,b]`:
+// `pnpm bench [--skip-build] [--only lighthouse|bytes|shell|api|chat|build] [--runs N] [--update-budgets] [--api-routes a,b]`:
 // the product's benchmark harness (bench/README.md). Writes bench/results.json and prints tables;
 // every timing is the median of --runs runs (3 by default) with min and max.
 import { writeFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { measureBuilds } from './lib/builds.mjs';
 import { budgetProblems, measureStartJs, readBudgets, readPages, writeBudgets } from './lib/budgets.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measurePageLoads } from './lib/page-loads.mjs';
+import { measureShellPages } from './lib/shell-pages.mjs';
 import { printReport } from './lib/report.mjs';
 import { openStack } from './lib/stack.mjs';
 
@@ -39,7 +40,9 @@ async function main() {
   }
   results.budgetProblems = budgetProblems(results.budgets, readBudgets());
 
-  const needsServers = ['lighthouse', 'bytes', 'api', 'chat'].some((part) => options.parts.includes(part));
+  const needsServers = ['lighthouse', 'bytes', 'shell', 'api', 'chat'].some((part) =>
+    options.parts.includes(part),
+  );
   if (needsServers) {
     const stack = await openStack({ log });
     try {
@@ -54,6 +57,8 @@ async function main() {
       };
       if (options.parts.includes('lighthouse')) results.lighthouse = await measureLighthouse(common);
       if (options.parts.includes('bytes')) results.pageLoads = await measurePageLoads(common);
+      if (options.parts.includes('shell'))
+        results.shellPages = await measureShellPages({ shellUrl: stack.shellUrl, runs: options.runs, log });
       if (options.parts.includes('api'))
         results.api = await measureApi({
           apiUrl: stack.apiUrl,

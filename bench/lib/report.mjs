@@ -124,6 +124,22 @@ function apiTable(rows) {
   );
 }
 
+function shellPagesTable(rows) {
+  printTable(
+    'Shell server, autocannon 20 connections x 10 s, then TTFB of 400 requests 20 at a time: median (min-max)',
+    ['target', 'pages/s', 'p99 ms', 'TTFB p50 ms', 'TTFB p99 ms', 'not 2xx', 'no answer'],
+    rows.map((row) => [
+      `${row.name} ${row.path}`,
+      spread(row.rps, ms),
+      spread(row.p99Ms, String),
+      spread(row.ttfbP50Ms, (value) => value.toFixed(1)),
+      spread(row.ttfbP99Ms, (value) => value.toFixed(1)),
+      row.notOk,
+      row.unanswered,
+    ]),
+  );
+}
+
 function buildTable(rows) {
   printTable(
     'Production builds: seconds, median (min-max)',
@@ -136,6 +152,7 @@ export function printReport(results) {
   if (results.lighthouse) lighthouseTable(results.lighthouse);
   if (results.pageLoads) pageLoadTables(results.pageLoads);
   if (results.budgets) budgetTable(results.budgets, results.budgetProblems ?? []);
+  if (results.shellPages) shellPagesTable(results.shellPages);
   if (results.api) apiTable(results.api);
   if (results.purchases) purchasesTable(results.purchases);
   if (results.chatLoad) chatLoadTable(results.chatLoad);
