@@ -66,6 +66,7 @@ import { ordersRoutes } from './modules/checkout/orders.routes';
 import { createPaymentService } from './modules/checkout/payment.service';
 import { configuredGateways } from './modules/checkout/real-gateways';
 import { makeChangeRunner } from './modules/checkout/payment-freeze';
+import { paymentLockKey } from './modules/checkout/payment-rows';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { communicationsPageUrl } from './modules/mail/communications-link';
@@ -234,6 +235,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
         (variantIds) => dropShopAnswers({ tags: variantIds.map(variantTag) }),
         cartView,
         runCheckoutChange,
+        paymentLockKey,
       ),
       guard: checkoutGuard,
       readUserId,
