@@ -73,7 +73,7 @@ async function startApi(port, url, log) {
   let exited = null;
   child.once('exit', (code) => (exited = code));
   const apiUrl = `http://127.0.0.1:${port}`;
-  for (const started = Date.now(); Date.now() - started < 60_000; ) {
+  for (const started = Date.now(); Date.now() - started < 60_000;) {
     if (exited !== null) throw new Error(`the API on port ${port} exited (${exited})`);
     try {
       if ((await fetch(`${apiUrl}/api/rest/rest-check/`)).ok) {
@@ -131,7 +131,10 @@ function shoppers(apiUrl, connections, free) {
         setupRequest: (request, context) => {
           context.checkout = free.pop();
           const { id } = context.checkout;
-          return { ...request, ...json(context.checkout, { id, lines: [{ variantId: VARIANT, quantity: 1 }] }) };
+          return {
+            ...request,
+            ...json(context.checkout, { id, lines: [{ variantId: VARIANT, quantity: 1 }] }),
+          };
         },
         onResponse: (status, body, context) => {
           if (status === 200) context.lineId = JSON.parse(body).checkoutLinesAdd.checkout.lines[0]?.id;
@@ -192,13 +195,17 @@ export async function measureCartWrites({ runs = 3, log = console.error, env = p
     psql(server, `create database ${shop}`);
     const apis = [];
     try {
-      log(`bench: cart-writes run ${run + 1}/${runs}: pgbench simple-update, ${CLIENTS} clients, ${SECONDS} s`);
+      log(
+        `bench: cart-writes run ${run + 1}/${runs}: pgbench simple-update, ${CLIENTS} clients, ${SECONDS} s`,
+      );
       rows.pgbench.push(pgbenchTps(databaseUrl(server, scratch)));
       apis.push(await startApi(basePort, databaseUrl(server, shop), log));
       log(`bench: cart-writes run ${run + 1}/${runs}: one server, ${CLIENTS} connections, ${SECONDS} s`);
       rows.one.push(await loadCarts(apis));
       apis.push(await startApi(basePort + 1, databaseUrl(server, shop), log));
-      log(`bench: cart-writes run ${run + 1}/${runs}: two servers, ${CLIENTS / 2} connections each, ${SECONDS} s`);
+      log(
+        `bench: cart-writes run ${run + 1}/${runs}: two servers, ${CLIENTS / 2} connections each, ${SECONDS} s`,
+      );
       rows.two.push(await loadCarts(apis));
     } finally {
       for (const api of apis) api.stop();

@@ -3,7 +3,12 @@ import { configFromEnv } from '.';
 describe('database settings from the environment', () => {
   it('switches to PostgreSQL when DATABASE_URL is set', () => {
     const { api } = configFromEnv({ DATABASE_URL: 'postgres://db/app', DATABASE_SCHEMA: 'api' });
-    expect(api.database).toEqual({ driver: 'postgres', url: 'postgres://db/app', schema: 'api', poolSize: 20 });
+    expect(api.database).toEqual({
+      driver: 'postgres',
+      url: 'postgres://db/app',
+      schema: 'api',
+      poolSize: 20,
+    });
   });
 
   it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, refusing a size that is not a positive integer', () => {

@@ -23,7 +23,12 @@ export function databaseFromEnv(env: Env, packageRoot: string): DatabaseConfig {
     const schema = text(env.DATABASE_SCHEMA) ?? null;
     if (schema !== null && !SCHEMA_NAME.test(schema))
       throw new Error('DATABASE_SCHEMA must be a plain lower-case identifier');
-    return { driver: 'postgres', url, schema, poolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE) };
+    return {
+      driver: 'postgres',
+      url,
+      schema,
+      poolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE),
+    };
   }
   return { driver: 'pglite', dataDir: resolve(text(env.DATA_DIR) ?? join(packageRoot, 'data')) };
 }

@@ -11,7 +11,12 @@ export interface PostgresOptions {
 }
 
 /** A PostgreSQL server through a pg Pool; checks the connection before returning. */
-export async function openPostgresDatabase({ url, schema, poolSize, onError }: PostgresOptions): Promise<Database> {
+export async function openPostgresDatabase({
+  url,
+  schema,
+  poolSize,
+  onError,
+}: PostgresOptions): Promise<Database> {
   const pool = new Pool({
     connectionString: url,
     ...(poolSize ? { max: poolSize } : {}),

@@ -73,7 +73,17 @@ export async function changeCart(
   try {
     const { rows } = await on.query<{ changed_variant: string }>(
       'select changed_variant from cart_change($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-      [id, paymentLockKey, change.mode, variants, lines, quantities, HOLD_HOURS, ANONYMOUS_HOLD_HOURS, SCARCE_STOCK],
+      [
+        id,
+        paymentLockKey,
+        change.mode,
+        variants,
+        lines,
+        quantities,
+        HOLD_HOURS,
+        ANONYMOUS_HOLD_HOURS,
+        SCARCE_STOCK,
+      ],
     );
     return rows.map((row) => row.changed_variant);
   } catch (error) {
