@@ -52,20 +52,24 @@ interface LineRow {
  */
 export async function loadCheckout(db: Queryable, id: string): Promise<Checkout | null> {
   if (!isUuid(id)) return null;
-  const checkout = await db.query<CheckoutRow>(
-    "select id, email from checkouts where id = $1 and status = 'open'",
+  // One round trip: a cart write answers with this view, so each query here is paid on every
+  // add, update and remove (docs/adr/0160-cart-writes-one-statement.md).
+  const { rows } = await db.query<CheckoutRow & { lines: LineRow[]; variants: VariantRow[] }>(
+    `with lines as (
+       select id, variant_id, quantity, created_at from checkout_lines where checkout_id = $1
+     )
+     select c.id, c.email,
+       coalesce((select json_agg(json_build_object('id', l.id, 'variant_id', l.variant_id, 'quantity', l.quantity)
+         order by l.created_at, l.id) from lines l), '[]'::json) as lines,
+       coalesce((select json_agg(v) from (${variantsSql('v.id in (select variant_id from lines)', '$1')}) v),
+         '[]'::json) as variants
+     from checkouts c where c.id = $1 and c.status = 'open'`,
     [id],
   );
-  const row = checkout.rows[0];
+  const row = rows[0];
   if (!row) return null;
-  const lines = await db.query<LineRow>(
-    'select id, variant_id, quantity from checkout_lines where checkout_id = $1 order by created_at, id',
-    [id],
-  );
-  const variantIds = lines.rows.map((line) => line.variant_id);
-  const variants = variantIds.length
-    ? await db.query<VariantRow>(variantsSql('v.id = any($1)', '$2'), [variantIds, id])
-    : { rows: [] };
+  const lines = { rows: row.lines };
+  const variants = { rows: row.variants };
   const byId = new Map(variants.rows.map((variant) => [variant.id, toVariant(variant)]));
   const checkoutLines: CheckoutLine[] = lines.rows.flatMap((line) => {
     const variant = byId.get(line.variant_id);
