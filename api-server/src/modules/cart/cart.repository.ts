@@ -37,6 +37,8 @@ export async function touchCheckout(tx: Queryable, id: string): Promise<void> {
 interface CheckoutRow {
   id: string;
   email: string | null;
+  /** The checkout's other columns, for the checkout module's view (checkout-state.ts). */
+  extra: Record<string, unknown>;
 }
 
 interface LineRow {
@@ -51,6 +53,18 @@ interface LineRow {
  * the cart page's upper bound.
  */
 export async function loadCheckout(db: Queryable, id: string): Promise<Checkout | null> {
+  return (await loadCheckoutWith(db, id, []))?.checkout ?? null;
+}
+
+/**
+ * {@link loadCheckout}, with the checkout's `columns` read in the same query (for the checkout
+ * module's view: shipping, promo code, owner).
+ */
+export async function loadCheckoutWith(
+  db: Queryable,
+  id: string,
+  columns: readonly string[],
+): Promise<{ checkout: Checkout; extra: Record<string, unknown> } | null> {
   if (!isUuid(id)) return null;
   // One round trip: a cart write answers with this view, so each query here is paid on every
   // add, update and remove (docs/adr/0160-cart-writes-one-statement.md).
@@ -58,7 +72,7 @@ export async function loadCheckout(db: Queryable, id: string): Promise<Checkout 
     `with lines as (
        select id, variant_id, quantity, created_at from checkout_lines where checkout_id = $1
      )
-     select c.id, c.email,
+     select c.id, c.email, json_build_object(${columns.map((column) => `'${column}', c.${column}`).join(', ')}) as extra,
        coalesce((select json_agg(json_build_object('id', l.id, 'variant_id', l.variant_id, 'quantity', l.quantity)
          order by l.created_at, l.id) from lines l), '[]'::json) as lines,
        coalesce((select json_agg(v) from (${variantsSql('v.id in (select variant_id from lines)', '$1')}) v),
@@ -80,7 +94,7 @@ export async function loadCheckout(db: Queryable, id: string): Promise<Checkout 
     0,
   );
   const money = { amount: subtotalCents / 100, currency: CURRENCY };
-  return {
+  const checkout: Checkout = {
     id: row.id,
     quantity: checkoutLines.reduce((sum, line) => sum + line.quantity, 0),
     lines: checkoutLines,
@@ -95,4 +109,5 @@ export async function loadCheckout(db: Queryable, id: string): Promise<Checkout 
     subtotalPrice: { gross: money },
     totalPrice: { gross: money },
   };
+  return { checkout, extra: row.extra };
 }
