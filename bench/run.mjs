@@ -1,4 +1,4 @@
-// `pnpm bench [--skip-build] [--only lighthouse|bytes|shell|api|chat|build] [--runs N] [--update-budgets] [--api-routes a,b]`:
+// `pnpm bench [--skip-build] [--only lighthouse|bytes|shell|api|chat|build|cart-writes] [--runs N] [--update-budgets] [--api-routes a,b]`:
 // the product's benchmark harness (bench/README.md). Writes bench/results.json and prints tables;
 // every timing is the median of --runs runs (3 by default) with min and max.
 import { writeFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { ensurePnpm } from '../scripts/lib/pnpm.mjs';
 import { ROOT } from '../scripts/lib/workspace.mjs';
 import { parseBenchArgs } from './lib/args.mjs';
 import { measureApi } from './lib/api.mjs';
+import { measureCartWrites, printCartWrites } from './cluster/cart-writes.mjs';
 import { measureChatLoad } from './lib/chat-load.mjs';
 import { measurePurchases } from './lib/purchases.mjs';
 import { readAllBuilds } from './lib/build-graph.mjs';
@@ -76,8 +77,13 @@ async function main() {
     }
   }
 
+  // Its own servers and databases on PostgreSQL, when one answers (bench/cluster/cart-writes.mjs).
+  if (options.parts.includes('cart-writes'))
+    results.cartWrites = await measureCartWrites({ runs: options.runs, log });
+
   writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   printReport(results);
+  printCartWrites(results.cartWrites);
   console.info('\nAll figures: bench/results.json');
 }
 

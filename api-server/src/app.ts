@@ -17,7 +17,8 @@ import type { Database, Queryable } from './db/database';
 import { closeRedis, openRedis, readyOrNot } from './cluster/redis';
 import { localBus, prefixedTopics, redisBus } from './cluster/bus';
 import { postgresBus } from './cluster/postgres-bus';
-import { sharedContentCache, sharedInvalidation } from './cluster/shared-invalidation';
+import { coalescedTagInvalidation } from './cluster/coalesced-tags';
+import { sharedContentCache } from './cluster/shared-invalidation';
 import { defaultRedisPrefix } from './config/redis';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
@@ -66,6 +67,7 @@ import { ordersRoutes } from './modules/checkout/orders.routes';
 import { createPaymentService } from './modules/checkout/payment.service';
 import { configuredGateways } from './modules/checkout/real-gateways';
 import { makeChangeRunner } from './modules/checkout/payment-freeze';
+import { paymentLockKey } from './modules/checkout/payment-rows';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { communicationsPageUrl } from './modules/mail/communications-link';
@@ -209,10 +211,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     // Catalogue answers are cached in memory. A cart change moves what is held of some variants,
     // so it drops only the answers that show their stock (products-detail of their products).
     const shopCache = new ReadCache(now);
-    const dropShopAnswers = sharedInvalidation<{ tags: string[] | null }>(
-      cacheBus,
-      'shop-cache',
-      ({ tags }) => (tags ? shopCache.invalidateTags(tags) : shopCache.invalidate()),
+    const dropShopAnswers = coalescedTagInvalidation(cacheBus, 'shop-cache', ({ tags }) =>
+      tags ? shopCache.invalidateTags(tags) : shopCache.invalidate(),
     );
     await app.register(shopRoutes, { db, cache: shopCache });
     const gateways = configuredGateways(config.payments);
@@ -234,6 +234,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
         (variantIds) => dropShopAnswers({ tags: variantIds.map(variantTag) }),
         cartView,
         runCheckoutChange,
+        paymentLockKey,
       ),
       guard: checkoutGuard,
       readUserId,

@@ -9,6 +9,7 @@ export async function openDatabase(config: DatabaseConfig, log: FastifyBaseLogge
     const db = await openPostgresDatabase({
       url: config.url,
       schema: config.schema,
+      poolSize: config.poolSize,
       onError: (error) => log.error({ err: error }, 'idle PostgreSQL client failed'),
     });
     log.info({ driver: 'postgres', schema: config.schema }, 'database ready');

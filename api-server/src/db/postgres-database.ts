@@ -5,13 +5,21 @@ export interface PostgresOptions {
   url: string;
   /** Every connection uses this schema first (tests isolate themselves this way). */
   schema: string | null;
+  /** Connections of the pool; pg's default (10) when unset. */
+  poolSize?: number;
   onError: (error: Error) => void;
 }
 
 /** A PostgreSQL server through a pg Pool; checks the connection before returning. */
-export async function openPostgresDatabase({ url, schema, onError }: PostgresOptions): Promise<Database> {
+export async function openPostgresDatabase({
+  url,
+  schema,
+  poolSize,
+  onError,
+}: PostgresOptions): Promise<Database> {
   const pool = new Pool({
     connectionString: url,
+    ...(poolSize ? { max: poolSize } : {}),
     // Sent in the startup packet, so each pooled connection gets it without an extra round trip.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });

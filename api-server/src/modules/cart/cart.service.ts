@@ -8,13 +8,8 @@ import type {
 } from '../../contracts';
 import { CONSTANTS } from '../../contracts';
 import type { Connection, Database, Queryable } from '../../db/database';
-import {
-  CartError,
-  isUuid,
-  loadCheckout,
-  lockAndTouchOpenCheckout,
-  setLineQuantity,
-} from './cart.repository';
+import { CartError, loadCheckout } from './cart.repository';
+import { changeCart, PaymentsToSettle, type CartChange } from './cart-change';
 
 export interface CartService {
   get(id: string): Promise<Checkout | null>;
@@ -41,46 +36,57 @@ function byVariant(lines: CheckoutLineInput[]): [string, number][] {
   return [...totals.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** Adds the lines; answers the variants it changed. */
-async function addAll(tx: Queryable, checkoutId: string, lines: CheckoutLineInput[]): Promise<string[]> {
-  const variants = byVariant(lines);
-  for (const [variantId, quantity] of variants)
-    await setLineQuantity(tx, checkoutId, variantId, quantity, 'add');
-  return variants.map(([variantId]) => variantId);
-}
-
 /**
- * The cart's writes. Each runs in one transaction: a refused change (unknown variant, too few in
- * stock) rolls everything back, so a request changes all it asked for or nothing. `onChange` runs
- * after each committed change with the variants whose holds it moved (the catalogue cache shows
- * their stock net of carts, and drops only what shows them). `view` reads the
- * checkout the calls answer with: the checkout module's adds shipping methods, gateways, the
- * promo code and totals.
+ * The cart's writes. Each is one statement of the database (cart_change, migration 0610): a
+ * refused change (unknown variant, too few in stock) changes nothing, so a request changes all it
+ * asked for or nothing, and a variant's row lock lasts that statement only
+ * (docs/adr/0160-cart-writes-one-statement.md). `onChange` runs after each committed change with
+ * the variants whose holds it moved (the catalogue cache shows their stock net of carts, and
+ * drops only what shows them). `view` reads the checkout the calls answer with: the checkout
+ * module's adds shipping methods, gateways, the promo code and totals. `paymentLockKey` names a
+ * checkout's payment lock: on PostgreSQL a change takes it inside its statement and goes through
+ * `runChange` only when the checkout has payments to settle.
  */
 export function createCartService(
   db: Database,
   onChange: (variantIds: string[]) => void,
   view: (on: Queryable, id: string) => Promise<Checkout | null> = loadCheckout,
   runChange: ChangeRunner = (_id, change) => change(db),
+  paymentLockKey: ((id: string) => string) | null = null,
 ): CartService {
-  /**
-   * Runs `work` (which answers the variants it changed) on the locked checkout, and reads the
-   * answer in the same transaction: on PGlite, with its one connection, a read after the
-   * transaction would queue again behind every other cart's write, which under load made answers
-   * wait for seconds; on PostgreSQL it shows exactly what this change left.
-   */
-  const write = async (id: string, work: (tx: Queryable) => Promise<string[]>): Promise<Checkout> => {
-    const { changed, checkout } = await runChange(id, (connection) =>
-      connection.transaction(async (tx) => {
-        await lockAndTouchOpenCheckout(tx, id);
-        const variantIds = await work(tx);
-        return { changed: variantIds, checkout: await view(tx, id) };
-      }),
+  /** The change through the payment guard, and the view read in the same transaction. */
+  const guarded = (id: string, change: CartChange) =>
+    runChange(id, (connection) =>
+      connection.transaction(async (tx) => ({
+        changed: await changeCart(tx, id, change, null),
+        checkout: await view(tx, id),
+      })),
     );
+
+  /**
+   * On PostgreSQL: the change in one statement, then the view on any connection, outside every
+   * lock. On PGlite, with its one connection, the view is read in the change's transaction: a
+   * read after it would queue again behind every other cart's write, which under load made
+   * answers wait for seconds.
+   */
+  const write = async (id: string, change: CartChange): Promise<Checkout> => {
+    const { changed, checkout } = await changeThenView(id, change);
     onChange(changed);
     if (!checkout)
       throw new CartError(404, [{ field: 'id', code: 'NOT_FOUND', message: 'Checkout not found.' }]);
     return checkout;
+  };
+
+  const changeThenView = async (id: string, change: CartChange) => {
+    if (db.driver !== 'postgres' || !paymentLockKey) return guarded(id, change);
+    let changed: string[];
+    try {
+      changed = await changeCart(db, id, change, paymentLockKey(id));
+    } catch (error) {
+      if (error instanceof PaymentsToSettle) return guarded(id, change);
+      throw error;
+    }
+    return { changed, checkout: await view(db, id) };
   };
 
   return {
@@ -92,66 +98,31 @@ export function createCartService(
           { field: 'channel', code: 'CHANNEL_INACTIVE', message: `Unknown channel "${input.channel}".` },
         ]);
       }
-      const { changed, checkout } = await db.transaction(async (tx) => {
+      const inside = db.driver !== 'postgres';
+      const created = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: string }>(
           'insert into checkouts (channel, email, user_id, secret_hash) values ($1, $2, $3, $4) returning id',
           [input.channel, input.email?.trim().toLowerCase() ?? null, owner, secretHash],
         );
-        const created = rows[0]?.id;
-        if (!created) throw new Error('insert into checkouts returned no id');
-        const variantIds = await addAll(tx, created, input.lines);
-        return { changed: variantIds, checkout: await view(tx, created) };
+        const id = rows[0]?.id;
+        if (!id) throw new Error('insert into checkouts returned no id');
+        const changed = input.lines.length
+          ? await changeCart(tx, id, { mode: 'add', variants: byVariant(input.lines) }, null)
+          : [];
+        // As in write: the view inside the transaction on PGlite only.
+        return { id, changed, checkout: inside ? await view(tx, id) : null };
       });
-      onChange(changed);
+      onChange(created.changed);
+      const checkout = created.checkout ?? (await view(db, created.id));
       if (!checkout) throw new Error('a checkout vanished in the transaction that created it');
       return checkout;
     },
 
-    addLines: ({ id, lines }) => write(id, (tx) => addAll(tx, id, lines)),
+    addLines: ({ id, lines }) => write(id, { mode: 'add', variants: byVariant(lines) }),
 
     updateLines: ({ id, lines }) =>
-      write(id, async (tx) => {
-        const ids = lines.map((line) => line.lineId);
-        if (new Set(ids).size !== ids.length) {
-          throw new CartError(400, [
-            { field: 'lineId', code: 'INVALID', message: 'A line is listed twice.' },
-          ]);
-        }
-        const changed: string[] = [];
-        for (const line of lines) {
-          const found = isUuid(line.lineId)
-            ? await tx.query<{ variant_id: string }>(
-                'select variant_id from checkout_lines where id = $1 and checkout_id = $2',
-                [line.lineId, id],
-              )
-            : { rows: [] };
-          const variantId = found.rows[0]?.variant_id;
-          if (!variantId) {
-            throw new CartError(400, [
-              { field: 'lineId', code: 'NOT_FOUND', message: 'Checkout line not found.' },
-            ]);
-          }
-          if (line.quantity === 0) await tx.query('delete from checkout_lines where id = $1', [line.lineId]);
-          else await setLineQuantity(tx, id, variantId, line.quantity, 'set');
-          changed.push(variantId);
-        }
-        return changed;
-      }),
+      write(id, { mode: 'set', lines: lines.map(({ lineId, quantity }) => ({ lineId, quantity })) }),
 
-    deleteLines: ({ id, lineIds }) =>
-      write(id, async (tx) => {
-        const valid = lineIds.filter(isUuid);
-        const { rows } = await tx.query<{ id: string; variant_id: string }>(
-          'delete from checkout_lines where checkout_id = $1 and id = any($2) returning id, variant_id',
-          [id, valid],
-        );
-        if (rows.length !== lineIds.length) {
-          // Rolls the deletions back: a request changes all it asked for or nothing.
-          throw new CartError(400, [
-            { field: 'lineIds', code: 'NOT_FOUND', message: 'Checkout line not found.' },
-          ]);
-        }
-        return rows.map((row) => row.variant_id);
-      }),
+    deleteLines: ({ id, lineIds }) => write(id, { mode: 'delete', lineIds }),
   };
 }

@@ -1,6 +1,6 @@
 import type { Checkout, CheckoutAddress, PaymentGateway, ShippingAddress } from '../../contracts';
 import type { Queryable } from '../../db/database';
-import { loadCheckout } from '../cart/cart.repository';
+import { loadCheckoutWith } from '../cart/cart.repository';
 import { CURRENCY } from '../shop/catalogue.repository';
 import { discountCents, findPromoCode, notApplicableReason } from './promo-codes';
 import { shippingMethodById, shippingMethodsFor, shippingPriceCents } from './shipping-methods';
@@ -14,6 +14,8 @@ export const GATEWAYS: readonly PaymentGateway[] = [
   { id: 'stripe', name: 'Stripe' },
   { id: 'google-pay', name: 'Google Pay' },
 ];
+
+const EXTRA_COLUMNS = ['user_id', 'shipping_address', 'shipping_method_id', 'voucher_code'] as const;
 
 interface ExtraRow {
   user_id: string | null;
@@ -59,14 +61,11 @@ export function toShippingAddress(address: CheckoutAddress): ShippingAddress {
 
 /** The open checkout `id` with totals, or null when there is none. */
 export async function loadCheckoutState(db: Queryable, id: string, now: Date): Promise<CheckoutState | null> {
-  const checkout = await loadCheckout(db, id);
-  if (!checkout) return null;
-  const { rows } = await db.query<ExtraRow>(
-    'select user_id, shipping_address, shipping_method_id, voucher_code from checkouts where id = $1',
-    [id],
-  );
-  const extra = rows[0];
-  if (!extra) return null;
+  // One query for the cart and these columns: every cart write answers with this state.
+  const loaded = await loadCheckoutWith(db, id, EXTRA_COLUMNS);
+  if (!loaded) return null;
+  const { checkout } = loaded;
+  const extra = loaded.extra as unknown as ExtraRow;
   const country = extra.shipping_address?.country ?? null;
   const subtotalCents = checkout.lines.reduce(
     (sum, line) => sum + Math.round(line.variant.pricing.price.net.amount * 100) * line.quantity,

@@ -19,12 +19,15 @@ export const ANONYMOUS_HOLD_HOURS = 2;
  */
 export const SCARCE_STOCK = 10;
 
-/** How many units of a variant with `stock` one cart may hold; null when it is not scarce. */
+/**
+ * How many units of a variant with `stock` one cart may hold; null when it is not scarce. The
+ * database function cart_change (migration 0610) applies the same rule with SCARCE_STOCK.
+ */
 export function unitsPerCart(stock: number): number | null {
   return stock <= SCARCE_STOCK ? Math.max(1, Math.floor(stock / 2)) : null;
 }
 
-/** SQL: whether checkout `c` (an open one) still holds its lines. */
+/** SQL: whether checkout `c` (an open one) still holds its lines (cart_change, migration 0610, too). */
 const HOLDING = `c.updated_at > now() - case when c.email is null and c.user_id is null
       then interval '${ANONYMOUS_HOLD_HOURS} hours' else interval '${HOLD_HOURS} hours' end`;
 

@@ -1,0 +1,152 @@
+import type { CheckoutError } from '../../contracts';
+import type { Queryable } from '../../db/database';
+import { ANONYMOUS_HOLD_HOURS, HOLD_HOURS, SCARCE_STOCK } from '../shop/stock-holds';
+import { CartError, checkoutNotFound, isUuid } from './cart.repository';
+
+// A cart write is one call of the database function cart_change (migration 0610,
+// docs/adr/0160-cart-writes-one-statement.md): the checkout's touch, its lines and the stock
+// check in one statement, so a variant's row lock is never held across a round trip.
+
+/** What a write asks: add to variants (in id order), set lines' quantities (0 removes), or delete lines. */
+export type CartChange =
+  | { mode: 'add'; variants: [string, number][] }
+  | { mode: 'set'; lines: { lineId: string; quantity: number }[] }
+  | { mode: 'delete'; lineIds: string[] };
+
+/** The checkout has payments: the change must take the payment path (payment-freeze.ts). */
+export class PaymentsToSettle extends Error {
+  constructor() {
+    super('the checkout has live payments');
+  }
+}
+
+interface Refusal {
+  reason: 'payments' | 'checkout' | 'line' | 'duplicate' | 'variant' | 'stock';
+  variant?: string;
+  stock?: number;
+  available?: number;
+  own?: number;
+  perCart?: number | null;
+  names?: string;
+}
+
+// Never a line id: an id that is not a uuid finds no line instead of failing the cast (a 500).
+const NO_LINE = '00000000-0000-0000-0000-000000000000';
+const asLineId = (id: string) => (isUuid(id) ? id : NO_LINE);
+
+/** The refusal cart_change raised, or null for any other error. */
+function refusalOf(error: unknown): Refusal | null {
+  if (!(error instanceof Error) || error.message !== 'cart_refused') return null;
+  const detail = (error as { detail?: unknown }).detail;
+  return typeof detail === 'string' ? (JSON.parse(detail) as Refusal) : null;
+}
+
+const lineNotFound = (field: string) =>
+  new CartError(400, [{ field, code: 'NOT_FOUND', message: 'Checkout line not found.' }]);
+
+/**
+ * Runs `change` on checkout `id` in one statement on `on`; answers the variants whose holds
+ * moved. `paymentLockKey`: the checkout's payment lock, taken for the statement (null when the
+ * caller holds it and checked the payments). Throws the product's CartError on a refusal, and
+ * PaymentsToSettle when the checkout has live payments and no lock was held.
+ */
+export async function changeCart(
+  on: Queryable,
+  id: string,
+  change: CartChange,
+  paymentLockKey: string | null,
+): Promise<string[]> {
+  if (!isUuid(id)) throw checkoutNotFound();
+  const variants = change.mode === 'add' ? change.variants.map(([variant]) => variant) : [];
+  const lines =
+    change.mode === 'set'
+      ? change.lines.map((line) => asLineId(line.lineId))
+      : change.mode === 'delete'
+        ? change.lineIds.map(asLineId)
+        : [];
+  const quantities =
+    change.mode === 'add'
+      ? change.variants.map(([, quantity]) => quantity)
+      : change.mode === 'set'
+        ? change.lines.map((line) => line.quantity)
+        : [];
+  try {
+    const { rows } = await on.query<{ changed_variant: string }>(
+      'select changed_variant from cart_change($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+      [
+        id,
+        paymentLockKey,
+        change.mode,
+        variants,
+        lines,
+        quantities,
+        HOLD_HOURS,
+        ANONYMOUS_HOLD_HOURS,
+        SCARCE_STOCK,
+      ],
+    );
+    return rows.map((row) => row.changed_variant);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    throw cartErrorOf(refusal, change.mode);
+  }
+}
+
+function cartErrorOf(refusal: Refusal, mode: CartChange['mode']): Error {
+  switch (refusal.reason) {
+    case 'payments':
+      return new PaymentsToSettle();
+    case 'checkout':
+      return checkoutNotFound();
+    case 'line':
+      return lineNotFound(mode === 'delete' ? 'lineIds' : 'lineId');
+    case 'duplicate':
+      return new CartError(400, [{ field: 'lineId', code: 'INVALID', message: 'A line is listed twice.' }]);
+    case 'variant':
+      return new CartError(400, [
+        {
+          field: 'variantId',
+          code: 'NOT_FOUND',
+          message: 'Product variant not found.',
+          variant_id: refusal.variant ?? '',
+        },
+      ]);
+    case 'stock':
+      return new CartError(409, [stockRefusal(refusal, mode)]);
+  }
+}
+
+/**
+ * Says how many may still be added (adding) or had (setting): the stock less what other carts
+ * hold, or the per-cart cap of a scarce variant when it binds first.
+ */
+function stockRefusal(refusal: Refusal, mode: CartChange['mode']): CheckoutError {
+  const variantId = refusal.variant ?? '';
+  const names = refusal.names ?? variantId;
+  const available = refusal.available ?? 0;
+  const own = refusal.own ?? 0;
+  const perCart = refusal.perCart ?? null;
+  const limit = perCart === null ? available : Math.min(available, perCart);
+  const left = mode === 'add' ? Math.max(limit - own, 0) : limit;
+  // The cap binds before the stock does: say so, rather than "out of stock" with units left.
+  if (perCart !== null && perCart < available) {
+    return {
+      field: 'quantity',
+      code: 'LIMIT_PER_CART',
+      message: `Only ${perCart} of ${names} can be in one cart: few are left.`,
+      quantity_available: left,
+      variant_id: variantId,
+    };
+  }
+  return {
+    field: 'quantity',
+    code: 'INSUFFICIENT_STOCK',
+    message:
+      left === 0
+        ? `${names} is out of stock.`
+        : `Only ${left} of ${names} ${left === 1 ? 'is' : 'are'} left.`,
+    quantity_available: left,
+    variant_id: variantId,
+  };
+}
