@@ -52,14 +52,17 @@ export function redisBus(redis: Redis, prefix: string, log: FastifyBaseLogger): 
   subscriber.on('message', (channel: string, text: string) =>
     deliver(handlers, origin, channel.slice(prefix.length), text, log),
   );
+  // A subscription that failed (a command time-out on a busy start) is asked again: without it
+  // this server would miss every invalidation, sessions' included (ADR 0170).
+  const subscribe = (channels: string[]) => {
+    if (channels.length === 0 || subscriber.status !== 'ready') return;
+    subscriber.subscribe(...channels).catch((error: unknown) => {
+      log.warn({ err: error }, 'cluster: subscribe failed; asking again');
+      setTimeout(() => subscribe(channels), 500).unref();
+    });
+  };
   // After an outage the subscriptions are made again: Redis forgets them with the connection.
-  onEveryReady(subscriber, () => {
-    const channels = [...handlers.keys()].map(channelOf);
-    if (channels.length > 0)
-      subscriber
-        .subscribe(...channels)
-        .catch((error: unknown) => log.warn({ err: error }, 'cluster: subscribe failed'));
-  });
+  onEveryReady(subscriber, () => subscribe([...handlers.keys()].map(channelOf)));
   return {
     publish(topic, message) {
       redis.publish(channelOf(topic), JSON.stringify({ from: origin, message })).catch((error: unknown) => {
@@ -71,10 +74,7 @@ export function redisBus(redis: Redis, prefix: string, log: FastifyBaseLogger): 
       if (list) list.push(handler);
       else {
         handlers.set(topic, [handler]);
-        if (subscriber.status === 'ready')
-          subscriber
-            .subscribe(channelOf(topic))
-            .catch((error: unknown) => log.warn({ err: error }, 'cluster: subscribe failed'));
+        subscribe([channelOf(topic)]);
       }
     },
     async close() {
