@@ -20,15 +20,37 @@ export class FreshCache<V extends object> {
   private drops = 0;
 
   constructor(ttlMs: number, max: number, now: () => number) {
-    this.entries = new LRUCache<string, Found<V>>({ max, ttl: Math.max(1, ttlMs), perf: { now } });
+    this.entries = new LRUCache<string, Found<V>>({
+      max,
+      ttl: Math.max(1, ttlMs),
+      // Every look-up asks the clock: a cached reading could let an entry outlive its time.
+      ttlResolution: 0,
+      perf: { now },
+    });
   }
 
-  async get(key: string, load: () => Promise<V | null>): Promise<V | null> {
+  /** Reads under way, by key: when an entry lapses under load, one query refills it, not one per request. */
+  private readonly loading = new Map<string, { drops: number; value: Promise<V | null> }>();
+
+  get(key: string, load: () => Promise<V | null>): Promise<V | null> {
     const hit = this.entries.get(key);
-    if (hit) return hit.value;
-    const dropsBefore = this.drops;
-    const value = await load();
-    if (this.drops === dropsBefore) this.entries.set(key, { value });
+    if (hit) return Promise.resolve(hit.value);
+    const pending = this.loading.get(key);
+    // A read that began before a drop is not shared either: it may show what the drop undid.
+    if (pending && pending.drops === this.drops) return pending.value;
+    const drops = this.drops;
+    const value = load().then(
+      (found) => {
+        if (this.loading.get(key)?.value === value) this.loading.delete(key);
+        if (this.drops === drops) this.entries.set(key, { value: found });
+        return found;
+      },
+      (error: unknown) => {
+        if (this.loading.get(key)?.value === value) this.loading.delete(key);
+        throw error;
+      },
+    );
+    this.loading.set(key, { drops, value });
     return value;
   }
 
