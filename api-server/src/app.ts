@@ -180,6 +180,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       cache: authCache.sessions,
     });
     sessions.onEnd((ended) => authCache.changed('sid' in ended ? { sid: ended.sid } : ended));
+    // Invalidations sent while the link was down never came: nothing kept from then is trusted.
+    cacheBus.onRestored(() => authCache.clear());
     const authenticate = makeAuthenticate(tokens, sessions);
     const mailConfig = config.mail ?? DEFAULT_MAIL;
     const mailer = createMailer(mailConfig, db, app.log, {
@@ -238,6 +240,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       'shop-cache',
       ({ tags }) => (tags ? shopCache.invalidateTags(tags) : shopCache.invalidate()),
     );
+    cacheBus.onRestored(() => shopCache.invalidate());
     await app.register(shopRoutes, { db, cache: shopCache });
     const gateways = configuredGateways(config.payments);
     // A paid checkout's total is frozen; a change voids attempts still open (payment-freeze.ts).
@@ -317,6 +320,9 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     const library = createLibrarySearch(db);
     await app.register(videoRoutes, { db });
     const hub = createChatHub({ bus: chatBus });
+    // Back from an outage of the link between servers: the sockets here may have missed another
+    // server's replies or logouts; their clients reconnect, reload and resend (ADR 0170).
+    chatBus.onRestored(() => hub.resyncAll());
     const responder = config.ai ? createOpenAiResponder(config.ai) : createBuiltInResponder();
     const chatLimits = config.chatLimits ?? DEFAULT_CHAT_LIMITS;
     // Attachments are served by signed links (an <img> sends no Authorization header).

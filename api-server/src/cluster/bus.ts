@@ -12,12 +12,18 @@ import { onEveryReady } from './redis';
 export interface ClusterBus {
   publish(topic: string, message: unknown): void;
   on(topic: string, handler: (message: unknown) => void): void;
+  /**
+   * Runs `handler` whenever the link to the other servers is back after it was lost: messages
+   * sent meanwhile never came, so what was built from them (caches, sockets' views) must be
+   * rebuilt (ADR 0170).
+   */
+  onRestored(handler: () => void): void;
   close(): Promise<void>;
 }
 
 /** A bus of one server alone (PGlite, or no shared link): nothing to tell anyone. */
 export function localBus(): ClusterBus {
-  return { publish: () => {}, on: () => {}, close: () => Promise.resolve() };
+  return { publish: () => {}, on: () => {}, onRestored: () => {}, close: () => Promise.resolve() };
 }
 
 type Handlers = Map<string, ((message: unknown) => void)[]>;
@@ -63,6 +69,17 @@ export function redisBus(redis: Redis, prefix: string, log: FastifyBaseLogger): 
   };
   // After an outage the subscriptions are made again: Redis forgets them with the connection.
   onEveryReady(subscriber, () => subscribe([...handlers.keys()].map(channelOf)));
+  // Not ready when this server started, or lost since: the next 'ready' is a restoration.
+  let lost = subscriber.status !== 'ready';
+  const restored: (() => void)[] = [];
+  subscriber.on('close', () => {
+    lost = true;
+  });
+  subscriber.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    for (const handler of restored) handler();
+  });
   return {
     publish(topic, message) {
       redis.publish(channelOf(topic), JSON.stringify({ from: origin, message })).catch((error: unknown) => {
@@ -77,6 +94,9 @@ export function redisBus(redis: Redis, prefix: string, log: FastifyBaseLogger): 
         subscribe([channelOf(topic)]);
       }
     },
+    onRestored(handler) {
+      restored.push(handler);
+    },
     async close() {
       if (subscriber.status === 'ready') await subscriber.quit().catch(() => subscriber.disconnect());
       else subscriber.disconnect();
@@ -90,6 +110,7 @@ export function prefixedTopics(bus: ClusterBus, prefix: string): ClusterBus {
   return {
     publish: (topic, message) => bus.publish(`${prefix}${topic}`, message),
     on: (topic, handler) => bus.on(`${prefix}${topic}`, handler),
+    onRestored: (handler) => bus.onRestored(handler),
     close: () => bus.close(),
   };
 }

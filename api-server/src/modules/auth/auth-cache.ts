@@ -16,6 +16,8 @@ export interface AuthCache {
   sessions: FreshCache<SessionRow>;
   users: FreshCache<UserRecord>;
   changed(change: AuthChange): void;
+  /** Forgets everything kept here (the bus was down: changes may have gone unheard). */
+  clear(): void;
 }
 
 /** Entries are few hundred bytes; this many bounds the memory whatever the traffic. */
@@ -34,5 +36,9 @@ export function createAuthCache(
       users.drop(change.userId);
     } else users.drop(change.user);
   });
-  return { sessions, users, changed };
+  const clear = () => {
+    sessions.clear();
+    users.clear();
+  };
+  return { sessions, users, changed, clear };
 }
