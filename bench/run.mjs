@@ -9,6 +9,7 @@ import { ROOT } from '../scripts/lib/workspace.mjs';
 import { parseBenchArgs } from './lib/args.mjs';
 import { measureApi } from './lib/api.mjs';
 import { measureChatLoad } from './lib/chat-load.mjs';
+import { measureClusterChat, printClusterChat } from './cluster/chat.mjs';
 import { measureClusterSessions, printClusterSessions } from './cluster/sessions.mjs';
 import { measurePurchases } from './lib/purchases.mjs';
 import { readAllBuilds } from './lib/build-graph.mjs';
@@ -73,12 +74,15 @@ async function main() {
   }
 
   // Two API servers on PostgreSQL and Redis (bench/cluster/), when both are given.
-  if (options.parts.includes('api') && process.env.DATABASE_URL && process.env.REDIS_URL)
+  const cluster = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+  if (cluster && options.parts.includes('api'))
     results.clusterSessions = await measureClusterSessions({ runs: options.runs, log });
+  if (cluster && options.parts.includes('chat')) results.clusterChat = await measureClusterChat({ log });
 
   writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   printReport(results);
   if (results.clusterSessions) printClusterSessions(results.clusterSessions);
+  if (results.clusterChat) printClusterChat(results.clusterChat);
   console.info('\nAll figures: bench/results.json');
 }
 

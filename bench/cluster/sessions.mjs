@@ -4,50 +4,16 @@
 // `pnpm start:cluster`; the two-server row loads both at once (half the connections each) and adds
 // their rates, the entry row goes through the local proxy (which costs its own share).
 // Alone: `DATABASE_URL=… REDIS_URL=… node bench/cluster/sessions.mjs [--runs N] [--seconds S]`.
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { ROOT } from '../../scripts/lib/workspace.mjs';
 import { signIn } from '../lib/sign-in.mjs';
 import { summarize } from '../lib/summary.mjs';
+import { startBenchCluster, startUntil, stop } from './cluster.mjs';
 
 const CONNECTIONS = 50;
-/** The entry point's port and, above it, its servers' (the bench's own, away from `npm start`). */
-const ENTRY_PORT = Number(process.env.BENCH_CLUSTER_PORT ?? 8300);
-
-/** Starts a process and resolves with it once a line of its output matches `ready`. */
-function startUntil(args, ready, env) {
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  const lines = [];
-  return new Promise((resolveStart, rejectStart) => {
-    child.once('exit', (code) =>
-      rejectStart(
-        new Error(`${args[0]} exited (${code}) before it was ready:\n${lines.slice(-20).join('\n')}`),
-      ),
-    );
-    for (const stream of [child.stdout, child.stderr])
-      createInterface({ input: stream }).on('line', (line) => {
-        lines.push(line);
-        if (ready.test(line)) resolveStart({ child, line });
-      });
-  });
-}
-
-function stop(child) {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolveStop) => {
-    child.once('exit', resolveStop);
-    process.kill(-child.pid, 'SIGTERM');
-  });
-}
 
 async function load(url, { seconds, connections = CONNECTIONS, headers = {} }) {
   const result = await autocannon({ url, connections, duration: seconds, headers });
@@ -68,17 +34,12 @@ async function loadAll(urls, options) {
 
 /** @returns {Promise<object[]>} one row per target, the plain route last */
 export async function measureClusterSessions({ runs = 3, seconds = 10, log = console.error } = {}) {
-  if (!process.env.DATABASE_URL || !process.env.REDIS_URL)
-    throw new Error('the cluster rows need DATABASE_URL and REDIS_URL (see docs/production.md)');
-  const plain = await startUntil([join(ROOT, 'bench', 'lib', 'plain-server.mjs')], /^http:/, process.env);
-  const cluster = await startUntil(
-    [join(ROOT, 'scripts', 'start-cluster.mjs'), '--servers', '2', '--port', String(ENTRY_PORT)],
-    /^cluster: /,
-    { ...process.env, LOG_LEVEL: 'warn', REDIS_PREFIX: process.env.REDIS_PREFIX ?? 'bench-cluster:' },
-  );
+  const cluster = await startBenchCluster();
+  let plain = null;
   try {
-    const entry = `http://127.0.0.1:${ENTRY_PORT}`;
-    const [one, two] = [1, 2].map((index) => `http://127.0.0.1:${ENTRY_PORT + index}`);
+    plain = await startUntil([join(ROOT, 'bench', 'lib', 'plain-server.mjs')], /^http:/);
+    const { entry } = cluster;
+    const [one, two] = cluster.servers;
     const { access } = await signIn(entry, 'customer');
     const options = { seconds, headers: { authorization: `Bearer ${access}`, accept: 'application/json' } };
     const me = '/api/users/me/';
@@ -107,8 +68,8 @@ export async function measureClusterSessions({ runs = 3, seconds = 10, log = con
       ),
     ];
   } finally {
-    await stop(cluster.child);
-    await stop(plain.child);
+    if (plain) await stop(plain.child);
+    await cluster.stop();
   }
 }
 

@@ -2,7 +2,7 @@
 // that spreads requests over the API servers whose health check answers, as a production load
 // balancer does (docs/production.md). A server that starts draining fails its health check and
 // gets no new request; one that does not answer at all is skipped until it does again.
-import { createServer } from 'node:http';
+import { Agent, createServer } from 'node:http';
 import httpProxy from 'http-proxy';
 
 /** How often each API server's health check is asked. */
@@ -37,7 +37,10 @@ export async function startClusterProxy({ port, upstreams }) {
   const timer = setInterval(() => void checkAll(), HEALTH_EVERY_MS);
 
   // xfwd: the API servers see the client's address in X-Forwarded-For (they trust loopback).
-  const proxy = httpProxy.createProxyServer({ xfwd: true, ws: true });
+  // Connections to the servers are kept open and reused, as a load balancer's are: a new TCP
+  // connection per request would cost more than the request.
+  const agent = new Agent({ keepAlive: true, maxSockets: 128 });
+  const proxy = httpProxy.createProxyServer({ xfwd: true, ws: true, agent });
   proxy.on('error', (error, _request, target) => {
     // A server that went away between two health checks: this request fails with a clear 502.
     if (target && typeof target.writeHead === 'function' && !target.headersSent) {
@@ -73,6 +76,7 @@ export async function startClusterProxy({ port, upstreams }) {
       server.closeAllConnections?.();
       await new Promise((resolve) => server.close(resolve));
       proxy.close();
+      agent.destroy();
     },
   };
 }
