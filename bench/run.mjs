@@ -10,6 +10,8 @@ import { parseBenchArgs } from './lib/args.mjs';
 import { measureApi } from './lib/api.mjs';
 import { measureCartWrites, printCartWrites } from './cluster/cart-writes.mjs';
 import { measureChatLoad } from './lib/chat-load.mjs';
+import { measureClusterChat, printClusterChat } from './cluster/chat.mjs';
+import { measureClusterSessions, printClusterSessions } from './cluster/sessions.mjs';
 import { measurePurchases } from './lib/purchases.mjs';
 import { readAllBuilds } from './lib/build-graph.mjs';
 import { measureBuilds } from './lib/builds.mjs';
@@ -80,10 +82,17 @@ async function main() {
   // Its own servers and databases on PostgreSQL, when one answers (bench/cluster/cart-writes.mjs).
   if (options.parts.includes('cart-writes'))
     results.cartWrites = await measureCartWrites({ runs: options.runs, log });
+  // Two API servers on PostgreSQL and Redis (bench/cluster/), when both are given.
+  const cluster = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+  if (cluster && options.parts.includes('api'))
+    results.clusterSessions = await measureClusterSessions({ runs: options.runs, log });
+  if (cluster && options.parts.includes('chat')) results.clusterChat = await measureClusterChat({ log });
 
   writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   printReport(results);
   printCartWrites(results.cartWrites);
+  if (results.clusterSessions) printClusterSessions(results.clusterSessions);
+  if (results.clusterChat) printClusterChat(results.clusterChat);
   console.info('\nAll figures: bench/results.json');
 }
 

@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   DEFAULT_AI_TIMEOUT_MS,
+  DEFAULT_AUTH_CACHE_MS,
   DEFAULT_CHAT_LIMITS,
   DEFAULT_MAIL,
   DEFAULT_RATE_LIMITS,
@@ -41,6 +42,7 @@ import { makeAuthenticate, readAccessToken } from './modules/auth/authenticate';
 import { createGoogleVerifier } from './modules/auth/google-id-token';
 import { PASSWORD_COST } from './modules/auth/passwords';
 import { passwordRoutes } from './modules/auth/password.routes';
+import { createAuthCache } from './modules/auth/auth-cache';
 import { createSessionService } from './modules/auth/session.service';
 import { socialLoginRoutes } from './modules/auth/social-login.routes';
 import { storedTokenSecret } from './modules/auth/token-secret';
@@ -79,6 +81,7 @@ import { mediaRoutes } from './modules/shop/media.routes';
 import { ReadCache, variantTag } from './modules/shop/read-cache';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { findUserById } from './modules/users/users.repository';
 import { abRoutes } from './modules/ab/ab.routes';
 import { createContentCache } from './modules/ab/content-cache';
 import { currentRole } from './modules/ab/content.repository';
@@ -94,6 +97,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's storage; closed with the app. */
     db: Database;
+    /** Set when the server is about to stop: its health check fails so traffic goes elsewhere. */
+    draining: boolean;
   }
 }
 
@@ -122,6 +127,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   installErrorHandlers(app);
   installEveryRequestHook(app);
   app.decorateRequest('auth', null);
+  app.decorate('draining', false);
 
   const db = await openDatabase(config.database, app.log);
   app.decorate('db', db);
@@ -163,7 +169,21 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     const secret = config.tokens.secret ?? (await storedTokenSecret(db, app.log));
     const tokens = createTokenService({ ...config.tokens, secret }, now);
     const sessionTtlSeconds = config.tokens.sessionTtlSeconds ?? DEFAULT_SESSION_TTL_SECONDS;
-    const sessions = createSessionService(db, tokens, app.log, { now, sessionTtlSeconds });
+    // Every authenticated call checks its session, users/me reads the user: both are kept in
+    // memory for a moment, dropped on every server when they change (ADR 0170).
+    const authCache = createAuthCache(cacheBus, {
+      ttlMs: config.tokens.authCacheMs ?? DEFAULT_AUTH_CACHE_MS,
+      now,
+    });
+    const userChanged = (id: string) => authCache.changed({ user: id });
+    const sessions = createSessionService(db, tokens, app.log, {
+      now,
+      sessionTtlSeconds,
+      cache: authCache.sessions,
+    });
+    sessions.onEnd((ended) => authCache.changed('sid' in ended ? { sid: ended.sid } : ended));
+    // Invalidations sent while the link was down never came: nothing kept from then is trusted.
+    cacheBus.onRestored(() => authCache.clear());
     const authenticate = makeAuthenticate(tokens, sessions);
     const mailConfig = config.mail ?? DEFAULT_MAIL;
     const mailer = createMailer(mailConfig, db, app.log, {
@@ -177,6 +197,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     const auth = createAuthService(db, sessions, mailer, app.log, {
       now,
       passwordCost: config.passwordCost ?? PASSWORD_COST,
+      userChanged,
     });
     const limits = await registerAttemptLimits(app, {
       limits: config.rateLimits ?? DEFAULT_RATE_LIMITS,
@@ -203,8 +224,13 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       await tokenRoutes.register(passwordRoutes, { auth, limits, tokens, sessions });
       await tokenRoutes.register(socialLoginRoutes, { auth, verifyGoogle, limits });
     });
-    await app.register(userRoutes, { db, authenticate });
-    await app.register(onboardingRoutes, { db, authenticate });
+    await app.register(userRoutes, {
+      db,
+      authenticate,
+      readUser: (id) => authCache.users.get(id, () => findUserById(db, id)),
+      userChanged,
+    });
+    await app.register(onboardingRoutes, { db, authenticate, userChanged });
     await app.register(communicationsRoutes, { db, secret, readAccess });
     // The mailbox shows every code: only where mail is not really sent, never in production.
     if (mailConfig.devMailbox && !mailConfig.smtpUrl) await app.register(devMailboxRoutes, { db });
@@ -214,11 +240,12 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     const dropShopAnswers = coalescedTagInvalidation(cacheBus, 'shop-cache', ({ tags }) =>
       tags ? shopCache.invalidateTags(tags) : shopCache.invalidate(),
     );
+    cacheBus.onRestored(() => shopCache.invalidate());
     await app.register(shopRoutes, { db, cache: shopCache });
     const gateways = configuredGateways(config.payments);
     // A paid checkout's total is frozen; a change voids attempts still open (payment-freeze.ts).
     const runCheckoutChange = makeChangeRunner(db, gateways);
-    const checkoutDetails = createCheckoutDetailsService(db, now, runCheckoutChange);
+    const checkoutDetails = createCheckoutDetailsService(db, now, runCheckoutChange, userChanged);
     const readUserId = async (request: FastifyRequest) => (await readAccess(request))?.sub ?? null;
     // A checkout answers only to its user, or for a guest's to the holder of its secret.
     const checkoutGuard = makeCheckoutGuard(db, async (request) => {
@@ -294,6 +321,9 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     const library = createLibrarySearch(db);
     await app.register(videoRoutes, { db });
     const hub = createChatHub({ bus: chatBus });
+    // Back from an outage of the link between servers: the sockets here may have missed another
+    // server's replies or logouts; their clients reconnect, reload and resend (ADR 0170).
+    chatBus.onRestored(() => hub.resyncAll());
     const responder = config.ai ? createOpenAiResponder(config.ai) : createBuiltInResponder();
     const chatLimits = config.chatLimits ?? DEFAULT_CHAT_LIMITS;
     // Attachments are served by signed links (an <img> sends no Authorization header).

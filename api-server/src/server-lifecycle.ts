@@ -87,8 +87,19 @@ export async function runServer(options: RunServerOptions): Promise<void> {
       return;
     }
     if (!app) return;
-    app.log.info({ signal }, 'shutting down');
-    void closeAndExit(app, 0);
+    const running = app;
+    const drainMs = options.listen.drainMs ?? 0;
+    phase = 'stopping';
+    if (drainMs === 0) {
+      running.log.info({ signal }, 'shutting down');
+      void closeAndExit(running, 0);
+      return;
+    }
+    // The health check fails first and requests are still served: the load balancer moves the
+    // traffic elsewhere before the port closes (docs/production.md, rolling upgrades).
+    running.draining = true;
+    running.log.info({ signal, drainMs }, 'draining: health check failing, then shutting down');
+    setTimeout(() => void closeAndExit(running, 0), drainMs);
   };
   for (const signal of SHUTDOWN_SIGNALS) proc.on(signal, onSignal);
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { connect, createServer, type Server, type Socket } from 'node:net';
 import { type ClusterBus, redisBus } from '../src/cluster/bus';
+import { redisRelay } from './support/redis-relay';
 import { SPEC_PATHS } from './support/spec';
 import { buildTestApp, CUSTOMER } from './support/test-app';
 import { pglite, type TestDatabase } from './support/test-databases';
@@ -59,31 +59,6 @@ describe('an API server whose Redis is unreachable', () => {
 if (redisUrl) {
   describeSharedRedis(redisUrl);
   describeRedisComingAndGoing(redisUrl);
-}
-
-/** A TCP relay to Redis on a port of this suite, that the test opens and cuts at will. */
-function redisRelay(target: string, port: number) {
-  const { hostname, port: targetPort } = new URL(target);
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    const upstream = connect(Number(targetPort || 6379), hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => socket.destroy());
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    open: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
-    /** Redis "goes away": every connection cut, no new one taken. */
-    cut: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 function describeRedisComingAndGoing(url: string): void {

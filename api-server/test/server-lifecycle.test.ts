@@ -226,4 +226,22 @@ describe('the server process on a PGlite data folder', () => {
       holder.close();
     }
   });
+
+  it('with a drain, fails its health check but still serves until the drain ends, then closes and exits 0', async () => {
+    const { proc, run } = harness();
+    await run({ build, listen: { ...ANY_PORT, drainMs: 300 } });
+    const { port } = app?.server.address() as { port: number };
+    const base = `http://127.0.0.1:${port}`;
+    expect((await fetch(`${base}/api/rest/rest-check/`)).status).toBe(200);
+    proc.signal('SIGTERM');
+    const health = await fetch(`${base}/api/rest/rest-check/`);
+    expect(health.status).toBe(503);
+    expect(health.headers.get('retry-after')).toBe('1');
+    expect(await health.json()).toEqual({ status: 'error', detail: 'Shutting down.' });
+    // Whatever the load balancer still sends during the drain is answered.
+    expect((await fetch(`${base}/api/ecom/countries-list/`)).status).toBe(200);
+    expect(proc.exitCodes).toEqual([]);
+    expect(await proc.exited).toBe(0);
+    expect(app?.server.listening).toBe(false);
+  });
 });

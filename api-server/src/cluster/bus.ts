@@ -12,12 +12,18 @@ import { onEveryReady } from './redis';
 export interface ClusterBus {
   publish(topic: string, message: unknown): void;
   on(topic: string, handler: (message: unknown) => void): void;
+  /**
+   * Runs `handler` whenever the link to the other servers is back after it was lost: messages
+   * sent meanwhile never came, so what was built from them (caches, sockets' views) must be
+   * rebuilt (ADR 0170).
+   */
+  onRestored(handler: () => void): void;
   close(): Promise<void>;
 }
 
 /** A bus of one server alone (PGlite, or no shared link): nothing to tell anyone. */
 export function localBus(): ClusterBus {
-  return { publish: () => {}, on: () => {}, close: () => Promise.resolve() };
+  return { publish: () => {}, on: () => {}, onRestored: () => {}, close: () => Promise.resolve() };
 }
 
 type Handlers = Map<string, ((message: unknown) => void)[]>;
@@ -52,13 +58,27 @@ export function redisBus(redis: Redis, prefix: string, log: FastifyBaseLogger): 
   subscriber.on('message', (channel: string, text: string) =>
     deliver(handlers, origin, channel.slice(prefix.length), text, log),
   );
+  // A subscription that failed (a command time-out on a busy start) is asked again: without it
+  // this server would miss every invalidation, sessions' included (ADR 0170).
+  const subscribe = (channels: string[]) => {
+    if (channels.length === 0 || subscriber.status !== 'ready') return;
+    subscriber.subscribe(...channels).catch((error: unknown) => {
+      log.warn({ err: error }, 'cluster: subscribe failed; asking again');
+      setTimeout(() => subscribe(channels), 500).unref();
+    });
+  };
   // After an outage the subscriptions are made again: Redis forgets them with the connection.
-  onEveryReady(subscriber, () => {
-    const channels = [...handlers.keys()].map(channelOf);
-    if (channels.length > 0)
-      subscriber
-        .subscribe(...channels)
-        .catch((error: unknown) => log.warn({ err: error }, 'cluster: subscribe failed'));
+  onEveryReady(subscriber, () => subscribe([...handlers.keys()].map(channelOf)));
+  // Not ready when this server started, or lost since: the next 'ready' is a restoration.
+  let lost = subscriber.status !== 'ready';
+  const restored: (() => void)[] = [];
+  subscriber.on('close', () => {
+    lost = true;
+  });
+  subscriber.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    for (const handler of restored) handler();
   });
   return {
     publish(topic, message) {
@@ -71,11 +91,11 @@ export function redisBus(redis: Redis, prefix: string, log: FastifyBaseLogger): 
       if (list) list.push(handler);
       else {
         handlers.set(topic, [handler]);
-        if (subscriber.status === 'ready')
-          subscriber
-            .subscribe(channelOf(topic))
-            .catch((error: unknown) => log.warn({ err: error }, 'cluster: subscribe failed'));
+        subscribe([channelOf(topic)]);
       }
+    },
+    onRestored(handler) {
+      restored.push(handler);
     },
     async close() {
       if (subscriber.status === 'ready') await subscriber.quit().catch(() => subscriber.disconnect());
@@ -90,6 +110,7 @@ export function prefixedTopics(bus: ClusterBus, prefix: string): ClusterBus {
   return {
     publish: (topic, message) => bus.publish(`${prefix}${topic}`, message),
     on: (topic, handler) => bus.on(`${prefix}${topic}`, handler),
+    onRestored: (handler) => bus.onRestored(handler),
     close: () => bus.close(),
   };
 }

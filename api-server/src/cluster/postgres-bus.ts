@@ -25,6 +25,8 @@ export async function postgresBus(
   let client: Client | null = null;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
+  let listenedOnce = false;
+  const restored: (() => void)[] = [];
 
   const listen = async (attempt: number): Promise<void> => {
     if (closed) return;
@@ -53,6 +55,9 @@ export async function postgresBus(
       await next.connect();
       await next.query(`listen ${channel}`);
       attempt = 0;
+      // Listening again after a loss: notifications sent meanwhile were missed.
+      if (listenedOnce) for (const handler of restored) handler();
+      listenedOnce = true;
     } catch (error) {
       log.warn({ err: error }, 'cluster: LISTEN failed, trying again');
       await next.end().catch(() => {});
@@ -77,6 +82,9 @@ export async function postgresBus(
       const list = handlers.get(topic);
       if (list) list.push(handler);
       else handlers.set(topic, [handler]);
+    },
+    onRestored(handler) {
+      restored.push(handler);
     },
     async close() {
       closed = true;

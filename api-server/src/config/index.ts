@@ -42,7 +42,7 @@ export {
 export { DEFAULT_CORS_ORIGINS, type ListenConfig } from './server';
 export { DEFAULT_SUBMISSION_LIMITS, type SubmissionLimitsConfig } from './submission-limits';
 export { defaultSite, type SiteConfig } from './site';
-export { DEFAULT_SESSION_TTL_SECONDS, type TokenConfig } from './tokens';
+export { DEFAULT_AUTH_CACHE_MS, DEFAULT_SESSION_TTL_SECONDS, type TokenConfig } from './tokens';
 
 /** Everything buildApp needs; tests build it by hand, the server from the environment. */
 export interface ApiConfig {

@@ -5,6 +5,12 @@ import { defaultSite, type SiteConfig } from './site';
 export interface ListenConfig {
   port: number;
   host: string;
+  /**
+   * SHUTDOWN_DRAIN_MS: how long a stopping server keeps serving while its health check answers
+   * 503, so that the load balancer stops sending it requests before it closes its port (a rolling
+   * upgrade with no failed request, docs/production.md). 0 (the default): it closes at once.
+   */
+  drainMs?: number;
 }
 
 /**
@@ -41,6 +47,7 @@ export function listenFromEnv(env: Env): ListenConfig {
   return {
     port: positiveInteger(env, 'PORT', 8000),
     host: text(env.HOST) ?? '127.0.0.1',
+    drainMs: text(env.SHUTDOWN_DRAIN_MS) === '0' ? 0 : positiveInteger(env, 'SHUTDOWN_DRAIN_MS', 0),
   };
 }
 

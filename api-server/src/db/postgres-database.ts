@@ -1,5 +1,6 @@
 import { Pool, type PoolClient } from 'pg';
 import type { Database, Queryable } from './database';
+import { isDatabaseUnavailable } from './unavailable';
 
 export interface PostgresOptions {
   url: string;
@@ -22,6 +23,8 @@ export async function openPostgresDatabase({
     ...(poolSize ? { max: poolSize } : {}),
     // Sent in the startup packet, so each pooled connection gets it without an extra round trip.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // A database that does not answer fails the request (503) instead of holding it for ever.
+    connectionTimeoutMillis: 5_000,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', onError);
@@ -42,10 +45,15 @@ export async function openPostgresDatabase({
     },
     transaction: async (work) => {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
         return await inTransaction(client, work);
+      } catch (error) {
+        // A connection cut mid-transaction is thrown away, not handed to the next request.
+        if (isDatabaseUnavailable(error)) broken = error as Error;
+        throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     // A session advisory lock, so servers sharing the database take turns too. The work runs on

@@ -1,5 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorResponse } from '../contracts';
+import { isDatabaseUnavailable } from '../db/unavailable';
+
+/** What a 503 for a database restart asks the client to wait; the pool reconnects meanwhile. */
+const DATABASE_RETRY_AFTER_SECONDS = 1;
 
 type FieldError = NonNullable<ErrorResponse['errors']>[number];
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
@@ -32,6 +36,16 @@ export function installErrorHandlers(app: FastifyInstance): void {
       // The caller's mistake, not ours: no stack trace, and not at error level.
       request.log.info({ code: error.code, statusCode: status, detail }, 'client error');
       return reply.code(status).send({ detail } satisfies ErrorResponse);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A database restart or fail-over: the client may simply ask again (ADR 0170).
+      request.log.warn({ err: error }, 'database unavailable; answered 503');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({
+          detail: 'The service is briefly unavailable; try again in a moment.',
+        } satisfies ErrorResponse);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ detail: 'Internal server error.' } satisfies ErrorResponse);

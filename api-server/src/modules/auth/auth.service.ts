@@ -74,6 +74,8 @@ export interface AuthService {
 export interface AuthServiceOptions {
   now: () => number;
   passwordCost: ScryptCost;
+  /** Told when a user's row changed, so kept copies are dropped on every server (ADR 0170). */
+  userChanged?: (id: string) => void;
 }
 
 export function createAuthService(
@@ -81,7 +83,7 @@ export function createAuthService(
   sessions: SessionService,
   mailer: Mailer,
   log: FastifyBaseLogger,
-  { now, passwordCost }: AuthServiceOptions,
+  { now, passwordCost, userChanged = () => {} }: AuthServiceOptions,
 ): AuthService {
   const at = () => new Date(now());
 
@@ -97,6 +99,7 @@ export function createAuthService(
    */
   async function verifyAndSignIn(tx: Queryable, userId: string, keepsPassword: boolean): Promise<SignedIn> {
     const firstVerification = await markVerified(tx, userId);
+    if (firstVerification) userChanged(userId);
     if (firstVerification && !keepsPassword) {
       await clearPasswordHash(tx, userId);
       await sessions.endOthers(tx, userId, null);

@@ -10,7 +10,9 @@ import {
   purgeExpired,
   revokeSession,
   revokeUserSessions,
+  type SessionRow,
 } from './sessions.repository';
+import type { FreshCache } from './fresh-cache';
 import type { TokenClaims, TokenService } from './tokens';
 
 /**
@@ -49,13 +51,15 @@ export interface SessionService {
 export interface SessionServiceOptions {
   now: () => number;
   sessionTtlSeconds: number;
+  /** Live sessions kept in memory for a moment (ADR 0170); their ends must reach it (onEnd). */
+  cache?: FreshCache<SessionRow>;
 }
 
 export function createSessionService(
   db: Database,
   tokens: TokenService,
   log: FastifyBaseLogger,
-  { now, sessionTtlSeconds }: SessionServiceOptions,
+  { now, sessionTtlSeconds, cache }: SessionServiceOptions,
 ): SessionService {
   let lastPurge = 0;
   const endListeners: ((ended: EndedSessions) => void)[] = [];
@@ -118,7 +122,10 @@ export function createSessionService(
     },
 
     async isLive(claims) {
-      return (await findLiveSession(db, claims.sid, new Date(now()))) !== null;
+      const read = () => findLiveSession(db, claims.sid, new Date(now()));
+      const session = cache ? await cache.get(claims.sid, read) : await read();
+      // A kept session may have reached its absolute end since it was read.
+      return session !== null && session.expiresAt.getTime() > now();
     },
 
     async end({ refresh, sid }) {

@@ -76,6 +76,8 @@ export function createCheckoutDetailsService(
   db: Database,
   now: () => number,
   runChange: ChangeRunner = (_id, change) => change(db),
+  /** Told when a checkout saved its address into the user's row (ADR 0170: kept copies drop). */
+  userChanged: (id: string) => void = () => {},
 ): CheckoutDetailsService {
   const load = async (id: string): Promise<CheckoutState> => {
     const state = await loadCheckoutState(db, id, new Date(now()));
@@ -129,6 +131,7 @@ export function createCheckoutDetailsService(
         },
         !unchanged,
       );
+      if (userId) userChanged(userId);
       return { checkout: state.checkout, step: currentStep(state) };
     },
 

@@ -20,6 +20,9 @@ export const healthRoutes: FastifyPluginCallback<HealthRoutesOptions> = (app, { 
       },
     },
     async (request, reply) => {
+      // A stopping server still answers what reaches it, but asks not to be sent more.
+      if (request.server.draining)
+        return reply.code(503).header('retry-after', '1').send({ status: 'error', detail: 'Shutting down.' });
       try {
         await pingDatabase(db);
         return { status: 'ok' };

@@ -16,6 +16,8 @@ import { trimmed } from './users.routes';
 export interface OnboardingRoutesOptions {
   db: Database;
   authenticate: preHandlerAsyncHookHandler;
+  /** Told when a user's row changed, so kept copies are dropped on every server (ADR 0170). */
+  userChanged?: (id: string) => void;
 }
 
 /** The careapp onboarding questions (docs/product.md §3 onboarding form), in the order the form asks them. */
@@ -68,7 +70,7 @@ const questionsSchema = {
 /** complete-user-profile (the onboarding answers) and the questions it asks. */
 export const onboardingRoutes: FastifyPluginCallback<OnboardingRoutesOptions> = (
   app,
-  { db, authenticate },
+  { db, authenticate, userChanged = () => {} },
   done,
 ) => {
   app.post<{ Body: OnboardingQuestionsRequest | undefined; Reply: OnboardingQuestionsResponse }>(
@@ -98,6 +100,7 @@ export const onboardingRoutes: FastifyPluginCallback<OnboardingRoutesOptions> = 
         }),
       );
       if (!user) return reply.code(401).send({ detail: 'User not found.' });
+      userChanged(user.id);
       return { data: { user_data: toPublicUser(user) } };
     },
   );

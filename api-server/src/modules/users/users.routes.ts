@@ -10,20 +10,34 @@ import { endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
 import { saveInfoSchema, updateProfileSchema } from './profile.schemas';
 import { userSchema } from './user.schema';
-import { findUserById, toPublicUser, updateUser, type UserChanges } from './users.repository';
+import {
+  findUserById,
+  toPublicUser,
+  updateUser,
+  type UserChanges,
+  type UserRecord,
+} from './users.repository';
 
 export interface UserRoutesOptions {
   db: Database;
   authenticate: preHandlerAsyncHookHandler;
+  /** The user's row, maybe from memory (ADR 0170); the database's by default. */
+  readUser?: (id: string) => Promise<UserRecord | null>;
+  /** Told when a user's row changed, so kept copies are dropped on every server. */
+  userChanged?: (id: string) => void;
 }
 
 /** The current user and the changes they make to their own profile. */
-export const userRoutes: FastifyPluginCallback<UserRoutesOptions> = (app, { db, authenticate }, done) => {
+export const userRoutes: FastifyPluginCallback<UserRoutesOptions> = (
+  app,
+  { db, authenticate, readUser = (id) => findUserById(db, id), userChanged = () => {} },
+  done,
+) => {
   app.get<{ Reply: ApiUser | DetailResponse }>(
     endpoints.users.me,
     { preHandler: authenticate, schema: { response: { 200: userSchema } } },
     async (request, reply) => {
-      const user = request.auth ? await findUserById(db, request.auth.sub) : null;
+      const user = request.auth ? await readUser(request.auth.sub) : null;
       // A valid token for a deleted account is no longer a session.
       if (!user) return reply.code(401).send({ detail: 'User not found.' });
       return toPublicUser(user);
@@ -36,6 +50,7 @@ export const userRoutes: FastifyPluginCallback<UserRoutesOptions> = (app, { db, 
       { preValidation: authenticate, schema },
       async (request, reply) => {
         const user = await updateUser(db, request.auth?.sub ?? '', trimmed(request.body));
+        if (user) userChanged(user.id);
         if (!user) return reply.code(401).send({ detail: 'User not found.' });
         return { data: { user_data: toPublicUser(user) } };
       },

@@ -27,6 +27,11 @@ export interface ChatHub {
   endUserSessions(userId: string, keepSid: string | null, code: number, reason: string): void;
   /** Closes the sockets of the user in the room (the room was deleted). */
   closeRoom(userId: string, roomSlug: string, code: number, reason: string): void;
+  /**
+   * Closes every socket of this server so that its client reconnects, reloads the room and resends
+   * what still waits for a reply (docs/adr/0170): events of the other servers may have been missed.
+   */
+  resyncAll(): void;
   /** How many sockets this server holds. */
   readonly size: number;
   close(): Promise<void>;
@@ -45,6 +50,13 @@ export interface ChatHubOptions {
 
 // The bus topic of chat events.
 const TOPIC = 'chat-events';
+
+/**
+ * The WebSocket standard's "service restart": reconnect. The chat client reconnects on any close
+ * it has no sentence for, reloads the room, then resends its unanswered messages (stored once per
+ * client id, so nothing is doubled).
+ */
+export const RESYNC_CLOSE = { code: 1012, reason: 'Reconnect: chat events may have been missed' } as const;
 
 export function createChatHub({ bus }: ChatHubOptions): ChatHub {
   const byUser = new Map<string, Set<HubSocket>>();
@@ -101,6 +113,10 @@ export function createChatHub({ bus }: ChatHubOptions): ChatHub {
     endUserSessions: (userId, keepSid, code, reason) => emit({ kind: 'user', userId, keepSid, code, reason }),
     closeRoom: (userId, roomSlug, code, reason) =>
       emit({ kind: 'close-room', userId, roomSlug, code, reason }),
+    resyncAll() {
+      for (const sockets of [...byUser.values()])
+        for (const socket of [...sockets]) socket.close(RESYNC_CLOSE.code, RESYNC_CLOSE.reason);
+    },
     get size() {
       return size;
     },

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_AUTH_CACHE_MS } from '../src/config';
+import { SPEC_PATHS } from './support/spec';
+import { bearer, buildTestApp, createTestClock, CUSTOMER, login, type TestClock } from './support/test-app';
+import { testDrivers, type TestDatabase, type TestDriver } from './support/test-databases';
+
+// Two API servers on one PostgreSQL keep sessions and users in memory (ADR 0170), yet a logout or
+// a change through one is refused or shown by the other within a second: the change travels on
+// the cluster bus (Redis pub/sub when REDIS_URL is set, LISTEN/NOTIFY otherwise). The servers'
+// clock stands still, so a kept entry never lapses by itself here: only the bus can drop it,
+// except where a test moves the clock on purpose. Runs when TEST_DATABASE_URL is set.
+const postgres = testDrivers.find((driver) => driver.name === 'postgres');
+const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
+/** The promise: a revocation takes effect on every server within this. */
+const REVOCATION_BOUND_MS = 1_000;
+
+const links = [
+  { name: 'PostgreSQL LISTEN/NOTIFY', redisUrl: null },
+  ...(redisUrl ? [{ name: 'Redis pub/sub', redisUrl }] : []),
+];
+
+if (postgres) describeSessions(postgres);
+
+function describeSessions(postgres: TestDriver): void {
+  describe.each(links)('sessions of two servers on one PostgreSQL, through $name', ({ redisUrl: url }) => {
+    let database: TestDatabase;
+    let clock: TestClock;
+    let a: FastifyInstance;
+    let b: FastifyInstance;
+
+    beforeAll(async () => {
+      database = await postgres.create();
+      clock = createTestClock();
+      const shared = { clock: clock.now, redisUrl: url, redisPrefix: `sessions-${randomUUID()}:` };
+      a = await buildTestApp(database.config, shared);
+      b = await buildTestApp(database.config, shared);
+    }, 90_000);
+
+    afterAll(async () => {
+      await a?.close();
+      await b?.close();
+      await database?.drop();
+    });
+
+    const me = (app: FastifyInstance, access: string) =>
+      app.inject({ method: 'GET', url: SPEC_PATHS.me, headers: bearer(access) });
+
+    /** Asks until `done` holds or the bound has passed; the last answer either way. */
+    async function within<T>(ask: () => Promise<T>, done: (answer: T) => boolean): Promise<T> {
+      const end = Date.now() + REVOCATION_BOUND_MS;
+      for (;;) {
+        const answer = await ask();
+        if (done(answer) || Date.now() > end) return answer;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }
+
+    it('refuses on B, within a second, an access token logged out through A', async () => {
+      const { access } = await login(a, CUSTOMER);
+      // B has read and kept the session: only the bus can make it let go.
+      expect((await me(b, access)).statusCode).toBe(200);
+      expect((await me(b, access)).statusCode).toBe(200);
+      const out = await a.inject({ method: 'POST', url: SPEC_PATHS.logout, headers: bearer(access) });
+      expect(out.statusCode).toBeLessThan(300);
+      expect((await me(a, access)).statusCode).toBe(401);
+      const onB = await within(
+        () => me(b, access).then((response) => response.statusCode),
+        (status) => status === 401,
+      );
+      expect(onB).toBe(401);
+    });
+
+    it('shows on B, within a second, a profile change made through A', async () => {
+      const { access } = await login(a, CUSTOMER);
+      expect((await me(b, access)).statusCode).toBe(200);
+      const firstName = `Name ${randomUUID().slice(0, 8)}`;
+      const changed = await a.inject({
+        method: 'POST',
+        url: SPEC_PATHS.updateProfile,
+        headers: bearer(access),
+        payload: { first_name: firstName },
+      });
+      expect(changed.statusCode).toBe(200);
+      const onB = await within(
+        () => me(b, access).then((response) => response.json<{ first_name: string | null }>().first_name),
+        (name) => name === firstName,
+      );
+      expect(onB).toBe(firstName);
+    });
+
+    it('shows a role changed in the database on every server once the kept copy lapses (1 s)', async () => {
+      const { access } = await login(a, CUSTOMER);
+      const roleOn = (app: FastifyInstance) => me(app, access).then((r) => r.json<{ role: string }>().role);
+      expect(await roleOn(a)).toBe('customer');
+      expect(await roleOn(b)).toBe('customer');
+      // An operator's SQL tells no server: the kept copies' lifetime is the bound.
+      await a.db.query(`update users set role = 'editor' where email = $1`, [CUSTOMER.email]);
+      try {
+        clock.advance(DEFAULT_AUTH_CACHE_MS + 1);
+        expect(await roleOn(a)).toBe('editor');
+        expect(await roleOn(b)).toBe('editor');
+      } finally {
+        await a.db.query(`update users set role = 'customer' where email = $1`, [CUSTOMER.email]);
+        clock.advance(DEFAULT_AUTH_CACHE_MS + 1);
+      }
+    });
+  });
+}
