@@ -10,6 +10,7 @@ function recordingBus() {
       sent.push(message);
     },
     on: (topic, handler) => handlers.set(topic, [...(handlers.get(topic) ?? []), handler]),
+    onRestored: () => {},
     close: async () => {},
   };
   const deliver = (topic: string, message: unknown) =>
