@@ -51,7 +51,7 @@ function importsNeedingInstall(entry) {
 }
 
 describe('what the first commands of a fresh clone import before installing', () => {
-  it.each(['start.mjs', 'test.mjs', 'smoke-start.mjs'])(
+  it.each(['start.mjs', 'start-cluster.mjs', 'test.mjs', 'smoke-start.mjs'])(
     '%s imports only built-ins and scripts/ files statically',
     (entry) => {
       expect(importsNeedingInstall(entry)).toEqual([]);

@@ -5,8 +5,7 @@
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildStale } from './lib/build.mjs';
-import { startClusterProxy } from './lib/cluster-proxy.mjs';
+import { buildStale, installIfNeeded } from './lib/build.mjs';
 import { ensurePnpm } from './lib/pnpm.mjs';
 import { onShutdown, spawnPrefixed, stopTree } from './lib/processes.mjs';
 import { API, ROOT } from './lib/workspace.mjs';
@@ -80,7 +79,11 @@ async function untilHealthy(urls, children) {
 async function main() {
   const { servers, port } = parse(process.argv.slice(2));
   await checkNeeds(process.env);
-  await buildStale(await ensurePnpm(), [API.name]);
+  // As `npm start`: installs and builds what is missing; the proxy's library exists only after.
+  const pnpm = await ensurePnpm();
+  await installIfNeeded(pnpm);
+  await buildStale(pnpm, [API.name]);
+  const { startClusterProxy } = await import('./lib/cluster-proxy.mjs');
 
   const children = [];
   let proxy = null;
