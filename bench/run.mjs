@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allTargets, buildStale, installIfNeeded } from '../scripts/lib/build.mjs';
 import { ensurePnpm } from '../scripts/lib/pnpm.mjs';
-import { ROOT } from '../scripts/lib/workspace.mjs';
+import { API, ROOT } from '../scripts/lib/workspace.mjs';
 import { parseBenchArgs } from './lib/args.mjs';
 import { measureApi } from './lib/api.mjs';
 import { measureCartWrites, printCartWrites } from './cluster/cart-writes.mjs';
@@ -30,9 +30,17 @@ async function main() {
   await installIfNeeded(pnpm);
   const results = { date: new Date().toISOString(), runs: options.runs, parts: options.parts };
 
+  // The cart writes alone need the API's build only, and no page's (bench/cluster/cart-writes.mjs).
+  const cartWritesOnly = options.parts.every((part) => part === 'cart-writes') && !options.updateBudgets;
   if (options.parts.includes('build') && !options.skipBuild)
     results.builds = measureBuilds({ pnpm, runs: options.runs, log });
-  else if (!options.skipBuild) await buildStale(pnpm, allTargets());
+  else if (!options.skipBuild) await buildStale(pnpm, cartWritesOnly ? [API.name] : allTargets());
+  if (cartWritesOnly) {
+    results.cartWrites = await measureCartWrites({ runs: options.runs, log });
+    writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    printCartWrites(results.cartWrites);
+    return;
+  }
 
   const pages = readPages();
   const builds = readAllBuilds();

@@ -53,23 +53,30 @@ function pgbenchTps(url) {
   return Number(tps);
 }
 
-/** Starts the built API (api-server/dist) on `port` against `url`; resolves once it answers. */
-async function startApi(port, url, log) {
-  const child = spawn(process.execPath, [join(ROOT, 'api-server', 'dist', 'server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url,
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      // 50 shoppers from one address at thousands a second: the bench's own servers lift these.
-      CARTS_PER_HOUR: '100000000',
-      CART_ADDS_PER_HOUR: '100000000',
-      CART_CHANGES_PER_CART_PER_HOUR: '100000000',
+/**
+ * Starts the built API (api-server/dist, or the server.js of BENCH_CART_WRITES_SERVER: another
+ * build, to compare) on `port` against `url`; resolves once it answers.
+ */
+async function startApi(port, url, log, env) {
+  const child = spawn(
+    process.execPath,
+    [env.BENCH_CART_WRITES_SERVER ?? join(ROOT, 'api-server', 'dist', 'server.js')],
+    {
+      env: {
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: url,
+        REDIS_URL: '',
+        LOG_LEVEL: 'warn',
+        // 50 shoppers from one address at thousands a second: the bench's own servers lift these.
+        CARTS_PER_HOUR: '100000000',
+        CART_ADDS_PER_HOUR: '100000000',
+        CART_CHANGES_PER_CART_PER_HOUR: '100000000',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   let exited = null;
   child.once('exit', (code) => (exited = code));
   const apiUrl = `http://127.0.0.1:${port}`;
@@ -199,10 +206,10 @@ export async function measureCartWrites({ runs = 3, log = console.error, env = p
         `bench: cart-writes run ${run + 1}/${runs}: pgbench simple-update, ${CLIENTS} clients, ${SECONDS} s`,
       );
       rows.pgbench.push(pgbenchTps(databaseUrl(server, scratch)));
-      apis.push(await startApi(basePort, databaseUrl(server, shop), log));
+      apis.push(await startApi(basePort, databaseUrl(server, shop), log, env));
       log(`bench: cart-writes run ${run + 1}/${runs}: one server, ${CLIENTS} connections, ${SECONDS} s`);
       rows.one.push(await loadCarts(apis));
-      apis.push(await startApi(basePort + 1, databaseUrl(server, shop), log));
+      apis.push(await startApi(basePort + 1, databaseUrl(server, shop), log, env));
       log(
         `bench: cart-writes run ${run + 1}/${runs}: two servers, ${CLIENTS / 2} connections each, ${SECONDS} s`,
       );
