@@ -14,7 +14,7 @@ import {
   type ShippingMethod,
   type SubDivisionResponse,
   type UpdateShippingMethodResponse,
-  type User,
+  type MeResponse,
 } from 'shared-contracts';
 // This remote's pages call the API as they first render, beyond the reads the shell preloads:
 // importing the client's axios half here makes it part of the page's load, so the route preloader
@@ -83,7 +83,7 @@ export const checkoutApi = createApi({
         query: (countryCode) => ({ url: endpoints.checkout.subDivision(countryCode) }),
         keepUnusedDataFor: 3600,
       }),
-      getMe: build.query<User, void>({
+      getMe: build.query<MeResponse, void>({
         query: () => ({ url: endpoints.users.me }),
         providesTags: ['Me'],
       }),

@@ -4,13 +4,13 @@ import type {
   AbBlockForEditing,
   AbEventRequest,
   AbVariantUpdateRequest,
-  AssessmentKind,
   AssessmentResult,
   ConsultFormRequest,
   ContactFormRequest,
   ContactInfo,
   CustomerInteractionTemplate,
   SubscribePopupUrl,
+  SubmitAssessmentRequest,
   SubscribeRequest,
   TermsDocument,
 } from 'shared-contracts';
@@ -103,10 +103,7 @@ export const contentApi = createApi({
     subscribe: build.mutation<unknown, SubscribeRequest>({
       query: (body) => ({ url: endpoints.landing.subscribe, method: 'POST', data: body }),
     }),
-    submitAssessment: build.mutation<
-      AssessmentResult,
-      { assessment: AssessmentKind; answers: Record<string, string> }
-    >({
+    submitAssessment: build.mutation<AssessmentResult, SubmitAssessmentRequest>({
       query: (body) => ({ url: endpoints.landing.submitAssess(productWord()), method: 'POST', data: body }),
       // Kept before the list is read again (the invalidation below), so the new result is in it.
       transformResponse: (response: unknown) => {
