@@ -1,18 +1,21 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import {
   type ApplyPromoCodeResponse,
+  type AssignVoucherRequest,
   type AssignVoucherResponse,
   type AvailableShippingMethodsResponse,
   type CartItemsResponse,
   type Checkout,
-  type CheckoutAddress,
   type CountriesListResponse,
   createApiBaseQuery,
   endpoints,
+  type PromoCodeRequest,
   type RemovePromoCodeResponse,
+  type ShippingDetailsRequest,
   type ShippingDetailsResponse,
   type ShippingMethod,
   type SubDivisionResponse,
+  type UpdateShippingMethodRequest,
   type UpdateShippingMethodResponse,
   type MeResponse,
 } from 'shared-contracts';
@@ -87,23 +90,23 @@ export const checkoutApi = createApi({
         query: () => ({ url: endpoints.users.me }),
         providesTags: ['Me'],
       }),
-      saveShippingDetails: write<{ id: string; address: CheckoutAddress }, ShippingDetailsResponse>(
+      saveShippingDetails: write<ShippingDetailsRequest, ShippingDetailsResponse>(
         (body) => ({ url: endpoints.checkout.shippingDetails, data: body }),
         (answer) => answer.checkoutBillingAddressUpdate,
       ),
-      chooseShippingMethod: write<{ id: string; shippingMethodId: string }, UpdateShippingMethodResponse>(
+      chooseShippingMethod: write<UpdateShippingMethodRequest, UpdateShippingMethodResponse>(
         (body) => ({ url: endpoints.checkout.updateShippingMethod, data: body }),
         (answer) => answer.checkoutDeliveryMethodUpdate,
       ),
-      applyPromoCode: write<{ id: string; promoCode: string }, ApplyPromoCodeResponse>(
+      applyPromoCode: write<PromoCodeRequest, ApplyPromoCodeResponse>(
         (body) => ({ url: endpoints.checkout.applyPromoCode, data: body }),
         (answer) => answer.checkoutAddPromoCode,
       ),
-      assignVoucher: write<{ id: string; voucherCode: string }, AssignVoucherResponse>(
+      assignVoucher: write<AssignVoucherRequest, AssignVoucherResponse>(
         (body) => ({ url: endpoints.checkout.assignVoucher, data: body }),
         (answer) => answer.checkoutAddPromoCode,
       ),
-      removePromoCode: write<{ id: string; promoCode: string }, RemovePromoCodeResponse>(
+      removePromoCode: write<PromoCodeRequest, RemovePromoCodeResponse>(
         (body) => ({ url: endpoints.checkout.removePromoCode, data: body }),
         (answer) => answer.checkoutRemovePromoCode,
       ),
