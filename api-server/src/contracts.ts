@@ -1,6 +1,6 @@
 // What the API shares with the front end comes from shared-contracts, so a change of contract
 // breaks the build on both sides.
-import type { DetailResponse, TokenPair, User, UserRole } from 'shared-contracts';
+import type { ApiErrorBody, AuthResponse, MeResponse } from 'shared-contracts';
 
 export {
   CHECKOUT_SECRET_HEADER,
@@ -66,6 +66,10 @@ export type {
   AbFetchGlobalContentRequest,
   AbFetchPageContentRequest,
   AbMovementRequest,
+  AbVariantParams,
+  SubmitAssessmentRequest,
+  AbVariantUpdateRequest,
+  AbAuditQuery,
   AssessmentKind,
   AssessmentResult,
   ComponentAiMessageRequest,
@@ -94,6 +98,8 @@ export type {
   SaveInfoRequest,
   SendOtpRequest,
   SignUpRequest,
+  SignUpResponse,
+  UserDataResponse,
   SocialMediaLoginRequest,
   TokenPair,
   UpdateProfileRequest,
@@ -153,25 +159,10 @@ export type {
 } from 'shared-contracts';
 
 /** The user as this API returns it: docs/product.md §3 fields plus the role. */
-export type ApiUser = User & { role: UserRole };
+export type ApiUser = MeResponse;
 
-/** Answer of login, sign-up, verify-otp and social-media-login: the user in `data.user_data`, plus the tokens. */
-export interface LoginResponse {
-  data: TokenPair & { user_data: ApiUser };
-}
-
-/** Answer of update-profile, save-info and complete-user-profile. */
-export interface UserDataResponse {
-  data: { user_data: ApiUser };
-}
-
-/** Answer of sign-up: check your email; the user, but no session yet. */
-export interface SignUpResponse {
-  detail: string;
-  data: { user_data: ApiUser };
-}
+/** Answer of login, verify-otp and social-media-login: the user in `data.user_data`, plus the tokens. */
+export type LoginResponse = AuthResponse;
 
 /** The body of every error answer; validation errors list each problem. */
-export interface ErrorResponse extends DetailResponse {
-  errors?: { location: string; field: string; message: string }[];
-}
+export type ErrorResponse = ApiErrorBody;

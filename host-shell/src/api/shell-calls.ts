@@ -2,6 +2,7 @@ import {
   endpoints,
   type ApiClient,
   type CartItemsResponse,
+  type LogoutRequest,
   type MeResponse,
   type RemoteLoadSummary,
 } from 'shared-contracts';
@@ -25,7 +26,7 @@ export function createShellCalls(client: ApiClient): ShellCalls {
     cartItems: async (checkoutId) =>
       (await client.post<CartItemsResponse>(endpoints.checkout.cartItems, { id: checkoutId })).data,
     logout: async (refresh) => {
-      await client.post(endpoints.users.logout, refresh ? { refresh } : {});
+      await client.post(endpoints.users.logout, (refresh ? { refresh } : {}) satisfies LogoutRequest);
     },
     remoteLoadSummary: async (from, to) =>
       (

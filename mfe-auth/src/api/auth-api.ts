@@ -4,16 +4,18 @@ import type {
   CompleteUserProfileRequest,
   DetailResponse,
   LoginRequest,
+  LogoutRequest,
   ManageCommunicationsRequest,
   ManageCommunicationsResponse,
+  MeResponse,
   OnboardingQuestionsResponse,
   ResetPasswordRequest,
   SendOtpRequest,
+  SendResetCodeRequest,
   SignUpRequest,
   SignUpResponse,
   SocialMediaLoginRequest,
   UpdateProfileRequest,
-  User,
   UserDataResponse,
   VerifyOtpRequest,
 } from 'shared-contracts';
@@ -29,7 +31,7 @@ export const authApi = createApi({
   baseQuery: createApiBaseQuery(),
   tagTypes: ['Me', 'Communications'],
   endpoints: (build) => ({
-    getMe: build.query<User, void>({
+    getMe: build.query<MeResponse, void>({
       query: () => ({ url: endpoints.users.me }),
       providesTags: ['Me'],
     }),
@@ -40,7 +42,7 @@ export const authApi = createApi({
       query: post(endpoints.users.verifyOtp),
       invalidatesTags: ['Me'],
     }),
-    sendResetCode: build.mutation<DetailResponse, { email: string }>({
+    sendResetCode: build.mutation<DetailResponse, SendResetCodeRequest>({
       query: post(endpoints.users.sendResetPasswordOtp),
     }),
     verifyResetCode: build.mutation<DetailResponse, VerifyOtpRequest>({
@@ -64,7 +66,7 @@ export const authApi = createApi({
       query: post(endpoints.users.completeUserProfile),
       invalidatesTags: ['Me'],
     }),
-    logout: build.mutation<DetailResponse, { refresh?: string }>({ query: post(endpoints.users.logout) }),
+    logout: build.mutation<DetailResponse, LogoutRequest>({ query: post(endpoints.users.logout) }),
     getCommunications: build.query<ManageCommunicationsResponse, string | null>({
       query: (hash) =>
         hash

@@ -1,20 +1,23 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import {
   type ApplyPromoCodeResponse,
+  type AssignVoucherRequest,
   type AssignVoucherResponse,
   type AvailableShippingMethodsResponse,
   type CartItemsResponse,
   type Checkout,
-  type CheckoutAddress,
   type CountriesListResponse,
   createApiBaseQuery,
   endpoints,
+  type PromoCodeRequest,
   type RemovePromoCodeResponse,
+  type ShippingDetailsRequest,
   type ShippingDetailsResponse,
   type ShippingMethod,
   type SubDivisionResponse,
+  type UpdateShippingMethodRequest,
   type UpdateShippingMethodResponse,
-  type User,
+  type MeResponse,
 } from 'shared-contracts';
 // This remote's pages call the API as they first render, beyond the reads the shell preloads:
 // importing the client's axios half here makes it part of the page's load, so the route preloader
@@ -83,27 +86,27 @@ export const checkoutApi = createApi({
         query: (countryCode) => ({ url: endpoints.checkout.subDivision(countryCode) }),
         keepUnusedDataFor: 3600,
       }),
-      getMe: build.query<User, void>({
+      getMe: build.query<MeResponse, void>({
         query: () => ({ url: endpoints.users.me }),
         providesTags: ['Me'],
       }),
-      saveShippingDetails: write<{ id: string; address: CheckoutAddress }, ShippingDetailsResponse>(
+      saveShippingDetails: write<ShippingDetailsRequest, ShippingDetailsResponse>(
         (body) => ({ url: endpoints.checkout.shippingDetails, data: body }),
         (answer) => answer.checkoutBillingAddressUpdate,
       ),
-      chooseShippingMethod: write<{ id: string; shippingMethodId: string }, UpdateShippingMethodResponse>(
+      chooseShippingMethod: write<UpdateShippingMethodRequest, UpdateShippingMethodResponse>(
         (body) => ({ url: endpoints.checkout.updateShippingMethod, data: body }),
         (answer) => answer.checkoutDeliveryMethodUpdate,
       ),
-      applyPromoCode: write<{ id: string; promoCode: string }, ApplyPromoCodeResponse>(
+      applyPromoCode: write<PromoCodeRequest, ApplyPromoCodeResponse>(
         (body) => ({ url: endpoints.checkout.applyPromoCode, data: body }),
         (answer) => answer.checkoutAddPromoCode,
       ),
-      assignVoucher: write<{ id: string; voucherCode: string }, AssignVoucherResponse>(
+      assignVoucher: write<AssignVoucherRequest, AssignVoucherResponse>(
         (body) => ({ url: endpoints.checkout.assignVoucher, data: body }),
         (answer) => answer.checkoutAddPromoCode,
       ),
-      removePromoCode: write<{ id: string; promoCode: string }, RemovePromoCodeResponse>(
+      removePromoCode: write<PromoCodeRequest, RemovePromoCodeResponse>(
         (body) => ({ url: endpoints.checkout.removePromoCode, data: body }),
         (answer) => answer.checkoutRemovePromoCode,
       ),

@@ -2,15 +2,19 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import type {
   AbBlock,
   AbBlockForEditing,
+  AbContentRequest,
   AbEventRequest,
+  AbEventResponse,
+  AbFetchPageContentRequest,
+  AbVariantParams,
   AbVariantUpdateRequest,
-  AssessmentKind,
   AssessmentResult,
   ConsultFormRequest,
   ContactFormRequest,
   ContactInfo,
   CustomerInteractionTemplate,
   SubscribePopupUrl,
+  SubmitAssessmentRequest,
   SubscribeRequest,
   TermsDocument,
 } from 'shared-contracts';
@@ -35,12 +39,12 @@ export const contentApi = createApi({
   baseQuery: createApiBaseQuery({ headers: () => ({ [VISITOR_ID_HEADER]: visitorId() }) }),
   tagTypes: ['Page', 'Assessments', 'Editing'],
   endpoints: (build) => ({
-    getPageContent: build.query<AbBlock[], { brand: string; page: string }>({
+    getPageContent: build.query<AbBlock[], AbFetchPageContentRequest>({
       query: (body) => ({ url: endpoints.ab.fetchPageContent, method: 'POST', data: body }),
       transformResponse: data<AbBlock[]>,
       providesTags: ['Page'],
     }),
-    getSpecificContent: build.query<AbBlock, { project_type: string; content_type: string }>({
+    getSpecificContent: build.query<AbBlock, AbContentRequest>({
       query: (body) => ({ url: endpoints.ab.fetchSpecificContent, method: 'POST', data: body }),
       transformResponse: data<AbBlock>,
       providesTags: ['Page'],
@@ -83,7 +87,7 @@ export const contentApi = createApi({
       providesTags: (_result, _error, identifier) => [{ type: 'Editing', id: identifier }],
     }),
     /** Replaces one variant; every page's content is read again, so the change shows on return. */
-    saveVariant: build.mutation<AbBlock, { identifier: string; variant: number } & AbVariantUpdateRequest>({
+    saveVariant: build.mutation<AbBlock, AbVariantParams & AbVariantUpdateRequest>({
       query: ({ identifier, variant, ...body }) => ({
         url: endpoints.ab.contentVariant(identifier, variant),
         method: 'PUT',
@@ -93,9 +97,9 @@ export const contentApi = createApi({
       invalidatesTags: (_result, error, { identifier }) =>
         error ? [] : ['Page', { type: 'Editing', id: identifier }],
     }),
-    recordView: build.mutation<{ recorded: boolean }, AbEventRequest>({
+    recordView: build.mutation<AbEventResponse['data'], AbEventRequest>({
       query: (body) => ({ url: endpoints.ab.setEvent, method: 'POST', data: body }),
-      transformResponse: data<{ recorded: boolean }>,
+      transformResponse: data<AbEventResponse['data']>,
     }),
     sendContactForm: build.mutation<unknown, ContactFormRequest | ConsultFormRequest>({
       query: (body) => ({ url: endpoints.landing.contactusForm, method: 'POST', data: body }),
@@ -103,10 +107,7 @@ export const contentApi = createApi({
     subscribe: build.mutation<unknown, SubscribeRequest>({
       query: (body) => ({ url: endpoints.landing.subscribe, method: 'POST', data: body }),
     }),
-    submitAssessment: build.mutation<
-      AssessmentResult,
-      { assessment: AssessmentKind; answers: Record<string, string> }
-    >({
+    submitAssessment: build.mutation<AssessmentResult, SubmitAssessmentRequest>({
       query: (body) => ({ url: endpoints.landing.submitAssess(productWord()), method: 'POST', data: body }),
       // Kept before the list is read again (the invalidation below), so the new result is in it.
       transformResponse: (response: unknown) => {

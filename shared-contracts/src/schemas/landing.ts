@@ -1,7 +1,6 @@
 // Request schemas of the landing calls (docs/product.md §7), the one definition the API validates with and
 // the remotes' request types derive from (docs/adr/0115-one-schema-per-endpoint.md). The contact
-// and consultation form's schema depends on the deployment's product word and stays in
-// api-server (landing.schemas.ts).
+// and consultation form's schema depends on the deployment's product word: content.ts makes it.
 import { Type } from 'typebox';
 import { EMAIL_PATTERN } from '../constants/validation';
 

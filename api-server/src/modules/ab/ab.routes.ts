@@ -13,11 +13,14 @@ import type {
   AbFetchPageContentRequest,
   AbMovementRequest,
   AbContentRequest,
+  AbAuditQuery,
+  AbVariantParams,
+  AbVariantUpdateRequest,
 } from '../../contracts';
 import { endpoints, isContentEditorRole } from '../../contracts';
 import type { Database } from '../../db/database';
 import { encodeAnswer, etagOf, sendEncoded, type EncodedAnswer, type Reuse } from '../../http/encoded-answer';
-import * as schemas from './ab.schemas';
+import * as schemas from 'shared-contracts/schemas';
 import {
   DEFAULT_AB_EDIT_URL_BASE,
   neighbourVariant,
@@ -296,10 +299,7 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
     },
   );
 
-  app.put<{
-    Params: { identifier: string; variant: number };
-    Body: { content: string; script?: string | null };
-  }>(
+  app.put<{ Params: AbVariantParams; Body: AbVariantUpdateRequest }>(
     '/api/ab_test/content/:identifier/:variant/',
     {
       preHandler: [authenticate, editorsOnly],
@@ -333,7 +333,7 @@ export const abRoutes: FastifyPluginCallback<AbRoutesOptions> = (app, options, d
     },
   );
 
-  app.get<{ Querystring: { identifier?: string; limit?: number; offset?: number } }>(
+  app.get<{ Querystring: AbAuditQuery }>(
     endpoints.ab.audit,
     {
       preHandler: [authenticate, editorsOnly],

@@ -1,9 +1,9 @@
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
-import type { AssessmentKind, AssessmentResult } from '../../contracts';
+import { submitAssessmentBody } from 'shared-contracts/schemas';
+import type { AssessmentResult, SubmitAssessmentRequest } from '../../contracts';
 import {
   ASSESSMENT_KEYS_HEADER,
-  ASSESSMENT_KINDS,
   MAX_ASSESSMENT_KEYS,
   ASSESSMENT_SUMMARIES,
   assessmentMaxScore,
@@ -18,20 +18,6 @@ export interface AssessmentRoutesOptions {
   db: Database;
   readViewer: (request: FastifyRequest) => Promise<Viewer>;
 }
-
-const submitBody = {
-  type: 'object',
-  required: ['assessment', 'answers'],
-  additionalProperties: false,
-  properties: {
-    assessment: { enum: [...ASSESSMENT_KINDS] },
-    answers: {
-      type: 'object',
-      maxProperties: 50,
-      additionalProperties: { type: 'string', maxLength: 40 },
-    },
-  },
-} as const;
 
 const present = (row: AssessmentRow & { max_score: number }): AssessmentResult => ({
   id: row.id,
@@ -75,9 +61,9 @@ export const assessmentRoutes: FastifyPluginCallback<AssessmentRoutesOptions> = 
 ) => {
   const path = endpoints.landing.submitAssess();
 
-  app.post<{ Body: { assessment: AssessmentKind; answers: Record<string, string> } }>(
+  app.post<{ Body: SubmitAssessmentRequest }>(
     path,
-    { schema: { body: submitBody } },
+    { schema: { body: submitAssessmentBody } },
     async (request, reply) => {
       const viewer = await readViewer(request);
       if (!viewer.userId && !viewer.visitor)

@@ -1,17 +1,16 @@
-import type { FastifyPluginCallback } from 'fastify';
-import type {
-  DetailResponse,
-  ErrorResponse,
-  LoginResponse,
-  SendOtpRequest,
-  SignUpRequest,
-  SignUpResponse,
-  VerifyOtpRequest,
-} from '../../contracts';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import {
+  detailAnswer,
+  fieldErrorAnswer,
+  sendOtpBody,
+  sessionAnswer,
+  signUpAnswer,
+  signUpBody,
+  verifyOtpBody,
+} from 'shared-contracts/schemas';
 import { endpoints } from '../../contracts';
 import type { AttemptLimits } from './attempt-limits';
 import type { AuthService } from './auth.service';
-import { sendOtpSchema, signUpSchema, verifyOtpSchema } from './auth.schemas';
 import { CODE_SENT, refuseCode } from './code-answers';
 import { refuseWeakPassword } from './password-answers';
 import { weakPasswordProblem } from './password-policy';
@@ -23,10 +22,14 @@ export interface AccountRoutesOptions {
 }
 
 /** Sign-up and the one-time code that verifies an email or signs in. */
-export const accountRoutes: FastifyPluginCallback<AccountRoutesOptions> = (app, { auth, limits }, done) => {
-  app.post<{ Body: SignUpRequest; Reply: SignUpResponse | ErrorResponse }>(
+export const accountRoutes: FastifyPluginCallbackTypebox<AccountRoutesOptions> = (
+  app,
+  { auth, limits },
+  done,
+) => {
+  app.post(
     endpoints.users.signUp,
-    { schema: signUpSchema },
+    { schema: { body: signUpBody, response: { 201: signUpAnswer, 400: fieldErrorAnswer } } },
     async (request, reply) => {
       const weak = weakPasswordProblem(request.body.password);
       if (weak) return refuseWeakPassword(reply, weak);
@@ -48,9 +51,9 @@ export const accountRoutes: FastifyPluginCallback<AccountRoutesOptions> = (app, 
     },
   );
 
-  app.post<{ Body: SendOtpRequest; Reply: DetailResponse }>(
+  app.post(
     endpoints.users.sendOtp,
-    { schema: sendOtpSchema },
+    { schema: { body: sendOtpBody, response: { 200: detailAnswer } } },
     async (request, reply) => {
       const { email, confirm_sign_up: confirmSignUp = false } = request.body;
       if (await limits.guardSend('code', email, request, reply)) return reply;
@@ -60,9 +63,9 @@ export const accountRoutes: FastifyPluginCallback<AccountRoutesOptions> = (app, 
     },
   );
 
-  app.post<{ Body: VerifyOtpRequest; Reply: LoginResponse | ErrorResponse }>(
+  app.post(
     endpoints.users.verifyOtp,
-    { schema: verifyOtpSchema },
+    { schema: { body: verifyOtpBody, response: { 200: sessionAnswer, 400: fieldErrorAnswer } } },
     async (request, reply) => {
       const { email, otp } = request.body;
       const guessed = await limits.guess(

@@ -1,18 +1,17 @@
-import type { FastifyPluginCallback } from 'fastify';
-import type {
-  DetailResponse,
-  EmailNotVerifiedResponse,
-  LoginRequest,
-  LoginResponse,
-  LogoutRequest,
-  RefreshTokenRequest,
-  RefreshTokenResponse,
-} from '../../contracts';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import {
+  detailAnswer,
+  emailNotVerifiedAnswer,
+  loginBody,
+  logoutBody,
+  refreshTokenBody,
+  sessionAnswer,
+  tokenPairAnswer,
+} from 'shared-contracts/schemas';
 import { EMAIL_NOT_VERIFIED, endpoints } from '../../contracts';
 import { optionalBody } from '../../http/optional-body';
 import type { AttemptLimits } from './attempt-limits';
 import type { AuthService } from './auth.service';
-import { loginSchema, logoutSchema, refreshTokenSchema } from './auth.schemas';
 import { readAccessToken } from './authenticate';
 import { logSecurityEvent } from './security-log';
 import type { SessionService } from './session.service';
@@ -26,14 +25,19 @@ export interface AuthRoutesOptions {
 }
 
 /** Password login, refresh-token rotation and logout. */
-export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (
+export const authRoutes: FastifyPluginCallbackTypebox<AuthRoutesOptions> = (
   app,
   { auth, sessions, tokens, limits },
   done,
 ) => {
-  app.post<{ Body: LoginRequest; Reply: LoginResponse | EmailNotVerifiedResponse | DetailResponse }>(
+  app.post(
     endpoints.users.login,
-    { schema: loginSchema },
+    {
+      schema: {
+        body: loginBody,
+        response: { 200: sessionAnswer, 401: detailAnswer, 403: emailNotVerifiedAnswer },
+      },
+    },
     async (request, reply) => {
       const { email, password } = request.body;
       const guessed = await limits.guess(
@@ -67,9 +71,9 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (
     },
   );
 
-  app.post<{ Body: RefreshTokenRequest; Reply: RefreshTokenResponse | DetailResponse }>(
+  app.post(
     endpoints.users.refreshToken,
-    { schema: refreshTokenSchema },
+    { schema: { body: refreshTokenBody, response: { 200: tokenPairAnswer, 401: detailAnswer } } },
     async (request, reply) => {
       const pair = await sessions.refresh(request.body.refresh);
       if (!pair)
@@ -78,9 +82,9 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (
     },
   );
 
-  app.post<{ Body: LogoutRequest | undefined; Reply: DetailResponse }>(
+  app.post(
     endpoints.users.logout,
-    { schema: logoutSchema, ...optionalBody },
+    { schema: { body: logoutBody, response: { 200: detailAnswer } }, ...optionalBody },
     async (request) => {
       // Either token names the session; logging out twice, or with a dead token, is still a logout.
       const claims = await readAccessToken(request, tokens, sessions);

@@ -1,15 +1,14 @@
-import type { FastifyPluginCallback } from 'fastify';
-import type {
-  DetailResponse,
-  ErrorResponse,
-  ResetPasswordRequest,
-  SendOtpRequest,
-  VerifyResetPasswordOtpRequest,
-} from '../../contracts';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import {
+  detailAnswer,
+  fieldErrorAnswer,
+  resetPasswordBody,
+  sendCodeBody,
+  verifyOtpBody,
+} from 'shared-contracts/schemas';
 import { endpoints } from '../../contracts';
 import type { AttemptLimits } from './attempt-limits';
 import type { AuthService } from './auth.service';
-import { resetPasswordSchema, sendCodeSchema, verifyResetOtpSchema } from './auth.schemas';
 import { readAccessToken } from './authenticate';
 import { CODE_SENT, refuseCode } from './code-answers';
 import { refuseWeakPassword } from './password-answers';
@@ -26,14 +25,14 @@ export interface PasswordRoutesOptions {
 }
 
 /** Forgotten password (code by email, check it, set a new password) and change of password. */
-export const passwordRoutes: FastifyPluginCallback<PasswordRoutesOptions> = (
+export const passwordRoutes: FastifyPluginCallbackTypebox<PasswordRoutesOptions> = (
   app,
   { auth, limits, tokens, sessions },
   done,
 ) => {
-  app.post<{ Body: SendOtpRequest; Reply: DetailResponse }>(
+  app.post(
     endpoints.users.sendResetPasswordOtp,
-    { schema: sendCodeSchema },
+    { schema: { body: sendCodeBody, response: { 200: detailAnswer } } },
     async (request, reply) => {
       if (await limits.guardSend('reset', request.body.email, request, reply)) return reply;
       const userId = await auth.sendResetCode(request.body.email);
@@ -42,9 +41,9 @@ export const passwordRoutes: FastifyPluginCallback<PasswordRoutesOptions> = (
     },
   );
 
-  app.post<{ Body: VerifyResetPasswordOtpRequest; Reply: DetailResponse | ErrorResponse }>(
+  app.post(
     endpoints.users.verifyResetPasswordOtp,
-    { schema: verifyResetOtpSchema },
+    { schema: { body: verifyOtpBody, response: { 200: detailAnswer, 400: fieldErrorAnswer } } },
     async (request, reply) => {
       const { email, otp } = request.body;
       const guessed = await limits.guess(
@@ -65,9 +64,14 @@ export const passwordRoutes: FastifyPluginCallback<PasswordRoutesOptions> = (
     },
   );
 
-  app.post<{ Body: ResetPasswordRequest; Reply: DetailResponse | ErrorResponse }>(
+  app.post(
     endpoints.users.resetPassword,
-    { schema: resetPasswordSchema },
+    {
+      schema: {
+        body: resetPasswordBody,
+        response: { 200: detailAnswer, 400: fieldErrorAnswer, 401: detailAnswer },
+      },
+    },
     async (request, reply) => {
       const { email, otp, old_password: current, password } = request.body;
       if (current !== undefined) {

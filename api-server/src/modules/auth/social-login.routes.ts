@@ -1,14 +1,8 @@
-import type { FastifyPluginCallback } from 'fastify';
-import type {
-  DetailResponse,
-  LoginResponse,
-  RequestXTokenResponse,
-  SocialMediaLoginRequest,
-} from '../../contracts';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { detailAnswer, sessionAnswer, socialLoginBody } from 'shared-contracts/schemas';
 import { endpoints } from '../../contracts';
 import type { AttemptLimits } from './attempt-limits';
 import type { AuthService } from './auth.service';
-import { detailSchema, sessionAnswerSchema } from './auth.schemas';
 import type { GoogleVerifier } from './google-id-token';
 import { logSecurityEvent } from './security-log';
 
@@ -18,19 +12,6 @@ export interface SocialLoginRoutesOptions {
   limits: AttemptLimits;
 }
 
-const socialLoginSchema = {
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['provider', 'token'],
-    properties: {
-      provider: { type: 'string', enum: ['google'] },
-      token: { type: 'string', minLength: 1, maxLength: 8192 },
-    },
-  },
-  response: { 200: sessionAnswerSchema, 400: detailSchema, 401: detailSchema, 503: detailSchema },
-} as const;
-
 const ANSWERS = {
   not_configured: { status: 503, detail: 'Google sign-in is not configured on this server.' },
   keys_unavailable: { status: 503, detail: 'Google sign-in is unavailable right now. Try again later.' },
@@ -39,14 +20,19 @@ const ANSWERS = {
 } as const;
 
 /** Google sign-in (social-media-login) and the X token request, which has no provider yet. */
-export const socialLoginRoutes: FastifyPluginCallback<SocialLoginRoutesOptions> = (
+export const socialLoginRoutes: FastifyPluginCallbackTypebox<SocialLoginRoutesOptions> = (
   app,
   { auth, verifyGoogle, limits },
   done,
 ) => {
-  app.post<{ Body: SocialMediaLoginRequest; Reply: LoginResponse | DetailResponse }>(
+  app.post(
     endpoints.users.socialMediaLogin,
-    { schema: socialLoginSchema },
+    {
+      schema: {
+        body: socialLoginBody,
+        response: { 200: sessionAnswer, 400: detailAnswer, 401: detailAnswer, 503: detailAnswer },
+      },
+    },
     async (request, reply) => {
       const guessed = await limits.guess(
         'login',
@@ -73,9 +59,9 @@ export const socialLoginRoutes: FastifyPluginCallback<SocialLoginRoutesOptions> 
 
   // Sign-in with X needs an X developer account and its keys; none is configured, so the call
   // says so plainly rather than pretending (docs/product.md §7 names the call, not a provider).
-  app.get<{ Reply: RequestXTokenResponse | DetailResponse }>(
+  app.get(
     endpoints.users.requestXToken,
-    { schema: { response: { 503: detailSchema } } },
+    { schema: { response: { 503: detailAnswer } } },
     async (_request, reply) =>
       reply.code(503).send({ detail: 'Sign-in with X is not configured on this server.' }),
   );

@@ -1,10 +1,16 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  addToCartAnswer,
   addToCartBody,
+  cartItemsAnswer,
   cartItemsBody,
+  cartItemsNotFoundAnswer,
+  createCheckoutAnswer,
   createCheckoutBody,
+  removeFromCartAnswer,
   removeFromCartBody,
+  updateOfCartAnswer,
   updateOfCartBody,
 } from 'shared-contracts/schemas';
 import type { Checkout, CheckoutNotFoundBody } from '../../contracts';
@@ -73,7 +79,10 @@ export const cartRoutes: FastifyPluginCallbackTypebox<CartRoutesOptions> = (
 
   app.post(
     endpoints.checkout.cartItems,
-    { schema: { body: cartItemsBody }, preHandler: guard({ payload: { name: 'checkout' } }) },
+    {
+      schema: { body: cartItemsBody, response: { 200: cartItemsAnswer, 404: cartItemsNotFoundAnswer } },
+      preHandler: guard({ payload: { name: 'checkout' } }),
+    },
     async (request, reply) => {
       const checkout = await cart.get(request.body.id);
       if (!checkout) {
@@ -91,7 +100,7 @@ export const cartRoutes: FastifyPluginCallbackTypebox<CartRoutesOptions> = (
 
   app.post(
     endpoints.checkout.createCheckout,
-    { schema: { body: createCheckoutBody } },
+    { schema: { body: createCheckoutBody, response: { 200: createCheckoutAnswer } } },
     async (request, reply) => {
       const wait = await cartLimit(request);
       if (wait !== null) return sendTooMany(reply, wait, 'new carts from your network');
@@ -111,7 +120,10 @@ export const cartRoutes: FastifyPluginCallbackTypebox<CartRoutesOptions> = (
 
   app.post(
     endpoints.checkout.addToCart,
-    { schema: { body: addToCartBody }, preHandler: guarded('checkoutLinesAdd') },
+    {
+      schema: { body: addToCartBody, response: { 200: addToCartAnswer } },
+      preHandler: guarded('checkoutLinesAdd'),
+    },
     async (request, reply) => {
       const wait = await addLimit(request);
       if (wait !== null) return sendTooMany(reply, wait, 'additions to carts from your network');
@@ -123,7 +135,10 @@ export const cartRoutes: FastifyPluginCallbackTypebox<CartRoutesOptions> = (
 
   app.post(
     endpoints.checkout.updateOfCart,
-    { schema: { body: updateOfCartBody }, preHandler: guarded('checkoutLinesUpdate') },
+    {
+      schema: { body: updateOfCartBody, response: { 200: updateOfCartAnswer } },
+      preHandler: guarded('checkoutLinesUpdate'),
+    },
     async (request, reply) => {
       const wait = await cartChangeLimit(request);
       if (wait !== null) return sendTooMany(reply, wait, 'changes to this cart');
@@ -133,7 +148,10 @@ export const cartRoutes: FastifyPluginCallbackTypebox<CartRoutesOptions> = (
 
   app.post(
     endpoints.checkout.removeFromCart,
-    { schema: { body: removeFromCartBody }, preHandler: guarded('checkoutLinesDelete') },
+    {
+      schema: { body: removeFromCartBody, response: { 200: removeFromCartAnswer } },
+      preHandler: guarded('checkoutLinesDelete'),
+    },
     (request, reply) => answer(reply, 'checkoutLinesDelete', () => cart.deleteLines(request.body)),
   );
   done();

@@ -1,4 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
+import { videoParams } from 'shared-contracts/schemas';
 import type { Database } from '../../db/database';
 import { DOCUMENT_HEADERS } from '../../http/security-headers';
 import { findVideoBySlug, type VideoRow } from './videos.repository';
@@ -43,13 +44,7 @@ export const videoRoutes: FastifyPluginCallback<{ db: Database }> = (app, { db }
   app.get<{ Params: { slug: string } }>(
     VIDEO_PAGE_ROUTE,
     {
-      schema: {
-        params: {
-          type: 'object',
-          required: ['slug'],
-          properties: { slug: { type: 'string', pattern: '^[a-z0-9-]{1,100}$' } },
-        },
-      },
+      schema: { params: videoParams },
     },
     async (request, reply) => {
       const video = await findVideoBySlug(db, request.params.slug);

@@ -2,13 +2,17 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CreatePaymentRequest } from 'shared-contracts';
 import {
+  applyPromoCodeAnswer,
   completeBody,
   createPaymentBody,
   gatewaysBody,
   IDEMPOTENCY_KEY_PATTERN,
   paypalInitiateBody,
   promoCodeBody,
+  removePromoCodeAnswer,
+  shippingDetailsAnswer,
   shippingDetailsBody,
+  shippingMethodAnswer,
   shippingMethodBody,
   shippingMethodsQuery,
   statusBody,
@@ -115,7 +119,7 @@ export const checkoutRoutes: FastifyPluginCallbackTypebox<CheckoutRoutesOptions>
   app.post(
     paths.shippingDetails,
     {
-      schema: { body: shippingDetailsBody },
+      schema: { body: shippingDetailsBody, response: { 200: shippingDetailsAnswer } },
       preHandler: guarded('checkoutBillingAddressUpdate', 'checkout'),
     },
     async (request, reply) => {
@@ -139,7 +143,10 @@ export const checkoutRoutes: FastifyPluginCallbackTypebox<CheckoutRoutesOptions>
 
   app.post(
     paths.updateShippingMethod,
-    { schema: { body: shippingMethodBody }, preHandler: guarded('checkoutDeliveryMethodUpdate', 'checkout') },
+    {
+      schema: { body: shippingMethodBody, response: { 200: shippingMethodAnswer } },
+      preHandler: guarded('checkoutDeliveryMethodUpdate', 'checkout'),
+    },
     (request, reply) =>
       answer(reply, 'checkoutDeliveryMethodUpdate', 'checkout', () =>
         details.setShippingMethod(request.body.id, request.body.shippingMethodId),
@@ -148,7 +155,10 @@ export const checkoutRoutes: FastifyPluginCallbackTypebox<CheckoutRoutesOptions>
 
   app.post(
     paths.applyPromoCode,
-    { schema: { body: promoCodeBody }, preHandler: guarded('checkoutAddPromoCode', 'checkout') },
+    {
+      schema: { body: promoCodeBody, response: { 200: applyPromoCodeAnswer } },
+      preHandler: guarded('checkoutAddPromoCode', 'checkout'),
+    },
     async (request, reply) => {
       const userId = await readUserId(request);
       return answer(reply, 'checkoutAddPromoCode', 'checkout', () =>
@@ -159,7 +169,10 @@ export const checkoutRoutes: FastifyPluginCallbackTypebox<CheckoutRoutesOptions>
 
   app.post(
     paths.assignVoucher,
-    { schema: { body: voucherBody }, preHandler: guarded('checkoutAddPromoCode', 'checkout') },
+    {
+      schema: { body: voucherBody, response: { 200: applyPromoCodeAnswer } },
+      preHandler: guarded('checkoutAddPromoCode', 'checkout'),
+    },
     async (request, reply) => {
       const userId = await readUserId(request);
       return answer(reply, 'checkoutAddPromoCode', 'checkout', () =>
@@ -170,7 +183,10 @@ export const checkoutRoutes: FastifyPluginCallbackTypebox<CheckoutRoutesOptions>
 
   app.post(
     paths.removePromoCode,
-    { schema: { body: promoCodeBody }, preHandler: guarded('checkoutRemovePromoCode', 'checkout') },
+    {
+      schema: { body: promoCodeBody, response: { 200: removePromoCodeAnswer } },
+      preHandler: guarded('checkoutRemovePromoCode', 'checkout'),
+    },
     (request, reply) =>
       answer(reply, 'checkoutRemovePromoCode', 'checkout', () =>
         details.removeCode(request.body.id, request.body.promoCode),

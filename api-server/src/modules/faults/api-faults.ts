@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiFaultBody } from 'shared-contracts/schemas';
 import type { ErrorResponse } from '../../contracts';
 import { fromThisMachineOnly } from '../../http/loopback';
 
@@ -98,14 +99,7 @@ export function installApiFaults(app: FastifyInstance, now: () => number): void 
     API_FAULT_PATH,
     {
       onRequest: fromHere,
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['mode'],
-          properties: { mode: { type: 'string', maxLength: 20 } },
-        },
-      },
+      schema: { body: apiFaultBody },
     },
     async (request, reply) => {
       const parsed = parseApiFault(request.body.mode);

@@ -1,4 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
+import { healthAnswer, healthDownAnswer } from 'shared-contracts/schemas';
 import { endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
 import { pingDatabase } from './health.repository';
@@ -13,10 +14,7 @@ export const healthRoutes: FastifyPluginCallback<HealthRoutesOptions> = (app, { 
     endpoints.rest.check,
     {
       schema: {
-        response: {
-          200: { type: 'object', properties: { status: { const: 'ok' } } },
-          503: { type: 'object', properties: { status: { const: 'error' }, detail: { type: 'string' } } },
-        },
+        response: { 200: healthAnswer, 503: healthDownAnswer },
       },
     },
     async (request, reply) => {

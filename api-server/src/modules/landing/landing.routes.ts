@@ -11,8 +11,8 @@ import {
   subscribeBody,
   templateQuery,
   termsQuery,
+  contactFormBody,
 } from 'shared-contracts/schemas';
-import { contactFormBody } from './landing.schemas';
 import { landingService, type ContactBody } from './landing.service';
 
 export interface LandingRoutesOptions {

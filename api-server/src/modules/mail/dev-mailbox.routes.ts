@@ -1,4 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
+import { devMailboxAnswer, devMailboxQuery } from 'shared-contracts/schemas';
 import type { DevMailboxMessage } from '../../contracts';
 import { endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
@@ -21,31 +22,7 @@ export const devMailboxRoutes: FastifyPluginCallback<DevMailboxRoutesOptions> = 
     endpoints.dev.mailbox,
     {
       onRequest: fromThisMachineOnly('The development mailbox answers this machine only.'),
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['email'],
-          properties: { email: { type: 'string', minLength: 3, maxLength: 254 } },
-        },
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              additionalProperties: false,
-              required: ['to', 'subject', 'text', 'code', 'sent_at'],
-              properties: {
-                to: { type: 'string' },
-                subject: { type: 'string' },
-                text: { type: 'string' },
-                code: { type: ['string', 'null'] },
-                sent_at: { type: 'string' },
-              },
-            },
-          },
-        },
-      },
+      schema: { querystring: devMailboxQuery, response: { 200: devMailboxAnswer } },
     },
     async (request) => {
       const rows = await newestMailsTo(db, request.query.email.trim().toLowerCase(), MAX_MESSAGES);

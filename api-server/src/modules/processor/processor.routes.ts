@@ -1,16 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
+import { componentAiMessageBody } from 'shared-contracts/schemas';
 import type { ComponentAiMessageRequest } from '../../contracts';
 import { endpoints } from '../../contracts';
-
-const body = {
-  type: 'object',
-  required: ['component'],
-  additionalProperties: false,
-  properties: {
-    component: { type: 'string', minLength: 1, maxLength: 60, pattern: '^[a-z0-9-]+$' },
-    message: { type: 'string', maxLength: 2000 },
-  },
-} as const;
 
 /** Built-in answers by component: the same every time and with no call beyond this server. */
 const ANSWERS: Record<string, string> = {
@@ -27,7 +18,7 @@ const FALLBACK =
 export const processorRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.post<{ Body: ComponentAiMessageRequest }>(
     endpoints.landing.componentAiMessage,
-    { schema: { body } },
+    { schema: { body: componentAiMessageBody } },
     (request, reply) => {
       const { component } = request.body;
       return reply.send({ data: { component, message: ANSWERS[component] ?? FALLBACK } });

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
+import { sitemapQuery } from 'shared-contracts/schemas';
 import type { BrandId, ShopBrandId } from '../../contracts';
-import { BRAND_IDS } from '../../contracts';
 import type { Database } from '../../db/database';
 import { findCards } from '../shop/catalogue.repository';
 import { brandSeoPaths } from './public-paths';
@@ -13,18 +13,6 @@ export interface SeoRoutesOptions {
 export const SEO_SITEMAP_PATH = '/api/seo/sitemap/';
 
 const SHOP_BRANDS: readonly BrandId[] = ['stud', 'cele'] satisfies ShopBrandId[];
-
-const sitemapQuery = {
-  type: 'object',
-  required: ['brand'],
-  additionalProperties: false,
-  properties: {
-    brand: { enum: [...BRAND_IDS] },
-    // The deployment's product word (runtime config productWord), which the shell's server sends:
-    // brand slugs and routes such as /assess-{product}cele are spelled with it.
-    product_word: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,31}$' },
-  },
-} as const;
 
 /** A brand's public pages, products included, for the sitemap; cached briefly like the sitemap. */
 export const seoRoutes: FastifyPluginCallback<SeoRoutesOptions> = (app, { db }, done) => {

@@ -1,5 +1,10 @@
 import type { FastifyPluginCallback, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import {
+  remoteLoadBatchBody,
+  remoteLoadSummaryAnswer,
+  remoteLoadSummaryQuery,
+} from 'shared-contracts/schemas';
+import {
   endpoints,
   isContentEditorRole,
   type ErrorResponse,
@@ -13,7 +18,6 @@ import {
   insertRemoteLoadEvents,
   summariseRemoteLoads,
 } from './remote-load.repository';
-import { batchSchema, summaryAnswerSchema, summaryQuerySchema } from './remote-load.schemas';
 
 export interface RemoteLoadRoutesOptions {
   db: Database;
@@ -45,7 +49,7 @@ export const remoteLoadRoutes: FastifyPluginCallback<RemoteLoadRoutesOptions> = 
   { db, authenticate, now, batchesPerMinute },
   done,
 ) => {
-  const validateBatch = compileBodyValidator(batchSchema);
+  const validateBatch = compileBodyValidator(remoteLoadBatchBody);
   let lastCleanUp = 0;
 
   app.post<{ Body: unknown }>(
@@ -97,7 +101,7 @@ export const remoteLoadRoutes: FastifyPluginCallback<RemoteLoadRoutesOptions> = 
     endpoints.telemetry.remoteLoadSummary,
     {
       preHandler: [authenticate, editorsOnly],
-      schema: { querystring: summaryQuerySchema, response: { 200: summaryAnswerSchema } },
+      schema: { querystring: remoteLoadSummaryQuery, response: { 200: remoteLoadSummaryAnswer } },
     },
     async (request, reply) => {
       const to = request.query.to ? new Date(request.query.to) : new Date(now());

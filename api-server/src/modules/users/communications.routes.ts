@@ -1,12 +1,14 @@
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
-import type {
-  DetailResponse,
-  ManageCommunicationsRequest,
-  ManageCommunicationsResponse,
-} from '../../contracts';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import {
+  communicationsAnswer,
+  communicationsBody,
+  communicationsQuery,
+  detailAnswer,
+} from 'shared-contracts/schemas';
+import type { ManageCommunicationsResponse } from '../../contracts';
 import { endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
-import { detailSchema } from '../auth/auth.schemas';
 import type { TokenClaims } from '../auth/tokens';
 import { findPreferencesByHash, setSubscribedByHash, type PreferenceRow } from './communications.repository';
 import { ensurePreferences } from './communications.service';
@@ -26,18 +28,10 @@ function maskEmail(email: string): string {
   return `${local.slice(0, 2)}***@${domain}`;
 }
 
-const answerSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['i_hash', 'check', 'email'],
-  properties: { i_hash: { type: 'string' }, check: { type: 'boolean' }, email: { type: 'string' } },
-} as const;
-const hashField = { type: 'string', minLength: 10, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
-
 const NOT_FOUND = { detail: 'This link is not valid. Open the link from our latest email again.' };
 
 /** GET and POST /api/stud/manage-communications/: read and save whether an address gets our emails. */
-export const communicationsRoutes: FastifyPluginCallback<CommunicationsRoutesOptions> = (
+export const communicationsRoutes: FastifyPluginCallbackTypebox<CommunicationsRoutesOptions> = (
   app,
   { db, secret, readAccess },
   done,
@@ -48,12 +42,12 @@ export const communicationsRoutes: FastifyPluginCallback<CommunicationsRoutesOpt
     email: maskEmail(row.email),
   });
 
-  app.get<{ Querystring: { i_hash?: string }; Reply: ManageCommunicationsResponse | DetailResponse }>(
+  app.get(
     endpoints.landing.manageCommunications,
     {
       schema: {
-        querystring: { type: 'object', additionalProperties: false, properties: { i_hash: hashField } },
-        response: { 200: answerSchema, 401: detailSchema, 404: detailSchema },
+        querystring: communicationsQuery,
+        response: { 200: communicationsAnswer, 401: detailAnswer, 404: detailAnswer },
       },
     },
     async (request, reply) => {
@@ -70,17 +64,12 @@ export const communicationsRoutes: FastifyPluginCallback<CommunicationsRoutesOpt
     },
   );
 
-  app.post<{ Body: ManageCommunicationsRequest; Reply: ManageCommunicationsResponse | DetailResponse }>(
+  app.post(
     endpoints.landing.manageCommunications,
     {
       schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['i_hash', 'check'],
-          properties: { i_hash: hashField, check: { type: 'boolean' } },
-        },
-        response: { 200: answerSchema, 404: detailSchema },
+        body: communicationsBody,
+        response: { 200: communicationsAnswer, 404: detailAnswer },
       },
     },
     async (request, reply) => {

@@ -1,15 +1,15 @@
-import type { FastifyPluginCallback, preHandlerAsyncHookHandler } from 'fastify';
-import type {
-  CompleteUserProfileRequest,
-  DetailResponse,
-  OnboardingQuestion,
-  OnboardingQuestionsRequest,
-  OnboardingQuestionsResponse,
-  UserDataResponse,
-} from '../../contracts';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import {
+  completeProfileBody,
+  detailAnswer,
+  fieldErrorAnswer,
+  onboardingQuestionsBody,
+  userDataAnswer,
+} from 'shared-contracts/schemas';
+import type { OnboardingQuestion } from '../../contracts';
 import { endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
-import { completeProfileSchema } from './profile.schemas';
 import { toPublicUser, updateUser } from './users.repository';
 import { trimmed } from './users.routes';
 
@@ -59,31 +59,29 @@ export const ONBOARDING_QUESTIONS: OnboardingQuestion[] = [
   { name: 'city', label: 'City', type: 'text', required: false },
 ];
 
-const questionsSchema = {
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { step: { type: 'string', enum: ['profile'] } },
-  },
-} as const;
-
 /** complete-user-profile (the onboarding answers) and the questions it asks. */
-export const onboardingRoutes: FastifyPluginCallback<OnboardingRoutesOptions> = (
+export const onboardingRoutes: FastifyPluginCallbackTypebox<OnboardingRoutesOptions> = (
   app,
   { db, authenticate, userChanged = () => {} },
   done,
 ) => {
-  app.post<{ Body: OnboardingQuestionsRequest | undefined; Reply: OnboardingQuestionsResponse }>(
+  app.post(
     endpoints.users.onboardingQuestions,
-    { preValidation: authenticate, schema: questionsSchema },
+    { preValidation: authenticate, schema: { body: onboardingQuestionsBody } },
     (_request, reply) => {
       void reply.send({ step: 'profile', questions: ONBOARDING_QUESTIONS });
     },
   );
 
-  app.post<{ Body: CompleteUserProfileRequest; Reply: UserDataResponse | DetailResponse }>(
+  app.post(
     endpoints.users.completeUserProfile,
-    { preValidation: authenticate, schema: completeProfileSchema },
+    {
+      preValidation: authenticate,
+      schema: {
+        body: completeProfileBody,
+        response: { 200: userDataAnswer, 400: fieldErrorAnswer, 401: detailAnswer },
+      },
+    },
     async (request, reply) => {
       const { location, country, province, city, ...health } = request.body;
       const user = await updateUser(

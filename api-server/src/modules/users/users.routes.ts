@@ -1,15 +1,15 @@
-import type { FastifyPluginCallback, preHandlerAsyncHookHandler } from 'fastify';
-import type {
-  ApiUser,
-  DetailResponse,
-  SaveInfoRequest,
-  UpdateProfileRequest,
-  UserDataResponse,
-} from '../../contracts';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import {
+  detailAnswer,
+  fieldErrorAnswer,
+  saveInfoBody,
+  updateProfileBody,
+  userAnswer,
+  userDataAnswer,
+} from 'shared-contracts/schemas';
 import { endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
-import { saveInfoSchema, updateProfileSchema } from './profile.schemas';
-import { userSchema } from './user.schema';
 import {
   findUserById,
   toPublicUser,
@@ -28,14 +28,14 @@ export interface UserRoutesOptions {
 }
 
 /** The current user and the changes they make to their own profile. */
-export const userRoutes: FastifyPluginCallback<UserRoutesOptions> = (
+export const userRoutes: FastifyPluginCallbackTypebox<UserRoutesOptions> = (
   app,
   { db, authenticate, readUser = (id) => findUserById(db, id), userChanged = () => {} },
   done,
 ) => {
-  app.get<{ Reply: ApiUser | DetailResponse }>(
+  app.get(
     endpoints.users.me,
-    { preHandler: authenticate, schema: { response: { 200: userSchema } } },
+    { preHandler: authenticate, schema: { response: { 200: userAnswer, 401: detailAnswer } } },
     async (request, reply) => {
       const user = request.auth ? await readUser(request.auth.sub) : null;
       // A valid token for a deleted account is no longer a session.
@@ -44,10 +44,13 @@ export const userRoutes: FastifyPluginCallback<UserRoutesOptions> = (
     },
   );
 
-  const change = (path: string, schema: typeof updateProfileSchema | typeof saveInfoSchema) =>
-    app.post<{ Body: UpdateProfileRequest | SaveInfoRequest; Reply: UserDataResponse | DetailResponse }>(
+  const change = (path: string, body: typeof updateProfileBody | typeof saveInfoBody) =>
+    app.post(
       path,
-      { preValidation: authenticate, schema },
+      {
+        preValidation: authenticate,
+        schema: { body, response: { 200: userDataAnswer, 400: fieldErrorAnswer, 401: detailAnswer } },
+      },
       async (request, reply) => {
         const user = await updateUser(db, request.auth?.sub ?? '', trimmed(request.body));
         if (user) userChanged(user.id);
@@ -55,8 +58,8 @@ export const userRoutes: FastifyPluginCallback<UserRoutesOptions> = (
         return { data: { user_data: toPublicUser(user) } };
       },
     );
-  change(endpoints.users.updateProfile, updateProfileSchema);
-  change(endpoints.users.saveInfo, saveInfoSchema);
+  change(endpoints.users.updateProfile, updateProfileBody);
+  change(endpoints.users.saveInfo, saveInfoBody);
   done();
 };
 

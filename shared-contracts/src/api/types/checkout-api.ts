@@ -1,6 +1,18 @@
 import type { Static } from 'typebox';
-import type { Checkout } from '../../entities/checkout';
 import type { removeFromCartBody, updateOfCartBody } from '../../schemas/cart';
+import type {
+  addToCartAnswer,
+  applyPromoCodeAnswer,
+  cartItemsAnswer,
+  checkoutErrorAnswer,
+  checkoutPayload,
+  createCheckoutAnswer,
+  removeFromCartAnswer,
+  removePromoCodeAnswer,
+  shippingDetailsAnswer,
+  shippingMethodAnswer,
+  updateOfCartAnswer,
+} from '../../schemas/cart-answers';
 import type {
   createPaymentBody,
   promoCodeBody,
@@ -11,25 +23,10 @@ import type {
 
 // Checkout results: each call answers under the Saleor mutation name docs/product.md §7 lists.
 
-/**
- * Saleor's checkout error codes the API answers with: NOT_FOUND (unknown checkout, variant or
- * line), INSUFFICIENT_STOCK, INVALID (a value out of range), CHANNEL_INACTIVE (unknown channel);
- * the product adds its own (SHIPPING_METHOD_NOT_SET, VOUCHER_NOT_APPLICABLE, LIMIT_PER_CART: a
- * variant with few units left goes only a few to one cart).
- */
-export type CheckoutErrorCode =
-  'NOT_FOUND' | 'INSUFFICIENT_STOCK' | 'LIMIT_PER_CART' | 'INVALID' | 'CHANNEL_INACTIVE' | (string & {});
+export type { CheckoutErrorCode } from '../../schemas/cart-answers';
 
-/** An error of a checkout mutation. */
-export interface CheckoutError {
-  field: string | null;
-  message: string;
-  code?: CheckoutErrorCode;
-  /** With INSUFFICIENT_STOCK or LIMIT_PER_CART: how many more of the variant this checkout may still take. */
-  quantity_available?: number;
-  /** With INSUFFICIENT_STOCK or NOT_FOUND: the variant concerned. */
-  variant_id?: string;
-}
+/** An error of a checkout mutation (see the schema for its optional fields). */
+export type CheckoutError = Static<typeof checkoutErrorAnswer>;
 
 /**
  * Body of a 404 for a checkout id the server does not know (never made, completed, or malformed):
@@ -41,27 +38,16 @@ export interface CheckoutNotFoundBody {
 }
 
 /** Payload of a checkout mutation: the checkout after it, and errors. */
-export interface CheckoutPayload {
-  checkout: Checkout | null;
-  errors: CheckoutError[];
-}
+export type CheckoutPayload = Static<typeof checkoutPayload>;
 
 /** Answer of cart-items: the checkout (null when the id is unknown). */
-export interface CartItemsResponse {
-  checkout: Checkout | null;
-}
+export type CartItemsResponse = Static<typeof cartItemsAnswer>;
 /** Answer of add-to-cart. */
-export interface AddToCartResponse {
-  checkoutLinesAdd: CheckoutPayload;
-}
+export type AddToCartResponse = Static<typeof addToCartAnswer>;
 /** Answer of remove-from-cart. */
-export interface RemoveFromCartResponse {
-  checkoutLinesDelete: CheckoutPayload;
-}
+export type RemoveFromCartResponse = Static<typeof removeFromCartAnswer>;
 /** Answer of update-of-cart. */
-export interface UpdateCartResponse {
-  checkoutLinesUpdate: CheckoutPayload;
-}
+export type UpdateCartResponse = Static<typeof updateOfCartAnswer>;
 /**
  * The header every call about a checkout carries: the checkout secret create-checkout answered.
  * A guest's checkout answers only to the browser holding it; a signed-in shopper's checkout only
@@ -69,28 +55,16 @@ export interface UpdateCartResponse {
  */
 export const CHECKOUT_SECRET_HEADER = 'X-Checkout-Secret';
 
-/** Answer of create-checkout. */
-export interface CreateCheckoutResponse {
-  /** `checkoutSecret` is given once, here: the browser keeps it beside checkoutId. */
-  checkoutCreate: CheckoutPayload & { checkoutSecret?: string };
-}
-/** Answer of apply-promo-code. */
-export interface ApplyPromoCodeResponse {
-  checkoutAddPromoCode: CheckoutPayload;
-}
+/** Answer of create-checkout (`checkoutSecret`: given once, here; the browser keeps it beside checkoutId). */
+export type CreateCheckoutResponse = Static<typeof createCheckoutAnswer>;
+/** Answer of apply-promo-code and assign-voucher. */
+export type ApplyPromoCodeResponse = Static<typeof applyPromoCodeAnswer>;
 /** Answer of remove-promo-code. */
-export interface RemovePromoCodeResponse {
-  checkoutRemovePromoCode: CheckoutPayload;
-}
+export type RemovePromoCodeResponse = Static<typeof removePromoCodeAnswer>;
 /** Answer of update-shipping-method. */
-export interface UpdateShippingMethodResponse {
-  checkoutDeliveryMethodUpdate: CheckoutPayload;
-}
+export type UpdateShippingMethodResponse = Static<typeof shippingMethodAnswer>;
 /** Answer of shipping-details: the address update, and the checkout step reached. */
-export interface ShippingDetailsResponse {
-  checkoutBillingAddressUpdate: CheckoutPayload;
-  current_step: string;
-}
+export type ShippingDetailsResponse = Static<typeof shippingDetailsAnswer>;
 /** Answer of the completion of a checkout. */
 export interface CheckoutCompleteResponse {
   checkoutComplete: {

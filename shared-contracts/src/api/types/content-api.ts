@@ -1,14 +1,23 @@
 import type { Static } from 'typebox';
+import type {
+  auditQuery,
+  fetchContentBody,
+  fetchGlobalContentBody,
+  fetchPageContentBody,
+  fetchSpecificContentBody,
+  movementBody,
+  setEventBody,
+  updateVariantBody,
+  variantParams,
+} from '../../schemas/ab';
+import type { componentAiMessageBody, submitAssessmentBody } from '../../schemas/content';
 import type { subscribeBody } from '../../schemas/landing';
-import type { AbContent, AbContentType } from '../../entities/content';
+import type { AbContent } from '../../entities/content';
 
 // A/B and landing calls (docs/product.md §7).
 
 /** Body of POST /api/ab_test/fetch-specific-content/ for the consult page and similar. */
-export interface AbContentRequest {
-  project_type: string;
-  content_type: AbContentType;
-}
+export type AbContentRequest = Static<typeof fetchSpecificContentBody>;
 
 /** Answer of the A/B fetch calls: the content object in `data`. */
 export interface AbContentResponse {
@@ -16,27 +25,12 @@ export interface AbContentResponse {
 }
 
 /** Body of POST /api/ab_test/set-event/: a view event when at least half the block is visible. */
-export interface AbEventRequest {
-  identifier: string;
-  event_name: 'view';
-  event_value: string | number;
-}
+export type AbEventRequest = Static<typeof setEventBody>;
 
 /** Body of POST /api/ab_test/set-specific-content/: moving between A/B variants from the overlay. */
-export interface AbMovementRequest {
-  type: 'movement';
-  movement: 'forward' | 'backward';
-  identifier: string;
-}
+export type AbMovementRequest = Static<typeof movementBody>;
 
-/** Body of POST /api/contactus-form/ (phone_number optional). */
-export interface ContactFormRequest {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number?: string;
-  message: string;
-}
+export type { ConsultFormRequest, ContactFormRequest } from '../../schemas/content';
 
 /** Body of the subscription form. */
 export type SubscribeRequest = Static<typeof subscribeBody>;
@@ -67,22 +61,16 @@ export interface AbBlock extends AbContent {
 }
 
 /** Body of POST /api/ab_test/fetch-content/: one block by identifier. */
-export interface AbFetchContentRequest {
-  identifier: string;
-}
+export type AbFetchContentRequest = Static<typeof fetchContentBody>;
 
-/** Body of POST /api/ab_test/fetch-page-content/: the blocks of one page of one brand, in order. */
-export interface AbFetchPageContentRequest {
-  /** Brand id (`careapp`, `stud`, `cele`, `celeorg`). */
-  brand: string;
-  /** Page key of the route (`home`, `terms`, `assess-pain` ...). */
-  page: string;
-}
+/**
+ * Body of POST /api/ab_test/fetch-page-content/: the blocks of one page of one brand, in order:
+ * brand id (`careapp`, `stud`, `cele`, `celeorg`) and page key (`home`, `terms`, `assess-pain` ...).
+ */
+export type AbFetchPageContentRequest = Static<typeof fetchPageContentBody>;
 
 /** Body of POST /api/ab_test/fetch-global-content/: blocks shown on every page of a brand. */
-export interface AbFetchGlobalContentRequest {
-  brand: string;
-}
+export type AbFetchGlobalContentRequest = Static<typeof fetchGlobalContentBody>;
 
 /** Answer of fetch-content, fetch-specific-content and set-specific-content. */
 export interface AbBlockResponse {
@@ -120,10 +108,13 @@ export interface AbBlockForEditing {
 }
 
 /** Body of PUT /api/ab_test/content/{identifier}/{variant}/: an editor replaces one variant. */
-export interface AbVariantUpdateRequest {
-  content: string;
-  script?: string | null;
-}
+export type AbVariantUpdateRequest = Static<typeof updateVariantBody>;
+
+/** Path parameters of PUT /api/ab_test/content/{identifier}/{variant}/. */
+export type AbVariantParams = Static<typeof variantParams>;
+
+/** Query of GET endpoints.ab.audit: one block's changes, a page of them. */
+export type AbAuditQuery = Static<typeof auditQuery>;
 
 /** Answer of GET /api/landing/contact-info/?contact_type=... */
 export interface ContactInfo {
@@ -149,24 +140,11 @@ export interface SubscribePopupUrl {
   path: string;
 }
 
-/**
- * The consultation form: the contact form's fields plus the grade and symptoms (docs/product.md §5). The
- * grade goes under the name docs/product.md §5 gives it, `consultGradeField(productWord)`
- * (`varicocele_grade` with the default word), whose value is one of CONSULT_GRADES.
- */
-export interface ConsultFormRequest extends ContactFormRequest {
-  form_type: 'consult';
-  /** Values of consultSymptoms(). */
-  symptoms: string[];
-  [gradeField: `${string}cele_grade`]: string;
-}
-
 /** Body of POST /api/processor/component-ai-message/. */
-export interface ComponentAiMessageRequest {
-  /** Which page component asks (`assessment-result`, `specialist` ...). */
-  component: string;
-  message?: string;
-}
+export type ComponentAiMessageRequest = Static<typeof componentAiMessageBody>;
+
+/** Body of POST assess-{product}cele: an assessment's answers, question name to option value. */
+export type SubmitAssessmentRequest = Static<typeof submitAssessmentBody>;
 
 /** Answer of component-ai-message. */
 export interface ComponentAiMessageResponse {

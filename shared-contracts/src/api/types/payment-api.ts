@@ -1,5 +1,5 @@
 import type { Country, Subdivision } from '../../entities/address';
-import type { CheckoutError, CheckoutPayload } from './checkout-api';
+import type { CheckoutError } from './checkout-api';
 import type { PaymentGateway, ShippingMethod } from '../../entities/checkout';
 import type { Order, OrderLine } from '../../entities/misc';
 import type { Money } from '../../entities/product';
@@ -11,6 +11,7 @@ import type {
   verifyPaymentBody,
   voucherBody,
 } from '../../schemas/checkout';
+import type { applyPromoCodeAnswer } from '../../schemas/cart-answers';
 import type { Static } from 'typebox';
 
 // Payments, completion, order history and country data (ADR 0100). Bodies are snake_case like
@@ -138,6 +139,4 @@ export interface AvailablePaymentGatewaysResponse {
 }
 
 /** Answer of assign-voucher (a voucher is a promo code a shop hands out). */
-export interface AssignVoucherResponse {
-  checkoutAddPromoCode: CheckoutPayload;
-}
+export type AssignVoucherResponse = Static<typeof applyPromoCodeAnswer>;

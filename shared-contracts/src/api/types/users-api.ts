@@ -1,128 +1,107 @@
-import type { OnboardingFormState, User } from '../../entities/user';
+import type { Static } from 'typebox';
+import type { detailAnswer, fieldErrorAnswer, fieldErrorItem } from '../../schemas/answers';
+import type {
+  emailNotVerifiedAnswer,
+  loginBody,
+  logoutBody,
+  refreshTokenBody,
+  resetPasswordBody,
+  sendCodeBody,
+  sendOtpBody,
+  sessionAnswer,
+  signUpAnswer,
+  signUpBody,
+  socialLoginBody,
+  tokenPairAnswer,
+  userAnswer,
+  verifyOtpBody,
+} from '../../schemas/auth';
+import type {
+  communicationsAnswer,
+  communicationsBody,
+  completeProfileBody,
+  onboardingQuestionsBody,
+  saveInfoBody,
+  updateProfileBody,
+  userDataAnswer,
+} from '../../schemas/users';
 
-// Request and response bodies of the auth and user calls (docs/product.md §7).
+// Request and response bodies of the auth and user calls (docs/product.md §7): the types of the
+// schemas the API validates and answers with (shared-contracts/src/schemas), imported as types
+// only so no schema reaches a browser bundle (docs/adr/0115-one-schema-per-endpoint.md).
 
 /** An access token and a refresh token (JWTs). */
-export interface TokenPair {
-  access: string;
-  refresh: string;
-}
+export type TokenPair = Static<typeof tokenPairAnswer>;
 
 /** Body of POST /api/users/refresh-token/. */
-export interface RefreshTokenRequest {
-  refresh: string;
-}
+export type RefreshTokenRequest = Static<typeof refreshTokenBody>;
 
 /**
  * Answer of POST /api/users/refresh-token/. Refresh tokens rotate: the answer carries a new
  * refresh token, which replaces the stored one.
  */
-export interface RefreshTokenResponse {
-  access: string;
-  refresh: string;
-}
+export type RefreshTokenResponse = Static<typeof tokenPairAnswer>;
 
 /** Body of POST /api/users/login/. */
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
+export type LoginRequest = Static<typeof loginBody>;
 
 /** Body of POST /api/users/sign-up/. */
-export interface SignUpRequest {
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-  phone_number?: string;
-}
+export type SignUpRequest = Static<typeof signUpBody>;
 
-/** Answer of login and OTP verification: the user in `data.user_data`, plus the tokens. */
-export interface AuthResponse {
-  data: TokenPair & { user_data: User };
-}
+/** Answer of login, OTP verification and Google sign-in: the user in `data.user_data`, plus the tokens. */
+export type AuthResponse = Static<typeof sessionAnswer>;
 
 /**
  * Answer of sign-up (201): "check your email". No session starts until the code mailed to the
  * address is entered (verify-otp answers the tokens): whoever signs up with someone else's address
  * must never be signed in to it. `data.user_data` holds what the form sent, nothing secret.
  */
-export interface SignUpResponse {
-  detail: string;
-  data: { user_data: User };
-}
+export type SignUpResponse = Static<typeof signUpAnswer>;
 
-/** `code` of a login refused (403) because the account's email is not confirmed yet. */
+/**
+ * `code` of a login refused (403) because the account's email is not confirmed yet. Written here
+ * too (the schema module is not for browser code), and `answer-types.typecheck.ts` ties the two.
+ */
 export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
 
 /** Answer (403) of a right password for an account whose email is not confirmed: a code was mailed. */
-export interface EmailNotVerifiedResponse {
-  detail: string;
-  code: typeof EMAIL_NOT_VERIFIED;
-}
+export type EmailNotVerifiedResponse = Static<typeof emailNotVerifiedAnswer>;
 
 /** Answer of GET /api/users/me/: the user. */
-export type MeResponse = User;
+export type MeResponse = Static<typeof userAnswer>;
 
 /** Body of POST /api/users/verify-otp/. */
-export interface VerifyOtpRequest {
-  email: string;
-  otp: string;
-}
+export type VerifyOtpRequest = Static<typeof verifyOtpBody>;
 
-/** Body of POST /api/users/send-otp/ and /api/users/send-reset-password-otp/. */
-export interface SendOtpRequest {
-  email: string;
-  /**
-   * send-otp only: the code asked for again confirms a sign-up (the OTP page after sign-up or a
-   * password login), so entering it keeps the password chosen then. Without it, a code that first
-   * verifies an account clears its password: the mailbox owner did not choose it.
-   */
-  confirm_sign_up?: boolean;
-}
+/** Body of POST /api/users/send-otp/ (`confirm_sign_up`: see the schema, sendOtpBody). */
+export type SendOtpRequest = Static<typeof sendOtpBody>;
+
+/** Body of POST /api/users/send-reset-password-otp/. */
+export type SendResetCodeRequest = Static<typeof sendCodeBody>;
 
 /** Body of POST /api/users/verify-reset-password-otp/. */
-export interface VerifyResetPasswordOtpRequest {
-  email: string;
-  otp: string;
-}
+export type VerifyResetPasswordOtpRequest = Static<typeof verifyOtpBody>;
 
 /** Body of POST /api/users/reset-password/ (also used by change-password with the current password). */
-export interface ResetPasswordRequest {
-  email?: string;
-  otp?: string;
-  old_password?: string;
-  password: string;
-}
+export type ResetPasswordRequest = Static<typeof resetPasswordBody>;
 
 /** Body of POST /api/users/update-profile: any user fields to change. */
-export type UpdateProfileRequest = Partial<Omit<User, 'email' | 'is_verified'>>;
+export type UpdateProfileRequest = Static<typeof updateProfileBody>;
 
-/** Answer of update-profile and save-info: the updated user. */
-export interface UserDataResponse {
-  data: { user_data: User };
-}
+/** Answer of update-profile, save-info and complete-user-profile: the updated user. */
+export type UserDataResponse = Static<typeof userDataAnswer>;
 
 /**
  * Body of POST /api/complete-user-profile/: the onboarding form. `location` is a free-text
  * summary; `country`, `province` and `city` carry its parts when the form asks for them.
  */
-export type CompleteUserProfileRequest = OnboardingFormState & {
-  country?: string | null;
-  province?: string | null;
-  city?: string | null;
-};
+export type CompleteUserProfileRequest = Static<typeof completeProfileBody>;
 
 /** Body of POST /api/social-media-login/: the Google credential. */
-export interface SocialMediaLoginRequest {
-  provider: 'google';
-  token: string;
-}
+export type SocialMediaLoginRequest = Static<typeof socialLoginBody>;
 
 /** A plain message answer, e.g. from send-otp: `{ detail: 'OTP sent.' }`. */
-export interface DetailResponse {
-  detail: string;
-}
+export type DetailResponse = Static<typeof detailAnswer>;
 
 /** Answer of GET /api/rest/rest-check/. */
 export interface RestCheckResponse {
@@ -130,40 +109,16 @@ export interface RestCheckResponse {
 }
 
 /** Body of POST /api/users/logout/: the refresh token of the session to end. */
-export interface LogoutRequest {
-  refresh?: string;
-}
+export type LogoutRequest = Static<typeof logoutBody>;
 
 /** Body of POST /api/users/save-info/: the contact and address fields of the user. */
-export type SaveInfoRequest = Partial<
-  Pick<
-    User,
-    | 'first_name'
-    | 'last_name'
-    | 'phone_number'
-    | 'country'
-    | 'city'
-    | 'province'
-    | 'postal_code'
-    | 'address_line_1'
-    | 'address_line_2'
-  >
->;
+export type SaveInfoRequest = Static<typeof saveInfoBody>;
 
-/** One field of an error answer: which part of the request and what is wrong with it. */
-export interface FieldError {
-  /** 'body', 'querystring' or 'params'. */
-  location: string;
-  /** The field's name, e.g. 'email' or 'otp'. */
-  field: string;
-  message: string;
-}
+/** One field of an error answer: which part of the request ('body', 'querystring', 'params') and what is wrong. */
+export type FieldError = Static<typeof fieldErrorItem>;
 
 /** Every error answer of our API: a sentence for the user, and the fields concerned when known. */
-export interface ApiErrorBody {
-  detail: string;
-  errors?: FieldError[];
-}
+export type ApiErrorBody = Static<typeof fieldErrorAnswer>;
 
 /** A question of the onboarding form (POST /api/user-onboarding-questions/). */
 export interface OnboardingQuestion {
@@ -182,9 +137,7 @@ export interface OnboardingQuestion {
 }
 
 /** Body of POST /api/user-onboarding-questions/: which step's questions to answer. */
-export interface OnboardingQuestionsRequest {
-  step?: string;
-}
+export type OnboardingQuestionsRequest = Static<typeof onboardingQuestionsBody>;
 
 /** Answer of POST /api/user-onboarding-questions/. */
 export interface OnboardingQuestionsResponse {
@@ -193,19 +146,10 @@ export interface OnboardingQuestionsResponse {
 }
 
 /** Answer of GET /api/stud/manage-communications/ (query `i_hash`, or the signed-in user's own). */
-export interface ManageCommunicationsResponse {
-  i_hash: string;
-  /** Whether the address receives our emails. */
-  check: boolean;
-  /** The address, partly hidden (`ja***@example.com`), so the visitor recognises it. */
-  email: string;
-}
+export type ManageCommunicationsResponse = Static<typeof communicationsAnswer>;
 
 /** Body of POST /api/stud/manage-communications/. */
-export interface ManageCommunicationsRequest {
-  i_hash: string;
-  check: boolean;
-}
+export type ManageCommunicationsRequest = Static<typeof communicationsBody>;
 
 /** Answer of GET /api/request-X-token/: where to send the user to sign in with X. */
 export interface RequestXTokenResponse {
