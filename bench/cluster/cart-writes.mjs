@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { ROOT } from '../../scripts/lib/workspace.mjs';
 import { spread, printTable } from '../lib/table.mjs';
 import { summarize } from '../lib/summary.mjs';
+import { flashSale, SHOPPERS, UNITS_LEFT } from './flash-sale.mjs';
 
 export const CLIENTS = 50;
 export const SECONDS = 10;
@@ -193,7 +194,7 @@ export async function measureCartWrites({ runs = 3, log = console.error, env = p
     return null;
   }
   const basePort = Number(env.BENCH_CART_WRITES_PORT ?? DEFAULT_BASE_PORT);
-  const rows = { pgbench: [], one: [], two: [] };
+  const rows = { pgbench: [], one: [], two: [], sale: [] };
   for (let run = 0; run < runs; run += 1) {
     const suffix = `${process.pid}_${run}`;
     const scratch = `bench_pgbench_${suffix}`;
@@ -214,6 +215,21 @@ export async function measureCartWrites({ runs = 3, log = console.error, env = p
         `bench: cart-writes run ${run + 1}/${runs}: two servers, ${CLIENTS / 2} connections each, ${SECONDS} s`,
       );
       rows.two.push(await loadCarts(apis));
+      const shopUrl = databaseUrl(server, shop);
+      log(`bench: cart-writes run ${run + 1}/${runs}: flash sale, ${SHOPPERS} shoppers, ${UNITS_LEFT} units`);
+      rows.sale.push(
+        await flashSale(apis, {
+          setStock: (variant, units) =>
+            psql(shopUrl, `update shop_variants set stock = ${units} where id = '${variant}'`),
+          heldUnits: (variant) =>
+            Number(
+              psql(
+                shopUrl,
+                `select coalesce(sum(l.quantity), 0) from checkout_lines l join checkouts c on c.id = l.checkout_id where c.status = 'open' and l.variant_id = '${variant}'`,
+              ).trim(),
+            ),
+        }),
+      );
     } finally {
       for (const api of apis) api.stop();
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -235,6 +251,12 @@ export async function measureCartWrites({ runs = 3, log = console.error, env = p
     seconds: SECONDS,
     pgbenchTps: tps,
     rows: [describe('cart writes, one server', rows.one), describe('cart writes, two servers', rows.two)],
+    flashSale: {
+      shoppers: SHOPPERS,
+      unitsLeft: UNITS_LEFT,
+      ms: summarize(rows.sale.map((sale) => sale.ms)),
+      runs: rows.sale,
+    },
   };
 }
 
@@ -257,6 +279,22 @@ export function printCartWrites(result, print = console.info) {
         String(row.unanswered),
       ]),
     ],
+    print,
+  );
+  const sale = result.flashSale;
+  if (!sale?.runs.length) return;
+  printTable(
+    `Flash sale on two servers: ${sale.shoppers} shoppers race for the last ${sale.unitsLeft} units (goal: exactly ${sale.unitsLeft} sold, the rest 409, no 5xx)`,
+    ['run', 'all answered ms', 'sold (200)', 'held in carts', 'sold out (409)', 'other 4xx', '5xx'],
+    sale.runs.map((run, index) => [
+      String(index + 1),
+      fixed(0)(run.ms),
+      String(run.sold),
+      String(run.held),
+      String(run.soldOut),
+      String(run.other),
+      String(run.serverErrors),
+    ]),
     print,
   );
 }
