@@ -97,7 +97,7 @@ const shellFirstRender = [
 ];
 
 /** Apps whose `src/features/<feature>/` folders are rooms with one door each: their `index.ts`. */
-const appsWithFeatureBoundaries = ['mfe-checkout', 'mfe-chat'];
+const appsWithFeatureBoundaries = apps;
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -113,9 +113,10 @@ function featureBoundaryRules(app) {
   const features = readdirSync(join(import.meta.dirname, root), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-  // `state` is a feature's second door: its part of the store, without components (docs/adr/0111).
+  // `state` is a feature's second door: its part of the store, without components (docs/adr/0111);
+  // `flows` its third, its sagas for the app's lazily loaded flows chunk (docs/adr/0013).
   const intoAnyFeature = {
-    regex: '(^|/)features/[^/]+/(?!state$).',
+    regex: '(^|/)features/[^/]+/(?!(state|flows)$).',
     message:
       'Import another feature through its public index (its folder, never a file inside it); export what you need there.',
   };
@@ -128,7 +129,7 @@ function featureBoundaryRules(app) {
         [
           ...borderPatterns(app),
           {
-            regex: `^(\\.\\./)+(features/)?(${others.join('|')})/(?!state$).`,
+            regex: `^(\\.\\./)+(features/)?(${others.join('|')})/(?!(state|flows)$).`,
             message: intoAnyFeature.message,
           },
           intoAnyFeature,

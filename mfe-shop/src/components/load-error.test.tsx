@@ -8,9 +8,9 @@ import {
   storage,
   type CatalogueItem,
 } from 'shared-contracts';
-import { createTestShop, renderWithShop } from '../../../testing/shop-test-kit';
-import { CartView } from '../../cart/components/cart-view';
-import { CatalogueView } from './catalogue-view';
+import { createTestShop, renderWithShop } from '../testing/shop-test-kit';
+import { CartView } from '../features/cart';
+import { CatalogueView } from '../features/catalogue';
 
 const brief: CatalogueItem = {
   id: 'UHJvZHVjdDpicmllZg',
