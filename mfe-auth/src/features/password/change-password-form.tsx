@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalPasswordField } from 'shared-ui/final-form';
 import { newPassword, required, submissionErrors } from 'shared-contracts';
-import { AuthPageFrame } from '../forms/auth-page-frame';
-import styles from '../forms/forms.module.css';
+import { AuthPageFrame } from '../../components/auth-page-frame';
+import styles from '../../components/forms.module.css';
 import { useResetPasswordMutation } from '../../api/auth-api';
 
 /** /change-password: the current password and a new one; other sessions end on the server. */

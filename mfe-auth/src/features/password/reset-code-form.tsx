@@ -4,8 +4,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalPasswordField, FinalTextField } from 'shared-ui/final-form';
 import { newPassword, sixDigitCode, validEmail, submissionErrors } from 'shared-contracts';
-import { AuthPageFrame } from '../forms/auth-page-frame';
-import styles from '../forms/forms.module.css';
+import { AuthPageFrame } from '../../components/auth-page-frame';
+import styles from '../../components/forms.module.css';
 import { useResetPasswordMutation, useVerifyResetCodeMutation } from '../../api/auth-api';
 
 interface ResetValues {

@@ -3,8 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalTextField } from 'shared-ui/final-form';
 import { validEmail, submissionErrors } from 'shared-contracts';
-import { AuthPageFrame } from '../forms/auth-page-frame';
-import styles from '../forms/forms.module.css';
+import { AuthPageFrame } from '../../components/auth-page-frame';
+import styles from '../../components/forms.module.css';
 import { useSendResetCodeMutation } from '../../api/auth-api';
 
 /** /reset-password: the email to send a reset code to; then /reset-password-otp. */

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { storage } from 'shared-contracts';
-import { useLogoutMutation } from '../../api/auth-api';
-import { clearStoredSession } from './session-storage';
+import { useLogoutMutation } from '../api/auth-api';
+import { clearStoredSession } from '../api/session-storage';
 
 /** Logs out: the server revokes the session, then tokens and user go from every tab. */
 export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean } {

@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AuthResponse } from 'shared-contracts';
-import { useAuthBrand } from '../../app/auth-brand';
+import { useAuthBrand } from './auth-brand';
 import { afterSignInPath } from './after-sign-in';
-import { storeSession } from './session-storage';
+import { storeSession } from '../api/session-storage';
 
 /**
  * After login, sign-up or a code: store the session, then go on. An unverified email is verified
