@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AbBlock, SchedulerConfig } from 'shared-contracts';
 import { defaultRuntimeConfig, endpoints, resetRuntimeConfig, setRuntimeConfig } from 'shared-contracts';
-import { forgetProviderScripts } from '../features/consult-scheduler/load-provider-script';
+import { forgetProviderScripts } from '../features/consult-scheduler';
 import { fakeApi, renderContentPage } from '../testing/render-content-page';
 import ConsultPage from './consult-page';
 

@@ -1,7 +1,7 @@
 import { ASSESSMENT_KEYS_HEADER, endpoints } from 'shared-contracts';
-import { createContentStore } from '../../app/store';
-import { fakeApi } from '../../testing/render-content-page';
-import { contentApi } from '../../api/content-api';
+import { createContentStore } from '../app/store';
+import { fakeApi } from '../testing/render-content-page';
+import { contentApi } from './content-api';
 import { rememberResultKey, resultKeys } from './result-keys';
 
 const KEY = 'k'.repeat(43);
