@@ -1,7 +1,8 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHECKOUT_ID, createTestCheckout, renderWithCheckout } from '../../../testing/checkout-test-kit';
+import { renderInRemote } from 'remote-kit/testing';
+import { CHECKOUT_ID, createTestCheckout, inCheckout } from '../../../testing/checkout-test-kit';
 import { withPaymentKeys } from '../../../testing/gateway-step-kit';
 import { PaymentSection } from './payment-section';
 
@@ -47,9 +48,10 @@ describe('PaymentSection with real gateways', () => {
   it('pays by card through Stripe.js, verifies the PaymentIntent and goes to the thank-you page', async () => {
     const user = userEvent.setup();
     const stripe = stripeThatPays();
-    const { checkout } = renderWithCheckout(
+    const checkout = createTestCheckout({ real: true });
+    renderInRemote(
       <PaymentSection checkoutId={CHECKOUT_ID} gateway="stripe" onBeforePay={ready} />,
-      createTestCheckout({ real: true }),
+      inCheckout(checkout.store),
     );
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     const step = await screen.findByRole('region', { name: 'Pay with card' });
@@ -57,8 +59,10 @@ describe('PaymentSection with real gateways', () => {
     await waitFor(() => expect(pay).toBeEnabled());
     await user.click(pay);
 
-    expect(await screen.findByTestId('location')).toHaveTextContent(
-      `/checkout/thankyou/stripe?checkout_id=${CHECKOUT_ID}`,
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current page')).toHaveTextContent(
+        `/checkout/thankyou/stripe?checkout_id=${CHECKOUT_ID}`,
+      ),
     );
     expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_test1_secret_abc', expect.anything());
     expect(checkout.api.log.find((entry) => entry.call === 'verifyPayment')?.args).toEqual([
@@ -73,9 +77,10 @@ describe('PaymentSection with real gateways', () => {
   it('shows by Pay that the card form could not load, keeps the cart and lets the shopper try again', async () => {
     const user = userEvent.setup();
     loadStripeMock.mockRejectedValue(new Error('Failed to load Stripe.js'));
-    const { checkout } = renderWithCheckout(
+    const checkout = createTestCheckout({ real: true });
+    renderInRemote(
       <PaymentSection checkoutId={CHECKOUT_ID} gateway="stripe" onBeforePay={ready} />,
-      createTestCheckout({ real: true }),
+      inCheckout(checkout.store),
     );
     await user.click(screen.getByRole('button', { name: 'Pay' }));
 
@@ -90,9 +95,9 @@ describe('PaymentSection with real gateways', () => {
 
   it('re-enables Pay without an error when Google’s payment sheet is closed', async () => {
     const user = userEvent.setup();
-    renderWithCheckout(
+    renderInRemote(
       <PaymentSection checkoutId={CHECKOUT_ID} gateway="google-pay" onBeforePay={ready} />,
-      createTestCheckout({ real: true }),
+      inCheckout(createTestCheckout({ real: true }).store),
     );
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     await screen.findByRole('region', { name: 'Google Pay' });
@@ -105,7 +110,10 @@ describe('PaymentSection with real gateways', () => {
 
   it('keeps the sandbox card form, and never loads Stripe.js, for an attempt the API runs in its sandbox', async () => {
     const user = userEvent.setup();
-    renderWithCheckout(<PaymentSection checkoutId={CHECKOUT_ID} gateway="stripe" onBeforePay={ready} />);
+    renderInRemote(
+      <PaymentSection checkoutId={CHECKOUT_ID} gateway="stripe" onBeforePay={ready} />,
+      inCheckout(createTestCheckout().store),
+    );
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay with card' });
     expect(within(dialog).getByLabelText('Card number')).toBeVisible();
