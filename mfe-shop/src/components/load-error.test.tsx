@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from 'remote-kit/testing';
+import { fakeApi, renderInRemote } from 'remote-kit/testing';
 import {
   defaultRuntimeConfig,
   resetRuntimeConfig,
@@ -8,7 +8,7 @@ import {
   storage,
   type CatalogueItem,
 } from 'shared-contracts';
-import { createTestShop, renderWithShop } from '../testing/shop-test-kit';
+import { createTestShop, inShop } from '../testing/shop-test-kit';
 import { CartView } from '../features/cart';
 import { CatalogueView } from '../features/catalogue';
 
@@ -48,9 +48,9 @@ describe('a shop read that failed', () => {
   it('shows what failed with a Retry that fetches the catalogue again and then shows it', async () => {
     const api = flakyApi({ 'products-catalogue': [brief], 'recommended-products': [] });
     const user = userEvent.setup();
-    renderWithShop(
+    renderInRemote(
       <CatalogueView brand="stud" pageKey="shop" brandHref={(path) => `/stud${path}`} />,
-      api.shop,
+      inShop(api.shop),
     );
 
     const alert = await screen.findByRole('alert');
@@ -94,7 +94,7 @@ describe('a shop read that failed', () => {
     };
     const api = flakyApi({ 'cart-items': { checkout } });
     const user = userEvent.setup();
-    renderWithShop(<CartView />, api.shop);
+    renderInRemote(<CartView />, inShop(api.shop));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Your cart could not be loaded.');
     expect(screen.queryByText('Your cart is empty.')).toBeNull();

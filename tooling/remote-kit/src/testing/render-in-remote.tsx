@@ -15,13 +15,22 @@ export interface RenderInRemoteOptions {
   path?: InitialEntry;
   /** The shell's basename (the brand, e.g. '/stud'), when the page writes links without it. */
   basename?: string;
+  /**
+   * Whether to show the "Current page" readout. It is an `<output>`, so a live region and a node
+   * of the container: a test of the page's own status region, or of a container the page leaves
+   * empty, sets false. Shown unless false.
+   */
+  address?: boolean;
 }
 
 /**
  * Renders `ui` as the shell shows a remote's page: inside a router at `path`, wrapped in the
  * remote's providers, with the address shown as "Current page" for tests of where it navigates.
  */
-export function renderInRemote(ui: ReactElement, { wrap, path = '/', basename }: RenderInRemoteOptions) {
+export function renderInRemote(
+  ui: ReactElement,
+  { wrap, path = '/', basename, address = true }: RenderInRemoteOptions,
+) {
   return render(
     <MemoryRouter basename={basename} initialEntries={[path]}>
       {wrap(
@@ -31,7 +40,7 @@ export function renderInRemote(ui: ReactElement, { wrap, path = '/', basename }:
             element={
               <>
                 {ui}
-                <WhereAmI />
+                {address && <WhereAmI />}
               </>
             }
           />
