@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { defaultRuntimeConfig, resetRuntimeConfig, setRuntimeConfig } from 'shared-contracts';
 import LoginPage from '../../pages/login-page';
 import { createAuthStore } from '../../app/store';
-import { fakeApi, renderAuthPage } from '../../testing/render-auth-page';
+import { renderInRemote } from 'remote-kit/testing';
+import { fakeApi, inAuth, pageProps } from '../../testing/auth-test-kit';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 const CLIENT_ID = '123-abc.apps.googleusercontent.com';
@@ -19,7 +20,13 @@ afterEach(() => {
 describe('the Google sign-in button', () => {
   it('is not shown without a Google client id, loads nothing from Google, and the login forms still work', () => {
     setRuntimeConfig(defaultRuntimeConfig());
-    const { container } = renderAuthPage(LoginPage, { path: '/login', api: fakeApi(() => undefined) });
+    const { container } = renderInRemote(
+      <LoginPage {...pageProps()} />,
+      inAuth(
+        fakeApi(() => undefined),
+        '/login',
+      ),
+    );
     // Without a client id the shell renders no GoogleOAuthProvider: the button must not need one.
     expect(container.querySelector('.google')).toBeNull();
     expect(googleScript()).toBeNull();

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import ChangePasswordPage from '../../pages/change-password-page';
 import ResetPasswordOtpPage from '../../pages/reset-password-otp-page';
 import ResetPasswordPage from '../../pages/reset-password-page';
-import { fakeApi, renderAuthPage } from '../../testing/render-auth-page';
+import { renderInRemote } from 'remote-kit/testing';
+import { fakeApi, inAuth, pageProps } from '../../testing/auth-test-kit';
 
 describe('the reset-password page', () => {
   it('checks the email and then goes to /reset-password-otp with it', async () => {
     const api = fakeApi(() => ({ status: 200, data: { detail: 'sent' } }));
-    renderAuthPage(ResetPasswordPage, { path: '/reset-password', api });
+    renderInRemote(<ResetPasswordPage {...pageProps()} />, inAuth(api, '/reset-password'));
     await userEvent.type(screen.getByLabelText('Email'), 'a b@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeVisible();
@@ -26,7 +27,10 @@ describe('the reset-password page', () => {
 describe('the reset-password-otp page', () => {
   it('asks for the code and a new password of 8 characters or more', async () => {
     const api = fakeApi(() => undefined);
-    renderAuthPage(ResetPasswordOtpPage, { path: '/reset-password-otp?email=casey%40example.com', api });
+    renderInRemote(
+      <ResetPasswordOtpPage {...pageProps()} />,
+      inAuth(api, '/reset-password-otp?email=casey%40example.com'),
+    );
     expect(screen.getByLabelText('Email')).toHaveValue('casey@example.com');
     await userEvent.type(screen.getByLabelText('New password'), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -37,7 +41,10 @@ describe('the reset-password-otp page', () => {
 
   it('verifies the code, sets the password and says so', async () => {
     const api = fakeApi(() => ({ status: 200, data: { detail: 'ok' } }));
-    renderAuthPage(ResetPasswordOtpPage, { path: '/reset-password-otp?email=casey%40example.com', api });
+    renderInRemote(
+      <ResetPasswordOtpPage {...pageProps()} />,
+      inAuth(api, '/reset-password-otp?email=casey%40example.com'),
+    );
     await userEvent.type(screen.getByLabelText('Code from the email'), '123456');
     await userEvent.type(screen.getByLabelText('New password'), 'a-new-password-1');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -58,7 +65,7 @@ describe('the change-password page', () => {
         errors: [{ location: 'body', field: 'old_password', message: 'is not correct' }],
       },
     }));
-    renderAuthPage(ChangePasswordPage, { path: '/change-password', api });
+    renderInRemote(<ChangePasswordPage {...pageProps()} />, inAuth(api, '/change-password'));
     expect(screen.getByLabelText('Current password')).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
     await userEvent.type(screen.getByLabelText('Current password'), 'not-it');

@@ -1,10 +1,9 @@
-import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import {
   fakeApi as sharedFakeApi,
-  renderInRemote,
   sentRequestOf,
   type FakeAnswer,
+  type RenderInRemoteOptions,
   type SentRequest,
 } from 'remote-kit/testing';
 import type { BrandId, RemotePageProps } from 'shared-contracts';
@@ -31,25 +30,26 @@ export function fakeApi(answer: Handler) {
 
 const NOT_FOUND: FakeAnswer = { status: 404, data: { detail: 'Not found' } };
 
+/** What the shell hands a page of this remote for `brand`: its links written with the brand. */
+export function pageProps(brand: BrandId = 'stud'): RemotePageProps {
+  return { brand, pageKey: 'page', brandHref: (target) => `/${brand}${target}` };
+}
+
 /**
- * Renders a page of this remote at `path` (with the router `state` an earlier page left, if any)
- * for `brand` (stud unless given) with a real store on the stand-in API.
+ * How the shell shows a page of this remote, as renderInRemote's options: at `path` (with the
+ * router `state` an earlier page left, if any), with a real store on the stand-in API.
  */
-export function renderAuthPage(
-  Page: ComponentType<RemotePageProps>,
-  {
-    path,
-    api,
-    brand = 'stud',
-    state,
-  }: { path: string; api: ReturnType<typeof fakeApi>; brand?: BrandId; state?: unknown },
-) {
+export function inAuth(
+  api: ReturnType<typeof fakeApi>,
+  path: string,
+  state?: unknown,
+): RenderInRemoteOptions {
   const store = createAuthStore(api.client);
   const [pathname = path, search = ''] = path.split(/(?=\?)/);
-  return renderInRemote(<Page brand={brand} pageKey="page" brandHref={(target) => `/${brand}${target}`} />, {
+  return {
     wrap: (children) => <Provider store={store}>{children}</Provider>,
     path: { pathname, search, state },
-  });
+  };
 }
 
 /** A user as the API answers it. */
