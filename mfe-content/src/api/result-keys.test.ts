@@ -1,6 +1,6 @@
 import { ASSESSMENT_KEYS_HEADER, endpoints } from 'shared-contracts';
 import { createContentStore } from '../app/store';
-import { fakeApi } from '../testing/render-content-page';
+import { fakeApi } from '../testing/content-test-kit';
 import { contentApi } from './content-api';
 import { rememberResultKey, resultKeys } from './result-keys';
 

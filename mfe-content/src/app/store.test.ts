@@ -1,4 +1,4 @@
-import { fakeApi } from '../testing/render-content-page';
+import { fakeApi } from '../testing/content-test-kit';
 import { movementRequested } from '../features/ab-content/state';
 import type * as StoreModule from './store';
 

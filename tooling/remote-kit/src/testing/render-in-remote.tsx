@@ -13,6 +13,8 @@ export interface RenderInRemoteOptions {
   wrap: (children: ReactNode) => ReactElement;
   /** Where the router starts: a path (with its query) or an entry with router state. */
   path?: InitialEntry;
+  /** The route the page is mounted at, when it reads its parameters (`/admin/ab-content/:identifier`). */
+  route?: string;
   /** The shell's basename (the brand, e.g. '/stud'), when the page writes links without it. */
   basename?: string;
   /**
@@ -29,22 +31,17 @@ export interface RenderInRemoteOptions {
  */
 export function renderInRemote(
   ui: ReactElement,
-  { wrap, path = '/', basename, address = true }: RenderInRemoteOptions,
+  { wrap, path = '/', route = '*', basename, address = true }: RenderInRemoteOptions,
 ) {
   return render(
     <MemoryRouter basename={basename} initialEntries={[path]}>
       {wrap(
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                {ui}
-                {address && <WhereAmI />}
-              </>
-            }
-          />
-        </Routes>,
+        <>
+          <Routes>
+            <Route path={route} element={ui} />
+          </Routes>
+          {address && <WhereAmI />}
+        </>,
       )}
     </MemoryRouter>,
   );
