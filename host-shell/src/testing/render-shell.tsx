@@ -17,7 +17,7 @@ import {
   type LoadModule,
   type ReloadRemote,
   type RemoteLoader,
-} from '../features/remotes/remote-loader';
+} from '../features/remotes';
 import { loadFakePage } from './fake-pages';
 
 // jsdom has no scrolling; the shell scrolls to top on every navigation.

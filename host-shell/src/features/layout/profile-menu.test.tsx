@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { storage, type ApiClient } from 'shared-contracts';
 import { bodyOf, fakeApi } from 'shared-contracts/testing';
-import { ApiClientProvider } from '../guards/api-client-context';
+import { ApiClientProvider } from '../guards';
 import { ProfileMenu } from './profile-menu';
 
 afterEach(() => localStorage.clear());
