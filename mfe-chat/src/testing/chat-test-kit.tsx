@@ -1,11 +1,9 @@
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   fakeApi as sharedFakeApi,
   memoryStorage,
   sentRequestOf,
   type FakeAnswer,
+  type RenderInRemoteOptions,
   type SentRequest,
 } from 'remote-kit/testing';
 import { createEventBus, type ChatMessage, type ChatRoom } from 'shared-contracts';
@@ -107,32 +105,14 @@ export function createTestChat(
 
 export type TestChat = ReturnType<typeof createTestChat>;
 
-/** Waits until `done` holds (sagas and queries run on promises and timers). */
-export async function until(done: () => boolean, what = 'the condition'): Promise<void> {
-  for (let tries = 0; tries < 200; tries += 1) {
-    if (done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 1));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-function WhereAmI() {
-  const location = useLocation();
-  return <output aria-label="Current page">{location.pathname}</output>;
-}
-
-/** Renders a chat page at `path` (careapp routes) with a real store. */
-export function renderChat(ui: ReactElement, chat: TestChat, path = '/app') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <ChatProvider store={chat.store}>
-        <Routes>
-          <Route path="/app" element={ui} />
-          <Route path="/app/:slug" element={ui} />
-          <Route path="/login" element={<p>Login page</p>} />
-        </Routes>
-        <WhereAmI />
-      </ChatProvider>
-    </MemoryRouter>,
-  );
+/**
+ * How the shell shows the chat page, as renderInRemote's options: at `path` (a room is
+ * `/app/<slug>`), inside ChatProvider with the test's store.
+ */
+export function inChat(chat: TestChat, path = '/app'): RenderInRemoteOptions {
+  return {
+    wrap: (children) => <ChatProvider store={chat.store}>{children}</ChatProvider>,
+    path,
+    route: '/app/:slug?',
+  };
 }
