@@ -1,34 +1,15 @@
 import { Provider } from 'react-redux';
-import {
-  fakeApi as sharedFakeApi,
-  sentRequestOf,
-  type FakeAnswer,
-  type RenderInRemoteOptions,
-  type SentRequest,
-} from 'remote-kit/testing';
+import type { FakePageApi, RenderInRemoteOptions } from 'remote-kit/testing';
 import type { BrandId, RemotePageProps } from 'shared-contracts';
 import { createAuthStore } from '../app/store';
 
-/** A request the page made, as the fake API saw it. */
-export type SeenRequest = SentRequest;
-
-type Handler = (request: SeenRequest) => FakeAnswer | undefined;
-
-/**
- * The network edge stood in for (the one fake API of remote-kit/testing): `answer` says what the
- * API replies, 404 when it returns nothing; the client, store, RTK Query and router are the real ones.
- */
-export function fakeApi(answer: Handler) {
-  const api = sharedFakeApi((config) => answer(sentRequestOf(config)) ?? NOT_FOUND);
-  return {
-    client: api.client,
-    get requests() {
-      return api.requests.map(sentRequestOf);
-    },
-  };
-}
-
-const NOT_FOUND: FakeAnswer = { status: 404, data: { detail: 'Not found' } };
+// The fake API at the HTTP edge is remote-kit's, as every remote's: `fakeApi(answer)` answers
+// each request the page sends (404 when `answer` says nothing) and lists them.
+export {
+  fakePageApi as fakeApi,
+  type FakePageApi,
+  type SentRequest as SeenRequest,
+} from 'remote-kit/testing';
 
 /** What the shell hands a page of this remote for `brand`: its links written with the brand. */
 export function pageProps(brand: BrandId = 'stud'): RemotePageProps {
@@ -39,11 +20,7 @@ export function pageProps(brand: BrandId = 'stud'): RemotePageProps {
  * How the shell shows a page of this remote, as renderInRemote's options: at `path` (with the
  * router `state` an earlier page left, if any), with a real store on the stand-in API.
  */
-export function inAuth(
-  api: ReturnType<typeof fakeApi>,
-  path: string,
-  state?: unknown,
-): RenderInRemoteOptions {
+export function inAuth(api: FakePageApi, path: string, state?: unknown): RenderInRemoteOptions {
   const store = createAuthStore(api.client);
   const [pathname = path, search = ''] = path.split(/(?=\?)/);
   return {

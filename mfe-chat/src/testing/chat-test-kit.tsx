@@ -1,11 +1,4 @@
-import {
-  fakeApi as sharedFakeApi,
-  memoryStorage,
-  sentRequestOf,
-  type FakeAnswer,
-  type RenderInRemoteOptions,
-  type SentRequest,
-} from 'remote-kit/testing';
+import { fakePageApi, memoryStorage, type PageAnswer, type RenderInRemoteOptions } from 'remote-kit/testing';
 import { createEventBus, type ChatMessage, type ChatRoom } from 'shared-contracts';
 import type { ChatCalls } from '../api/chat-calls';
 import { ChatProvider } from '../app/chat-provider';
@@ -13,26 +6,13 @@ import type { ChatDeps } from '../app/chat-deps';
 import { createChatStore } from '../app/store';
 import { fakeSockets } from './fake-socket';
 
-/** A request the page made, as the fake API saw it. */
-export type SeenRequest = SentRequest;
-
-type Handler = (request: SeenRequest) => FakeAnswer | undefined;
-
-/**
- * The HTTP edge stood in for (the one fake API of remote-kit/testing), 404 when `answer` returns
- * nothing; the client, store, RTK Query and router are the real ones.
- */
-export function fakeApi(answer: Handler) {
-  const api = sharedFakeApi((config) => answer(sentRequestOf(config)) ?? NOT_FOUND);
-  return {
-    client: api.client,
-    get requests() {
-      return api.requests.map(sentRequestOf);
-    },
-  };
-}
-
-const NOT_FOUND: FakeAnswer = { status: 404, data: { detail: 'Not found.' } };
+// The fake API at the HTTP edge is remote-kit's, as every remote's: `fakeApi(answer)` answers
+// each request the page sends (404 when `answer` says nothing) and lists them.
+export {
+  fakePageApi as fakeApi,
+  type FakePageApi,
+  type SentRequest as SeenRequest,
+} from 'remote-kit/testing';
 
 /** Saga calls kept in memory: rooms made, deleted and renamed, and messages a reconnect finds. */
 export function memoryCalls() {
@@ -72,7 +52,7 @@ export function memoryCalls() {
 
 /** A real chat store with fake sockets, memory storage and bus, and what it announced. */
 export function createTestChat(
-  options: { access?: string | null; deps?: Partial<ChatDeps>; api?: Handler } = {},
+  options: { access?: string | null; deps?: Partial<ChatDeps>; api?: PageAnswer } = {},
 ) {
   const bus = createEventBus({ createChannel: null });
   const storage = memoryStorage(bus);
@@ -81,7 +61,7 @@ export function createTestChat(
   const memory = memoryCalls();
   const broadcasts: { channel: string; message: unknown }[] = [];
   const refreshAccess = jest.fn((_sent: string) => Promise.resolve<string | null>('access-2'));
-  const api = fakeApi(options.api ?? (() => undefined));
+  const api = fakePageApi(options.api ?? (() => undefined));
   const store = createChatStore(
     {
       openSocket: sockets.openSocket,

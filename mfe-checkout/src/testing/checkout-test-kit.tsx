@@ -1,11 +1,4 @@
-import type { InternalAxiosRequestConfig } from 'axios';
-import {
-  fakeApi as sharedFakeApi,
-  sentRequestOf,
-  type FakeAnswer,
-  type RenderInRemoteOptions,
-  type SentRequest,
-} from 'remote-kit/testing';
+import { fakePageApi, type RenderInRemoteOptions, type SentRequest } from 'remote-kit/testing';
 import { type Checkout, type Country, type Variant } from 'shared-contracts';
 import { CheckoutProvider } from '../app/checkout-provider';
 import type { CheckoutStore } from '../app/store';
@@ -30,17 +23,15 @@ export type SeenRequest = SentRequest & { path: string };
 export type Answer = { status: number; data: unknown };
 type Handler = (request: SeenRequest) => Answer | Promise<Answer> | undefined;
 
-const seenOf = (config: InternalAxiosRequestConfig): SeenRequest => {
-  const request = sentRequestOf(config);
-  return { ...request, path: request.url.split('?')[0] ?? '' };
-};
+const seenOf = (request: SentRequest): SeenRequest => ({ ...request, path: request.url.split('?')[0] ?? '' });
 
 /**
- * The network edge stood in for (the one fake API of remote-kit/testing), 404 when `answer`
- * returns nothing; the shared client, the store, RTK Query and the router are the real ones.
+ * The network edge stood in for (remote-kit's fakePageApi, the one fake API), 404 when `answer`
+ * returns nothing; `sent(path)` lists the requests to one path. The shared client, the store,
+ * RTK Query and the router are the real ones.
  */
 export function fakeApi(answer: Handler) {
-  const api = sharedFakeApi(async (config) => (await answer(seenOf(config))) ?? NOT_FOUND);
+  const api = fakePageApi((request) => answer(seenOf(request)));
   const requests = () => api.requests.map(seenOf);
   return {
     client: api.client,
@@ -50,8 +41,6 @@ export function fakeApi(answer: Handler) {
     sent: (path: string) => requests().filter((request) => request.path === path),
   };
 }
-
-const NOT_FOUND: FakeAnswer = { status: 404, data: { detail: 'Not found.' } };
 
 const brief: Variant = {
   id: 'v-brief-m',
