@@ -1,5 +1,4 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { renderInRemote } from 'remote-kit/testing';
 import {
   defaultRuntimeConfig,
   resolveBrand,
@@ -41,12 +40,6 @@ export interface RenderShellOptions {
   config?: Partial<RuntimeConfig>;
 }
 
-/** Shows where the router is, so redirect tests can check the query string too. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
 /**
  * Renders the whole shell (providers, routes, layout, guards) in a MemoryRouter on the default
  * host, with page modules from a fake `loadModule` and no waiting between automatic retries.
@@ -69,19 +62,22 @@ export function renderShell(options: RenderShellOptions = {}) {
       ...(options.reloadRemote ? { reloadRemote: options.reloadRemote } : {}),
       sleep: () => Promise.resolve(),
     });
-  const result = render(
-    <ShellProviders
-      config={config}
-      location={location}
-      remoteLoader={remoteLoader}
-      origin={{ hostname: 'localhost', port: '3000', protocol: 'http:' }}
-      {...(options.apiClient ? { apiClient: options.apiClient } : {})}
-    >
-      <MemoryRouter basename={routerBasename(location.basename)} initialEntries={[url]}>
-        <ShellContent />
-        <LocationProbe />
-      </MemoryRouter>
-    </ShellProviders>,
-  );
+  // The shell's page is its whole content: remote-kit's renderInRemote gives it the router (with
+  // the brand's basename) and the "Current page" output; the shell's providers wrap it.
+  const result = renderInRemote(<ShellContent />, {
+    wrap: (children) => (
+      <ShellProviders
+        config={config}
+        location={location}
+        remoteLoader={remoteLoader}
+        origin={{ hostname: 'localhost', port: '3000', protocol: 'http:' }}
+        {...(options.apiClient ? { apiClient: options.apiClient } : {})}
+      >
+        {children}
+      </ShellProviders>
+    ),
+    basename: routerBasename(location.basename),
+    path: url,
+  });
   return { ...result, config, location, remoteLoader };
 }

@@ -14,7 +14,7 @@ function signIn() {
   storage.set('refresh', 'refresh-token');
 }
 
-const location = () => screen.getByTestId('location').textContent;
+const location = () => screen.getByLabelText('Current page').textContent;
 
 beforeEach(() => localStorage.clear());
 
