@@ -1,7 +1,6 @@
 import { GoogleOAuthProvider } from '@react-oauth/google';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 import { defaultRuntimeConfig, resetRuntimeConfig, setRuntimeConfig } from 'shared-contracts';
 import LoginPage from '../../pages/login-page';
 import { createAuthStore } from '../../app/store';
@@ -37,15 +36,13 @@ describe('the Google sign-in button', () => {
   it('is shown, with Google loading its script, when the runtime config has a client id', () => {
     setRuntimeConfig({ ...defaultRuntimeConfig(), googleClientId: CLIENT_ID });
     const store = createAuthStore(fakeApi(() => undefined).client);
-    const { container } = render(
-      <GoogleOAuthProvider clientId={CLIENT_ID}>
-        <Provider store={store}>
-          <MemoryRouter>
-            <GoogleSignInButton />
-          </MemoryRouter>
-        </Provider>
-      </GoogleOAuthProvider>,
-    );
+    const { container } = renderInRemote(<GoogleSignInButton />, {
+      wrap: (children) => (
+        <GoogleOAuthProvider clientId={CLIENT_ID}>
+          <Provider store={store}>{children}</Provider>
+        </GoogleOAuthProvider>
+      ),
+    });
     expect(container.querySelector('.google')).not.toBeNull();
     expect(googleScript()).not.toBeNull();
   });
