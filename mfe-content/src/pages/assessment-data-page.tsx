@@ -1,6 +1,6 @@
 import type { RemotePageProps } from 'shared-contracts';
 import { getRuntimeConfig, hasRuntimeConfig } from 'shared-contracts';
-import { AssessmentResults } from '../features/assessments';
+import { AssessmentResults } from '../features/assessment-results';
 import { ContentPage } from '../features/content-page';
 
 /** Assessment results page (/data/assessment): the latest result of each assessment. Exposed as 'content/AssessmentDataPage'. */

@@ -1,6 +1,6 @@
 import type { RemotePageProps } from 'shared-contracts';
 import { getRuntimeConfig, hasRuntimeConfig } from 'shared-contracts';
-import { AssessmentResults } from '../features/assessments';
+import { AssessmentResults } from '../features/assessment-results';
 import { ContentPage } from '../features/content-page';
 
 /** Reports page (/data/reports): every assessment taken, newest first. Exposed as 'content/ReportsPage'. */

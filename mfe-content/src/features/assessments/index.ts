@@ -1,3 +1,2 @@
-// The assessments feature's public entry: the questionnaire and the results, each a page's part.
+// The assessments feature's public entry: the questionnaire its page draws.
 export { AssessmentQuestionnaire } from './assessment-questionnaire';
-export { AssessmentResults } from './assessment-results';

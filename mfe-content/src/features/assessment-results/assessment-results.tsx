@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { AssessmentResult } from 'shared-contracts';
 import { useListAssessmentsQuery } from '../../api/content-api';
-import { AssessmentResultCard } from './assessment-result-card';
+import { AssessmentResultCard } from '../../components/assessment-result-card';
 
 /** The user's results: the latest of each assessment, or every one (reports), newest first. */
 export function AssessmentResults({ latestOnly, word }: { latestOnly: boolean; word: string }) {
