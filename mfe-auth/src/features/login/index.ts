@@ -1,3 +1,2 @@
-// The login feature's public entry: the login page's panel, and the Google button sign-up reuses.
+// The login feature's public entry: the login page's panel.
 export { LoginPanel } from './login-panel';
-export { GoogleSignInButton } from './google-sign-in-button';

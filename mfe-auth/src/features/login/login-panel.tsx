@@ -7,7 +7,7 @@ import { AuthPageFrame } from '../../components/auth-page-frame';
 import styles from '../../components/forms.module.css';
 import { OtpForm, usePendingVerification } from '../otp';
 import { CodeLoginForm } from './code-login-form';
-import { GoogleSignInButton } from './google-sign-in-button';
+import { GoogleSignInButton } from '../../components/google-sign-in-button';
 import { PasswordLoginForm } from './password-login-form';
 
 /** /login: password or one-time code, Google where configured, links to register and reset (where the brand has it). */

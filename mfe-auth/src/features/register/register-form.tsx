@@ -6,7 +6,7 @@ import { Button } from 'shared-ui';
 import { FinalFormError, FinalPasswordField, FinalTextField } from 'shared-ui/final-form';
 import { AuthPageFrame } from '../../components/auth-page-frame';
 import styles from '../../components/forms.module.css';
-import { GoogleSignInButton } from '../login';
+import { GoogleSignInButton } from '../../components/google-sign-in-button';
 import { OtpForm, useAskForCode, usePendingVerification } from '../otp';
 import { useSignUpMutation } from '../../api/auth-api';
 

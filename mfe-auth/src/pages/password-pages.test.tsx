@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ChangePasswordPage from '../../pages/change-password-page';
-import ResetPasswordOtpPage from '../../pages/reset-password-otp-page';
-import ResetPasswordPage from '../../pages/reset-password-page';
+import ChangePasswordPage from './change-password-page';
+import ResetPasswordOtpPage from './reset-password-otp-page';
+import ResetPasswordPage from './reset-password-page';
 import { renderInRemote } from 'remote-kit/testing';
-import { fakeApi, inAuth, pageProps } from '../../testing/auth-test-kit';
+import { fakeApi, inAuth, pageProps } from '../testing/auth-test-kit';
 
 describe('the reset-password page', () => {
   it('checks the email and then goes to /reset-password-otp with it', async () => {

@@ -2,9 +2,9 @@ import { GoogleLogin } from '@react-oauth/google';
 import { useState } from 'react';
 import { isGoogleSignInEnabled } from 'shared-contracts';
 import { FormError } from 'shared-ui';
-import styles from '../../components/forms.module.css';
-import { useGoogleLoginMutation } from '../../api/auth-api';
-import { useFinishLogin } from '../../app/use-finish-login';
+import styles from './forms.module.css';
+import { useGoogleLoginMutation } from '../api/auth-api';
+import { useFinishLogin } from '../app/use-finish-login';
 
 /**
  * "Sign in with Google": posts Google's ID token to social-media-login. Not rendered at all without

@@ -2,10 +2,10 @@ import { GoogleOAuthProvider } from '@react-oauth/google';
 import { screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { defaultRuntimeConfig, resetRuntimeConfig, setRuntimeConfig } from 'shared-contracts';
-import LoginPage from '../../pages/login-page';
-import { createAuthStore } from '../../app/store';
+import LoginPage from '../pages/login-page';
+import { createAuthStore } from '../app/store';
 import { renderInRemote } from 'remote-kit/testing';
-import { fakeApi, inAuth, pageProps } from '../../testing/auth-test-kit';
+import { fakeApi, inAuth, pageProps } from '../testing/auth-test-kit';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 const CLIENT_ID = '123-abc.apps.googleusercontent.com';
