@@ -3,10 +3,12 @@ import { type Checkout, type Country, type Variant } from 'shared-contracts';
 import { CheckoutProvider } from '../app/checkout-provider';
 import type { CheckoutStore } from '../app/store';
 import { CHECKOUT_ID } from './memory-payment-api';
+export { realAttempt, stepCallbacks, withPaymentKeys } from './gateway-step-kit';
 
 // The checkout's one test kit: a page's store on the fake API at the HTTP edge (fakeApi), or the
 // payment saga's on the in-memory payment API (createTestCheckout); either renders with
-// remote-kit's renderInRemote(ui, inCheckout(store)).
+// remote-kit's renderInRemote(ui, inCheckout(store)). The gateways' steps add a real attempt and
+// publishable keys (./gateway-step-kit).
 export {
   CHECKOUT_ID,
   connectionLost,

@@ -2,8 +2,12 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInRemote } from 'remote-kit/testing';
-import { CHECKOUT_ID, createTestCheckout, inCheckout } from '../../../testing/checkout-test-kit';
-import { withPaymentKeys } from '../../../testing/gateway-step-kit';
+import {
+  CHECKOUT_ID,
+  createTestCheckout,
+  inCheckout,
+  withPaymentKeys,
+} from '../../../testing/checkout-test-kit';
 import { PaymentSection } from './payment-section';
 
 // The whole Pay flow with the API answering real attempts (keys configured): the saga, the lazy
