@@ -81,23 +81,21 @@ const SHELL_LAZY_UI_FILES = [
   'host-shell/src/features/layout/leave-checkout-dialog.tsx',
   'host-shell/**/*.test.{ts,tsx}',
 ];
+const shellEagerPatterns = [
+  ...borderPatterns('host-shell'),
+  {
+    group: ['shared-ui', 'shared-ui/*'],
+    message:
+      'The shell draws this before shared modules load: import shared-ui only from a lazily loaded file (see SHELL_LAZY_UI_FILES).',
+  },
+];
 const shellFirstRender = [
-  restrictImports(
-    ['host-shell/**/*.{ts,tsx}'],
-    [
-      ...borderPatterns('host-shell'),
-      {
-        group: ['shared-ui', 'shared-ui/*'],
-        message:
-          'The shell draws this before shared modules load: import shared-ui only from a lazily loaded file (see SHELL_LAZY_UI_FILES).',
-      },
-    ],
-  ),
+  restrictImports(['host-shell/**/*.{ts,tsx}'], shellEagerPatterns),
   restrictImports(SHELL_LAZY_UI_FILES, borderPatterns('host-shell')),
 ];
 
 /** Apps whose `src/features/<feature>/` folders are rooms with one door each: their `index.ts`. */
-const appsWithFeatureBoundaries = ['mfe-checkout', 'mfe-chat'];
+const appsWithFeatureBoundaries = apps;
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -113,22 +111,35 @@ function featureBoundaryRules(app) {
   const features = readdirSync(join(import.meta.dirname, root), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-  // `state` is a feature's second door: its part of the store, without components (docs/adr/0111).
+  // `state` is a feature's second door: its part of the store, without components (docs/adr/0111);
+  // `flows` its third, its sagas for the app's lazily loaded flows chunk (docs/adr/0013).
   const intoAnyFeature = {
-    regex: '(^|/)features/[^/]+/(?!state$).',
+    regex: '(^|/)features/[^/]+/(?!(state|flows)$).',
     message:
       'Import another feature through its public index (its folder, never a file inside it); export what you need there.',
   };
+  // The shell's files keep its first-render rule, but for the lazily loaded ones (SHELL_LAZY_UI_FILES):
+  // `files` entries that are arrays match files matching all their patterns.
+  const rules = (files, boundary, ignores) =>
+    app === 'host-shell'
+      ? [
+          restrictImports(files, [...shellEagerPatterns, ...boundary], ignores),
+          restrictImports(
+            files.flatMap((file) => SHELL_LAZY_UI_FILES.map((lazy) => [file, lazy])),
+            [...borderPatterns(app), ...boundary],
+            ignores,
+          ),
+        ]
+      : [restrictImports(files, [...borderPatterns(app), ...boundary], ignores)];
   return [
-    restrictImports([`${app}/src/**/*.{ts,tsx}`], [...borderPatterns(app), intoAnyFeature], [`${root}/**`]),
-    ...features.map((feature) => {
+    ...rules([`${app}/src/**/*.{ts,tsx}`], [intoAnyFeature], [`${root}/**`]),
+    ...features.flatMap((feature) => {
       const others = features.filter((other) => other !== feature).map(escapeRegex);
-      return restrictImports(
+      return rules(
         [`${root}/${feature}/**/*.{ts,tsx}`],
         [
-          ...borderPatterns(app),
           {
-            regex: `^(\\.\\./)+(features/)?(${others.join('|')})/(?!state$).`,
+            regex: `^(\\.\\./)+(features/)?(${others.join('|')})/(?!(state|flows)$).`,
             message: intoAnyFeature.message,
           },
           intoAnyFeature,
@@ -199,8 +210,8 @@ export default tseslint.config(
     },
   },
   ...apps.map(borderRules),
-  ...appsWithFeatureBoundaries.flatMap(featureBoundaryRules),
   ...shellFirstRender,
+  ...appsWithFeatureBoundaries.flatMap(featureBoundaryRules),
   {
     // remote-kit serves every remote, so it must not depend on any of them (nor on the shell).
     files: ['tooling/remote-kit/**/*.{ts,tsx}'],

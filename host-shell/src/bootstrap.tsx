@@ -9,18 +9,12 @@ import {
   setRuntimeConfig,
 } from 'shared-contracts';
 import { showBootFailure } from './boot-failure';
-import { applyBrandHead } from './features/brand/brand-head';
-import { applyDesignTokens } from './features/brand/design-tokens';
-import { ConfigErrorScreen } from './features/config/config-error-screen';
-import { loadRuntimeConfig } from './features/config/load-runtime-config';
-import { tabAsksForFaults } from './features/faults/tab-fault-request';
-import { createFederationLoader } from './features/remotes/federation-loader';
-import { nextTask } from './features/scheduling/next-task';
-import {
-  beaconSender,
-  createRemoteLoadReporter,
-  flushWhenHidden,
-} from './features/telemetry/remote-load-reporter';
+import { applyBrandHead, applyDesignTokens } from './features/brand';
+import { ConfigErrorScreen, loadRuntimeConfig } from './features/config';
+import { tabAsksForFaults } from './preload/tab-fault-request';
+import { createFederationLoader } from './features/remotes';
+import { nextTask } from './features/scheduling';
+import { beaconSender, createRemoteLoadReporter, flushWhenHidden } from './features/telemetry';
 
 /** The shell's components (router, layout, pages' frame), in this chunk but run in a task of their own. */
 async function loadApp() {

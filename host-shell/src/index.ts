@@ -1,5 +1,5 @@
 import { showBootFailure } from './boot-failure';
-import { nextTask } from './features/scheduling/next-task';
+import { nextTask } from './features/scheduling';
 
 // The shell provides its shared singletons eagerly (tooling/webpack shared.cjs): they and the
 // bootstrap are in this entry chunk ("eager" mode), so the first render waits for no second wave of

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { routerBasename } from 'shared-contracts';
-import { BrandProvider } from '../features/brand/brand-context';
-import { BrandErrorPage } from '../features/page-states/brand-error-page';
+import { BrandProvider } from '../features/brand';
+import { BrandErrorPage } from '../features/page-states';
 import type { ShellProvidersProps } from './shell-providers';
 
 type AppErrorFallbackProps = Pick<ShellProvidersProps, 'config' | 'location' | 'origin'> & {

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { AB_CONTENT_EDITOR_ROUTE } from 'shared-contracts';
-import { useBrand } from '../features/brand/brand-context';
+import { useBrand } from '../features/brand';
 import { RemoteLoadReportElement } from './remote-load-report-element';
 import { NotFoundElement, RouteElement } from './route-element';
 import { REMOTE_LOAD_REPORT_PATH } from './shell-paths';

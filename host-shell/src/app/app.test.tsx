@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultRuntimeConfig, eventBus, resolveBrand, setRuntimeConfig } from 'shared-contracts';
-import { createRemoteLoader } from '../features/remotes/remote-loader';
+import { createRemoteLoader } from '../features/remotes';
 import { loadFakePage } from '../testing/fake-pages';
 import { App } from './app';
 

@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import { routerBasename } from 'shared-contracts';
-import { failedChunkId } from '../features/remotes/load-errors';
+import { failedChunkId } from '../features/remotes';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppErrorFallback } from './app-error-fallback';
 import { ShellContent } from './shell-content';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { RouteGuard } from '../features/guards/route-guard';
-import { NOT_FOUND_LAYOUT, PageLayout } from '../features/layout/page-layout';
-import { PageSkeleton } from '../features/page-states/page-skeleton';
+import { RouteGuard } from '../features/guards';
+import { NOT_FOUND_LAYOUT, PageLayout } from '../features/layout';
+import { PageSkeleton } from '../features/page-states';
 
 // Its own chunk: visitors never download it.
 const RemoteLoadReportPage = lazy(() => import('../features/remote-load-report/remote-load-report-page'));

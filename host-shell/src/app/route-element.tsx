@@ -1,13 +1,10 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RouteDef } from 'shared-contracts';
-import { RouteGuard } from '../features/guards/route-guard';
-import { NOT_FOUND_LAYOUT, PageLayout } from '../features/layout/page-layout';
-import { BrandErrorPage } from '../features/page-states/brand-error-page';
-import { RouteErrorBoundary, type ReloadableError } from '../features/page-states/route-error-boundary';
-import { isChunkLoadError } from '../features/remotes/load-errors';
-import { RemotePage } from '../features/remotes/remote-page';
-import { useRemoteLoader } from '../features/remotes/remote-loader-context';
+import { RouteGuard } from '../features/guards';
+import { NOT_FOUND_LAYOUT, PageLayout } from '../features/layout';
+import { BrandErrorPage, type ReloadableError, RouteErrorBoundary } from '../features/page-states';
+import { isChunkLoadError, RemotePage, useRemoteLoader } from '../features/remotes';
 
 /**
  * One route of the brand's table: layout (from the route's flags) around an error boundary,

@@ -1,6 +1,6 @@
-import { GoogleSignInProvider } from '../features/google/google-sign-in-provider';
-import { ScrollToTop } from '../features/navigation/scroll-to-top';
-import { ToastRegion } from '../features/toasts/toast-region';
+import { GoogleSignInProvider } from '../features/google';
+import { ScrollToTop } from '../features/navigation';
+import { ToastRegion } from '../features/toasts';
 import { AppRoutes } from './app-routes';
 
 /** What renders inside the router: Google's context around all routes, toasts, scroll reset. */

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ResolvedLocation, RuntimeConfig, ApiClient } from 'shared-contracts';
-import { BrandProvider, type PageOrigin } from '../features/brand/brand-context';
-import { ApiClientProvider } from '../features/guards/api-client-context';
-import { CartCountProvider } from '../features/layout/cart-count-context';
-import type { RemoteLoader } from '../features/remotes/remote-loader';
-import { RemoteLoaderProvider } from '../features/remotes/remote-loader-context';
+import { BrandProvider, type PageOrigin } from '../features/brand';
+import { ApiClientProvider } from '../features/guards';
+import { CartCountProvider } from '../features/layout';
+import { type RemoteLoader, RemoteLoaderProvider } from '../features/remotes';
 
 export interface ShellProvidersProps {
   config: RuntimeConfig;

@@ -1,5 +1,5 @@
 import { defaultRuntimeConfig, endpoints } from 'shared-contracts';
-import { takePreloadedManifest } from '../features/remotes/preloaded-manifests';
+import { takePreloadedManifest } from './preloaded-manifests';
 import { matchesPattern, pageAssets, preloadCurrentPage, remotePageFor } from './route-preload';
 
 const config = defaultRuntimeConfig();

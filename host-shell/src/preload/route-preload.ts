@@ -14,12 +14,12 @@ import {
   type RuntimeConfig,
   type StorageKey,
 } from 'shared-contracts';
-import { tabAsksForFaults } from '../features/faults/tab-fault-request';
-import { rememberPreloadedManifest } from '../features/remotes/preloaded-manifests';
-import { patternParams, routeForPath } from '../features/remotes/route-for-path';
+import { rememberPreloadedManifest } from './preloaded-manifests';
+import { patternParams, routeForPath } from './route-for-path';
+import { tabAsksForFaults } from './tab-fault-request';
 import { sharedFilesAtLoad, type LoadNeeds, type RemoteProvided, type ShellLoads } from './shared-at-load';
 
-export { matchesPattern } from '../features/remotes/route-for-path';
+export { matchesPattern } from './route-for-path';
 
 /**
  * The part of an mf-manifest.json the preloader reads. `atLoad` is what our builds add

@@ -3,7 +3,7 @@
 // brand resolution and route tables as the shell, not a copy (docs/adr/0033).
 import { getBrand, resolveBrand, type BrandHosts } from 'shared-contracts';
 import { EVERY_BRAND_PATHS } from '../app/shell-paths';
-import { matchesPattern, routeForPath } from '../features/remotes/route-for-path';
+import { matchesPattern, routeForPath } from '../preload/route-for-path';
 
 /** What of the runtime config decides which brand and page a URL is. */
 export interface KnownRouteConfig {

@@ -1,5 +1,5 @@
 import type { RemotePageProps } from 'shared-contracts';
-import type { LoadModule } from '../features/remotes/remote-loader';
+import type { LoadModule } from '../features/remotes';
 
 /** A stand-in page module: a heading naming the module and its page key, as a user would read it. */
 export function fakePage(id: string) {

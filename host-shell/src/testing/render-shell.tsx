@@ -1,5 +1,4 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { renderInRemote } from 'remote-kit/testing';
 import {
   defaultRuntimeConfig,
   resolveBrand,
@@ -17,7 +16,7 @@ import {
   type LoadModule,
   type ReloadRemote,
   type RemoteLoader,
-} from '../features/remotes/remote-loader';
+} from '../features/remotes';
 import { loadFakePage } from './fake-pages';
 
 // jsdom has no scrolling; the shell scrolls to top on every navigation.
@@ -39,12 +38,6 @@ export interface RenderShellOptions {
   remoteLoader?: RemoteLoader;
   apiClient?: ApiClient;
   config?: Partial<RuntimeConfig>;
-}
-
-/** Shows where the router is, so redirect tests can check the query string too. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
 /**
@@ -69,19 +62,22 @@ export function renderShell(options: RenderShellOptions = {}) {
       ...(options.reloadRemote ? { reloadRemote: options.reloadRemote } : {}),
       sleep: () => Promise.resolve(),
     });
-  const result = render(
-    <ShellProviders
-      config={config}
-      location={location}
-      remoteLoader={remoteLoader}
-      origin={{ hostname: 'localhost', port: '3000', protocol: 'http:' }}
-      {...(options.apiClient ? { apiClient: options.apiClient } : {})}
-    >
-      <MemoryRouter basename={routerBasename(location.basename)} initialEntries={[url]}>
-        <ShellContent />
-        <LocationProbe />
-      </MemoryRouter>
-    </ShellProviders>,
-  );
+  // The shell's page is its whole content: remote-kit's renderInRemote gives it the router (with
+  // the brand's basename) and the "Current page" output; the shell's providers wrap it.
+  const result = renderInRemote(<ShellContent />, {
+    wrap: (children) => (
+      <ShellProviders
+        config={config}
+        location={location}
+        remoteLoader={remoteLoader}
+        origin={{ hostname: 'localhost', port: '3000', protocol: 'http:' }}
+        {...(options.apiClient ? { apiClient: options.apiClient } : {})}
+      >
+        {children}
+      </ShellProviders>
+    ),
+    basename: routerBasename(location.basename),
+    path: url,
+  });
   return { ...result, config, location, remoteLoader };
 }

@@ -1,6 +1,6 @@
 import type { RemotePageProps } from 'shared-contracts';
 import { AuthProviders } from '../app/auth-providers';
-import { ChangePasswordForm } from '../features/password/change-password-form';
+import { ChangePasswordForm } from '../features/change-password';
 
 /** Change the password, exposed as 'auth/ChangePasswordPage'. */
 export default function ChangePasswordPage(_props: RemotePageProps) {

@@ -1,6 +1,6 @@
 import type { RemotePageProps } from 'shared-contracts';
 import { AuthProviders } from '../app/auth-providers';
-import { CommunicationsForm } from '../features/communications/communications-form';
+import { CommunicationsForm } from '../features/communications';
 
 /** Email preferences, exposed as 'auth/ManageCommunicationsPage'. */
 export default function ManageCommunicationsPage(_props: RemotePageProps) {

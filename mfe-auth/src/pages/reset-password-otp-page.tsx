@@ -1,6 +1,6 @@
 import type { RemotePageProps } from 'shared-contracts';
 import { AuthProviders } from '../app/auth-providers';
-import { ResetCodeForm } from '../features/password/reset-code-form';
+import { ResetCodeForm } from '../features/reset-code';
 
 /** Set a new password with the reset code, exposed as 'auth/ResetPasswordOtpPage'. */
 export default function ResetPasswordOtpPage(_props: RemotePageProps) {

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderInRemote } from 'remote-kit/testing';
 import type { ChatMessage, ChatRoom } from 'shared-contracts';
-import { createTestChat, renderChat, until, type SeenRequest, type TestChat } from '../testing/chat-test-kit';
+import { createTestChat, inChat, type SeenRequest, type TestChat } from '../testing/chat-test-kit';
 import { exchange, storedMessage } from '../testing/fake-socket';
 import ChatPage from './chat-page';
 
@@ -68,7 +69,7 @@ const page = (chat: TestChat) => (
 describe('/app', () => {
   it('lists the rooms 10 at a time and loads the next 10 with Load more', async () => {
     const chat = createTestChat({ api });
-    renderChat(page(chat), chat);
+    renderInRemote(page(chat), inChat(chat));
     const rooms = await screen.findByRole('region', { name: 'Your conversations' });
     await within(rooms).findByRole('link', { name: 'Conversation 10' });
     expect(within(rooms).getAllByRole('link')).toHaveLength(10);
@@ -83,12 +84,12 @@ describe('/app', () => {
 
   it('starts a new chat from a suggestion, opens it and sends the question once the socket is open', async () => {
     const chat = createTestChat({ api });
-    renderChat(page(chat), chat);
+    renderInRemote(page(chat), inChat(chat));
     await userEvent.click(await screen.findByRole('button', { name: 'What is a varicocele?' }));
     await waitFor(() => expect(screen.getByLabelText('Current page')).toHaveTextContent('/app/room-1'));
-    await until(() => chat.sockets.opened.length === 1, 'the socket');
+    await waitFor(() => expect(chat.sockets.opened.length === 1).toBe(true));
     act(() => chat.sockets.latest().open());
-    await until(() => chat.sockets.latest().sent.length === 1, 'the first message');
+    await waitFor(() => expect(chat.sockets.latest().sent.length === 1).toBe(true));
     expect(chat.sockets.latest().sent[0]).toMatchObject({ message: 'What is a varicocele?' });
   });
 
@@ -100,7 +101,7 @@ describe('/app', () => {
     });
     const createRoom = chat.memory.calls.createRoom;
     chat.memory.calls.createRoom = (body) => made.then(() => createRoom(body));
-    renderChat(page(chat), chat);
+    renderInRemote(page(chat), inChat(chat));
 
     await userEvent.click(await screen.findByRole('button', { name: 'Start a chat' }));
     const fab = screen.getByRole('button', { name: 'Start a chat' });
@@ -111,7 +112,7 @@ describe('/app', () => {
     act(() => finish());
     await waitFor(() => expect(screen.getByLabelText('Current page')).toHaveTextContent('/app/room-1'));
     expect(chat.memory.rooms).toHaveLength(1);
-    await until(() => chat.sockets.opened.length === 1, 'the socket');
+    await waitFor(() => expect(chat.sockets.opened.length === 1).toBe(true));
     act(() => chat.sockets.latest().open());
     expect(await screen.findByRole('textbox', { name: 'Your message' })).toBeEnabled();
     expect(chat.sockets.latest().sent).toHaveLength(0);
@@ -119,7 +120,7 @@ describe('/app', () => {
 
   it('holds the suggestions’ room with the same section, heading and list while they load', async () => {
     const chat = createTestChat({ api });
-    renderChat(page(chat), chat);
+    renderInRemote(page(chat), inChat(chat));
     const loading = screen.getByRole('region', { name: 'Suggested questions' });
     expect(loading).toHaveAttribute('aria-busy', 'true');
     const loadingList = loading.querySelector('ul');
@@ -140,7 +141,7 @@ describe('/app', () => {
       deleted.push(slug);
       return Promise.resolve();
     };
-    renderChat(page(chat), chat);
+    renderInRemote(page(chat), inChat(chat));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete “Conversation 3”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this conversation?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
@@ -164,7 +165,7 @@ describe('/app/{slug} of a room that is not the user’s', () => {
           ? { status: 404, data: { detail: 'Not found.' } }
           : api(request),
     });
-    renderChat(page(chat), chat, '/app/not-mine');
+    renderInRemote(page(chat), inChat(chat, '/app/not-mine'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This conversation does not exist or is not yours.',
     );
@@ -188,9 +189,9 @@ function dropFocusToPage() {
 describe('/app/{slug}', () => {
   async function openRoom() {
     const chat = createTestChat({ api });
-    renderChat(page(chat), chat, '/app/room-1');
+    renderInRemote(page(chat), inChat(chat, '/app/room-1'));
     await screen.findByText('Earlier answer');
-    await until(() => chat.sockets.opened.length === 1);
+    await waitFor(() => expect(chat.sockets.opened.length === 1).toBe(true));
     act(() => chat.sockets.latest().open());
     await screen.findByText('Connected');
     return chat;
@@ -202,7 +203,7 @@ describe('/app/{slug}', () => {
     await userEvent.type(box, 'Does it hurt?{Shift>}{Enter}{/Shift}A lot?');
     expect(box).toHaveValue('Does it hurt?\nA lot?');
     await userEvent.type(box, '{Enter}');
-    await until(() => chat.sockets.latest().sent.length === 1);
+    await waitFor(() => expect(chat.sockets.latest().sent.length === 1).toBe(true));
     expect(chat.sockets.latest().sent[0]).toMatchObject({ message: 'Does it hurt?\nA lot?' });
     expect(box).toHaveValue('');
     expect(box).toBeDisabled();
@@ -239,7 +240,7 @@ describe('/app/{slug}', () => {
 
   it('keeps the message box editable while only the connection is awaited, so a draft can be typed', async () => {
     const chat = createTestChat({ api });
-    renderChat(page(chat), chat, '/app/room-1');
+    renderInRemote(page(chat), inChat(chat, '/app/room-1'));
     await screen.findByText('Earlier answer');
     expect(screen.getByText('Waiting for the connection…')).toBeInTheDocument();
     const box = screen.getByRole('textbox', { name: 'Your message' });
@@ -253,7 +254,7 @@ describe('/app/{slug}', () => {
     const chat = await openRoom();
     const box = screen.getByRole('textbox', { name: 'Your message' });
     await userEvent.type(box, 'Does it hurt?{Enter}');
-    await until(() => chat.sockets.latest().sent.length === 1);
+    await waitFor(() => expect(chat.sockets.latest().sent.length === 1).toBe(true));
     expect(box).toBeDisabled();
     const elsewhere = screen.getByRole('button', { name: 'Helpful' });
     act(() => elsewhere.focus());

@@ -1,13 +1,4 @@
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  fakeApi as sharedFakeApi,
-  memoryStorage,
-  sentRequestOf,
-  type FakeAnswer,
-  type SentRequest,
-} from 'remote-kit/testing';
+import { fakePageApi, memoryStorage, type PageAnswer, type RenderInRemoteOptions } from 'remote-kit/testing';
 import { createEventBus, type ChatMessage, type ChatRoom } from 'shared-contracts';
 import type { ChatCalls } from '../api/chat-calls';
 import { ChatProvider } from '../app/chat-provider';
@@ -15,26 +6,13 @@ import type { ChatDeps } from '../app/chat-deps';
 import { createChatStore } from '../app/store';
 import { fakeSockets } from './fake-socket';
 
-/** A request the page made, as the fake API saw it. */
-export type SeenRequest = SentRequest;
-
-type Handler = (request: SeenRequest) => FakeAnswer | undefined;
-
-/**
- * The HTTP edge stood in for (the one fake API of remote-kit/testing), 404 when `answer` returns
- * nothing; the client, store, RTK Query and router are the real ones.
- */
-export function fakeApi(answer: Handler) {
-  const api = sharedFakeApi((config) => answer(sentRequestOf(config)) ?? NOT_FOUND);
-  return {
-    client: api.client,
-    get requests() {
-      return api.requests.map(sentRequestOf);
-    },
-  };
-}
-
-const NOT_FOUND: FakeAnswer = { status: 404, data: { detail: 'Not found.' } };
+// The fake API at the HTTP edge is remote-kit's, as every remote's: `fakeApi(answer)` answers
+// each request the page sends (404 when `answer` says nothing) and lists them.
+export {
+  fakePageApi as fakeApi,
+  type FakePageApi,
+  type SentRequest as SeenRequest,
+} from 'remote-kit/testing';
 
 /** Saga calls kept in memory: rooms made, deleted and renamed, and messages a reconnect finds. */
 export function memoryCalls() {
@@ -74,7 +52,7 @@ export function memoryCalls() {
 
 /** A real chat store with fake sockets, memory storage and bus, and what it announced. */
 export function createTestChat(
-  options: { access?: string | null; deps?: Partial<ChatDeps>; api?: Handler } = {},
+  options: { access?: string | null; deps?: Partial<ChatDeps>; api?: PageAnswer } = {},
 ) {
   const bus = createEventBus({ createChannel: null });
   const storage = memoryStorage(bus);
@@ -83,7 +61,7 @@ export function createTestChat(
   const memory = memoryCalls();
   const broadcasts: { channel: string; message: unknown }[] = [];
   const refreshAccess = jest.fn((_sent: string) => Promise.resolve<string | null>('access-2'));
-  const api = fakeApi(options.api ?? (() => undefined));
+  const api = fakePageApi(options.api ?? (() => undefined));
   const store = createChatStore(
     {
       openSocket: sockets.openSocket,
@@ -107,32 +85,14 @@ export function createTestChat(
 
 export type TestChat = ReturnType<typeof createTestChat>;
 
-/** Waits until `done` holds (sagas and queries run on promises and timers). */
-export async function until(done: () => boolean, what = 'the condition'): Promise<void> {
-  for (let tries = 0; tries < 200; tries += 1) {
-    if (done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 1));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-function WhereAmI() {
-  const location = useLocation();
-  return <output aria-label="Current page">{location.pathname}</output>;
-}
-
-/** Renders a chat page at `path` (careapp routes) with a real store. */
-export function renderChat(ui: ReactElement, chat: TestChat, path = '/app') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <ChatProvider store={chat.store}>
-        <Routes>
-          <Route path="/app" element={ui} />
-          <Route path="/app/:slug" element={ui} />
-          <Route path="/login" element={<p>Login page</p>} />
-        </Routes>
-        <WhereAmI />
-      </ChatProvider>
-    </MemoryRouter>,
-  );
+/**
+ * How the shell shows the chat page, as renderInRemote's options: at `path` (a room is
+ * `/app/<slug>`), inside ChatProvider with the test's store.
+ */
+export function inChat(chat: TestChat, path = '/app'): RenderInRemoteOptions {
+  return {
+    wrap: (children) => <ChatProvider store={chat.store}>{children}</ChatProvider>,
+    path,
+    route: '/app/:slug?',
+  };
 }

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { checkoutApi } from '../api/checkout-api';
-import { CHECKOUT_ID, fakeApi, type Answer } from '../testing/checkout-page-kit';
+import { CHECKOUT_ID, fakeApi, type Answer } from '../testing/checkout-test-kit';
 import { selectCheckoutBusy } from './checkout-busy';
 import { createCheckoutStore, type CheckoutStore } from './store';
 

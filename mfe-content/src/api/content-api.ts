@@ -27,7 +27,7 @@ import {
   VISITOR_ID_HEADER,
   visitorId,
 } from 'shared-contracts';
-import { rememberResultKey, resultKeys } from '../features/assessments/result-keys';
+import { rememberResultKey, resultKeys } from './result-keys';
 
 const data = <T>(response: unknown) => (response as { data: T }).data;
 const productWord = () => (hasRuntimeConfig() ? getRuntimeConfig().productWord : undefined);

@@ -1,8 +1,8 @@
 import type { ApiClient } from 'shared-contracts';
 import type { Dispatch, Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { abMovementSaga, EDITOR_DEPS, type EditorDeps } from '../features/ab-content/ab-movement.saga';
-import { editorFlowsStarted } from '../features/ab-content/ab-overlay.slice';
+import { abMovementSaga, EDITOR_DEPS, type EditorDeps } from '../features/ab-content/flows';
+import { editorFlowsStarted } from '../features/ab-content/state';
 
 /**
  * The editor's sagas, in a chunk of their own: a content page's store starts them when an editor

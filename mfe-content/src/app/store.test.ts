@@ -1,5 +1,5 @@
-import { fakeApi } from '../testing/render-content-page';
-import { movementRequested } from '../features/ab-content/ab-overlay.slice';
+import { fakeApi } from '../testing/content-test-kit';
+import { movementRequested } from '../features/ab-content/state';
 import type * as StoreModule from './store';
 
 /** The store module loaded afresh, with the mocks the test set up. */

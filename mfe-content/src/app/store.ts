@@ -1,6 +1,6 @@
 import { combineReducers, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { apiClient, type ApiClient } from 'shared-contracts';
-import { abOverlaySlice } from '../features/ab-content/ab-overlay.slice';
+import { abOverlaySlice } from '../features/ab-content/state';
 import { contentApi } from '../api/content-api';
 
 const rootReducer = combineReducers({

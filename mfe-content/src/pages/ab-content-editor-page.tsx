@@ -1,6 +1,6 @@
 import type { RemotePageProps } from 'shared-contracts';
 import { ContentProviders } from '../app/content-providers';
-import { AbContentEditor } from '../features/ab-editor/ab-content-editor';
+import { AbContentEditor } from '../features/ab-editor';
 
 /**
  * The A/B content editor, exposed as 'content/AbContentEditorPage' at

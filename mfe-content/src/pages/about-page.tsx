@@ -1,5 +1,5 @@
 import type { RemotePageProps } from 'shared-contracts';
-import { ContentPage } from '../features/content-page/content-page';
+import { ContentPage } from '../features/content-page';
 
 /** About page, exposed as 'content/AboutPage': its A/B blocks. */
 export default function AboutPage(props: RemotePageProps) {

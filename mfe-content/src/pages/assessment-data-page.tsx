@@ -1,7 +1,7 @@
 import type { RemotePageProps } from 'shared-contracts';
 import { getRuntimeConfig, hasRuntimeConfig } from 'shared-contracts';
-import { AssessmentResults } from '../features/assessments/assessment-results';
-import { ContentPage } from '../features/content-page/content-page';
+import { AssessmentResults } from '../features/assessment-results';
+import { ContentPage } from '../features/content-page';
 
 /** Assessment results page (/data/assessment): the latest result of each assessment. Exposed as 'content/AssessmentDataPage'. */
 export default function AssessmentDataPage(props: RemotePageProps) {

@@ -1,6 +1,6 @@
 import type { AssessmentKind, RemotePageProps } from 'shared-contracts';
-import { AssessmentQuestionnaire } from '../features/assessments/assessment-questionnaire';
-import { ContentPage } from '../features/content-page/content-page';
+import { AssessmentQuestionnaire } from '../features/assessments';
+import { ContentPage } from '../features/content-page';
 
 const KINDS: Record<string, AssessmentKind> = {
   'assess-cele': 'cele',

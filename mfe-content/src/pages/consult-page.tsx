@@ -1,8 +1,7 @@
 import type { RemotePageProps } from 'shared-contracts';
-import { ConsultForm } from '../features/consult-form/consult-form';
-import { ConsultContent } from '../features/consult-form/consult-content';
-import { ConsultScheduler } from '../features/consult-scheduler/consult-scheduler';
-import { ContentPage } from '../features/content-page/content-page';
+import { ConsultContent, ConsultForm } from '../features/consult-form';
+import { ConsultScheduler } from '../features/consult-scheduler';
+import { ContentPage } from '../features/content-page';
 
 /**
  * Consult page, exposed as 'content/ConsultPage': content of type consult, the deployment's

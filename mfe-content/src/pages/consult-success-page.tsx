@@ -1,5 +1,5 @@
 import type { RemotePageProps } from 'shared-contracts';
-import { ContentPage } from '../features/content-page/content-page';
+import { ContentPage } from '../features/content-page';
 
 /** Consult success page, exposed as 'content/ConsultSuccessPage': its A/B blocks. */
 export default function ConsultSuccessPage(props: RemotePageProps) {

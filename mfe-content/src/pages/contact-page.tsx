@@ -1,8 +1,7 @@
 import type { RemotePageProps } from 'shared-contracts';
 import { getRuntimeConfig, hasRuntimeConfig } from 'shared-contracts';
-import { ContactForm } from '../features/contact-form/contact-form';
-import { ContactInfoPanel } from '../features/contact-form/contact-info';
-import { ContentPage } from '../features/content-page/content-page';
+import { ContactForm, ContactInfoPanel } from '../features/contact-form';
+import { ContentPage } from '../features/content-page';
 
 /** The brand's contact type: its slug (stud, {product}cele, {product}celeorg, careapp). */
 function contactType(brand: RemotePageProps['brand']): string {

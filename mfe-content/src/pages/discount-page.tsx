@@ -1,5 +1,5 @@
 import type { RemotePageProps } from 'shared-contracts';
-import { ContentPage } from '../features/content-page/content-page';
+import { ContentPage } from '../features/content-page';
 
 /** Discount page, exposed as 'content/DiscountPage': its A/B blocks. */
 export default function DiscountPage(props: RemotePageProps) {

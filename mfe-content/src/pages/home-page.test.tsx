@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AbBlock } from 'shared-contracts';
 import { firstReadsOf, storage } from 'shared-contracts';
-import { fakeApi, renderContentPage, type SeenRequest } from '../testing/render-content-page';
+import { renderInRemote } from 'remote-kit/testing';
+import { fakeApi, inContent, pageProps, type SeenRequest } from '../testing/content-test-kit';
 import HomePage from './home-page';
 
 const variants: AbBlock[] = [1, 2].map((variant) => ({
@@ -36,7 +37,10 @@ describe('HomePage', () => {
 
   it('shows the content the server sends for the brand and page, sanitised', async () => {
     const api = homeApi();
-    renderContentPage(HomePage, { brand: 'stud', pageKey: 'home', path: '/stud/', base: '/stud', api });
+    renderInRemote(
+      <HomePage {...pageProps('stud', 'home', '/stud')} />,
+      inContent(api, '/stud/', { basename: '/stud' }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Hero variant 1' })).toBeVisible();
     expect(api.requests[0]?.body).toEqual({ brand: 'stud', page: 'home' });
     expect(document.querySelector('[onerror]')).toBeNull();
@@ -49,20 +53,20 @@ describe('HomePage', () => {
 
   it("first asks for what the shell's route preloader fetches for it (shared-contracts firstReadsOf)", async () => {
     const api = homeApi();
-    renderContentPage(HomePage, { brand: 'stud', pageKey: 'home-b', path: '/stud/b', base: '/stud', api });
+    renderInRemote(
+      <HomePage {...pageProps('stud', 'home-b', '/stud')} />,
+      inContent(api, '/stud/b', { basename: '/stud' }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Hero variant 1' });
     const [read] = firstReadsOf({ remote: 'content', module: 'HomePage', pageKey: 'home-b', brand: 'stud' });
     expect(api.requests[0]).toMatchObject({ method: read?.method, url: read?.url, body: read?.data });
   });
 
   it('shows no overlay to visitors on /ab_test paths', async () => {
-    renderContentPage(HomePage, {
-      brand: 'stud',
-      pageKey: 'home',
-      path: '/ab_test/stud/',
-      base: '/ab_test/stud',
-      api: homeApi(),
-    });
+    renderInRemote(
+      <HomePage {...pageProps('stud', 'home', '/ab_test/stud')} />,
+      inContent(homeApi(), '/ab_test/stud/', { basename: '/ab_test/stud' }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Hero variant 1' });
     expect(screen.queryByText(/Variant 1 of 2/)).toBeNull();
   });
@@ -70,13 +74,10 @@ describe('HomePage', () => {
   it('gives editors on /ab_test the overlay, switching variants without view events', async () => {
     storage.set('user', { email: 'editor@example.com', role: 'editor' } as never);
     const api = homeApi();
-    renderContentPage(HomePage, {
-      brand: 'stud',
-      pageKey: 'home',
-      path: '/ab_test/stud/',
-      base: '/ab_test/stud',
-      api,
-    });
+    renderInRemote(
+      <HomePage {...pageProps('stud', 'home', '/ab_test/stud')} />,
+      inContent(api, '/ab_test/stud/', { basename: '/ab_test/stud' }),
+    );
     const overlay = await screen.findByRole('group', { name: 'A/B test Home hero: support vs. comfort' });
     expect(overlay).toHaveTextContent('Variant 1 of 2');
     // The product's own editor opens in the brand's router, /ab_test included.
@@ -105,13 +106,10 @@ describe('HomePage', () => {
         ? { status: 200, data: { data: [{ ...variants[0], edit_url: external }] } }
         : undefined,
     );
-    renderContentPage(HomePage, {
-      brand: 'stud',
-      pageKey: 'home',
-      path: '/ab_test/stud/',
-      base: '/ab_test/stud',
-      api,
-    });
+    renderInRemote(
+      <HomePage {...pageProps('stud', 'home', '/ab_test/stud')} />,
+      inContent(api, '/ab_test/stud/', { basename: '/ab_test/stud' }),
+    );
     expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', external);
   });
 });

@@ -1,5 +1,5 @@
 import type { RemotePageProps } from 'shared-contracts';
-import { ContentPage } from '../features/content-page/content-page';
+import { ContentPage } from '../features/content-page';
 
 /** Home page, exposed as 'content/HomePage': its A/B blocks. */
 export default function HomePage(props: RemotePageProps) {

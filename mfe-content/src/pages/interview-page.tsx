@@ -1,5 +1,5 @@
 import type { RemotePageProps } from 'shared-contracts';
-import { ContentPage } from '../features/content-page/content-page';
+import { ContentPage } from '../features/content-page';
 
 /** Specialist interview page, exposed as 'content/InterviewPage': its A/B blocks. */
 export default function InterviewPage(props: RemotePageProps) {

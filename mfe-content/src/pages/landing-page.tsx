@@ -1,5 +1,5 @@
 import type { RemotePageProps } from 'shared-contracts';
-import { ContentPage } from '../features/content-page/content-page';
+import { ContentPage } from '../features/content-page';
 
 /** Landing page (/100tt), exposed as 'content/LandingPage': its A/B blocks. */
 export default function LandingPage(props: RemotePageProps) {

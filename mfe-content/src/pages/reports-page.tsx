@@ -1,7 +1,7 @@
 import type { RemotePageProps } from 'shared-contracts';
 import { getRuntimeConfig, hasRuntimeConfig } from 'shared-contracts';
-import { AssessmentResults } from '../features/assessments/assessment-results';
-import { ContentPage } from '../features/content-page/content-page';
+import { AssessmentResults } from '../features/assessment-results';
+import { ContentPage } from '../features/content-page';
 
 /** Reports page (/data/reports): every assessment taken, newest first. Exposed as 'content/ReportsPage'. */
 export default function ReportsPage(props: RemotePageProps) {

@@ -1,5 +1,5 @@
 import type { RemotePageProps } from 'shared-contracts';
-import { ContentPage } from '../features/content-page/content-page';
+import { ContentPage } from '../features/content-page';
 
 /** Customer reviews page, exposed as 'content/ReviewsPage': its A/B blocks. */
 export default function ReviewsPage(props: RemotePageProps) {

@@ -1,5 +1,5 @@
 import type { RemotePageProps } from 'shared-contracts';
-import { ContentPage } from '../features/content-page/content-page';
+import { ContentPage } from '../features/content-page';
 
 /** Our specialist page, exposed as 'content/SpecialistPage': its A/B blocks. */
 export default function SpecialistPage(props: RemotePageProps) {

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { AbBlock } from 'shared-contracts';
 import { endpoints } from 'shared-contracts';
-import { fakeApi, renderContentPage } from '../testing/render-content-page';
+import { renderInRemote } from 'remote-kit/testing';
+import { fakeApi, inContent, pageProps } from '../testing/content-test-kit';
 import TermsPage from './terms-page';
 
 const intro: AbBlock = {
@@ -39,13 +40,10 @@ describe('TermsPage', () => {
       }
       return undefined;
     });
-    renderContentPage(TermsPage, {
-      brand: 'cele',
-      pageKey: 'terms',
-      path: '/varicocele/terms',
-      base: '/varicocele',
-      api,
-    });
+    renderInRemote(
+      <TermsPage {...pageProps('cele', 'terms', '/varicocele')} />,
+      inContent(api, '/varicocele/terms', { basename: '/varicocele' }),
+    );
 
     // The documents are asked for at once and have arrived, the blocks have not: only the
     // reserved space shows.
@@ -76,13 +74,10 @@ describe('TermsPage', () => {
       }
       return undefined;
     });
-    renderContentPage(TermsPage, {
-      brand: 'cele',
-      pageKey: 'terms',
-      path: '/varicocele/terms',
-      base: '/varicocele',
-      api,
-    });
+    renderInRemote(
+      <TermsPage {...pageProps('cele', 'terms', '/varicocele')} />,
+      inContent(api, '/varicocele/terms', { basename: '/varicocele' }),
+    );
     // The documents show once the blocks are in: allow a loaded machine its time.
     const link = await screen.findByRole('link', { name: 'Ask us about terms' }, { timeout: 5000 });
     expect(link).toHaveAttribute('href', '/varicocele/contact');

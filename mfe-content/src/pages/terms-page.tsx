@@ -1,7 +1,7 @@
 import type { RemotePageProps } from 'shared-contracts';
 import { useGetTermsQuery } from '../api/content-api';
-import { ContentPage } from '../features/content-page/content-page';
-import { TermsDocumentView } from '../features/terms/terms-document';
+import { ContentPage } from '../features/content-page';
+import { TermsDocumentView } from '../features/terms';
 
 /** Asks for both documents when the page mounts; they show below the A/B blocks, once those are. */
 function TermsReads() {

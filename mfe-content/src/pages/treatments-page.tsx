@@ -1,5 +1,5 @@
 import type { RemotePageProps } from 'shared-contracts';
-import { ContentPage } from '../features/content-page/content-page';
+import { ContentPage } from '../features/content-page';
 
 /** Treatments page, exposed as 'content/TreatmentsPage': its A/B blocks. */
 export default function TreatmentsPage(props: RemotePageProps) {

@@ -1,10 +1,8 @@
 import type { Action, Dispatch, Middleware, UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { stdChannel } from 'redux-saga';
 import { all } from 'typed-redux-saga';
-import { addToCartSaga } from '../features/cart/add-to-cart.saga';
-import { cartChangeSaga } from '../features/cart/cart-change.saga';
-import { CART_DEPS, type CartDeps } from '../features/cart/cart-deps';
-import { cartFlowsStarted } from '../features/cart/cart.slice';
+import { addToCartSaga, cartChangeSaga } from '../features/cart/flows';
+import { CART_DEPS, cartFlowsStarted, type CartDeps } from '../features/cart/state';
 
 function* rootSaga() {
   yield* all([addToCartSaga(), cartChangeSaga()]);

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { createEventBus } from 'shared-contracts';
 import { memoryStorage } from 'remote-kit/testing';
-import { addToCartRequested } from '../features/cart/cart.slice';
+import { addToCartRequested } from '../features/cart/state';
 import { memoryCheckoutCalls, testProduct } from '../testing/shop-test-kit';
 import type * as StoreModule from './store';
 

@@ -7,7 +7,6 @@ import {
 } from '@reduxjs/toolkit';
 import { apiClient, eventBus, storage, type ApiClient, type ApiExtra } from 'shared-contracts';
 import { shopApi } from '../api/shop-api';
-import type { CartDeps } from '../features/cart/cart-deps';
 import { createCheckoutCalls } from '../api/checkout-calls';
 import {
   addFailed,
@@ -16,7 +15,8 @@ import {
   lineChangeEnded,
   lineQuantityChangeRequested,
   lineRemoveRequested,
-} from '../features/cart/cart.slice';
+  type CartDeps,
+} from '../features/cart/state';
 
 /** What the cart's sagas take: the first one loads them. */
 const isCartRequest = isAnyOf(addToCartRequested, lineQuantityChangeRequested, lineRemoveRequested);

@@ -1,5 +1,5 @@
 import { ShopProvider } from '../app/shop-provider';
-import { CartView } from '../features/cart/components/cart-view';
+import { CartView } from '../features/cart';
 
 /** /cart, /cart/a, /cart/b, exposed as 'shop/CartPage'. */
 export default function CartPage() {

@@ -1,6 +1,6 @@
 import type { RemotePageProps } from 'shared-contracts';
 import { ShopProvider } from '../app/shop-provider';
-import { ProductView } from '../features/product/components/product-view';
+import { ProductView } from '../features/product';
 
 /** /shop/{productId}, exposed as 'shop/ProductPage'. */
 export default function ProductPage({ brand, brandHref }: RemotePageProps) {

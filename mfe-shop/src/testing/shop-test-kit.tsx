@@ -1,7 +1,4 @@
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { memoryStorage } from 'remote-kit/testing';
+import { memoryStorage, type RenderInRemoteOptions } from 'remote-kit/testing';
 import {
   ApiError,
   createEventBus,
@@ -184,13 +181,15 @@ export function createTestShop(client?: ApiClient, { cartOverClient = false } = 
   return { store, bus, storage, alert, server, events };
 }
 
-/** Renders a shop component with a real store and a router. */
-export function renderWithShop(ui: ReactElement, shop = createTestShop()) {
-  const view = render(
-    // The shell's router: the brand is its basename, so links are written without it.
-    <MemoryRouter basename="/stud" initialEntries={['/stud/shop']}>
-      <ShopProvider store={shop.store}>{ui}</ShopProvider>
-    </MemoryRouter>,
-  );
-  return { ...view, shop };
+/**
+ * How the shell shows a shop page, as renderInRemote's options: the shell's router has the brand
+ * as its basename (links are written without it), at the shop, inside ShopProvider with `shop`'s
+ * store.
+ */
+export function inShop(shop = createTestShop()): RenderInRemoteOptions {
+  return {
+    wrap: (children) => <ShopProvider store={shop.store}>{children}</ShopProvider>,
+    basename: '/stud',
+    path: '/stud/shop',
+  };
 }

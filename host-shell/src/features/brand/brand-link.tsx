@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BrandTarget } from 'shared-contracts';
-import { usePreloadOnIntent } from '../remotes/use-preload-on-intent';
+import { usePreloadOnIntent } from '../remotes';
 import { useBrand } from './brand-context';
 
 interface BrandLinkProps {

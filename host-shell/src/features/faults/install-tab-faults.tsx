@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { setApiFaultHook, type RemoteName, type RuntimeConfig } from 'shared-contracts';
-import type { RemoteLoader } from '../remotes/remote-loader';
+import type { RemoteLoader } from '../remotes';
 import { createApiFaultHook } from './api-fault';
 import { FaultBanner } from './fault-banner';
 import { faultedManifestUrl } from './fault-urls';

@@ -1,5 +1,5 @@
 import { parseFaultList, formatFaultList, type TabFault } from './fault-params';
-import { FAULT_PARAM } from './tab-fault-request';
+import { FAULT_PARAM } from '../../preload/tab-fault-request';
 
 function stored(win: Window): string | null {
   try {

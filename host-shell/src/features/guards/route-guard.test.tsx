@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storage } from 'shared-contracts';
-import type { LoadModule } from '../remotes/remote-loader';
+import type { LoadModule } from '../remotes';
 import { fakeApi, type FakeAnswer } from 'shared-contracts/testing';
 import { aUser } from '../../testing/test-user';
 import { loadFakePage } from '../../testing/fake-pages';
@@ -14,7 +14,7 @@ function signIn() {
   storage.set('refresh', 'refresh-token');
 }
 
-const location = () => screen.getByTestId('location').textContent;
+const location = () => screen.getByLabelText('Current page').textContent;
 
 beforeEach(() => localStorage.clear());
 

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { EMAIL_VERIFICATION_PAGE, hasOtpPage, isContentEditorRole, type GuardKind } from 'shared-contracts';
-import { useBrand } from '../brand/brand-context';
-import { BrandErrorPage } from '../page-states/brand-error-page';
-import { NotAllowedPage } from '../page-states/not-allowed-page';
-import { PageSkeleton } from '../page-states/page-skeleton';
-import { RemotePage } from '../remotes/remote-page';
+import { useBrand } from '../brand';
+import { BrandErrorPage, NotAllowedPage, PageSkeleton } from '../page-states';
+import { RemotePage } from '../remotes';
 import { loginRedirect, signedInRedirect, SIGNED_IN_HOME } from './guard-redirects';
 import { useAccessToken } from './use-access-token';
 import { useCurrentUser } from './use-current-user';

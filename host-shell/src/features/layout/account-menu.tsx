@@ -4,7 +4,7 @@ import { clearSession, storage } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { Popover } from 'shared-ui/popover';
 import { createShellCalls } from '../../api/shell-calls';
-import { useApiClient } from '../guards/api-client-context';
+import { useApiClient } from '../guards';
 import { ProfileGlyph } from './header-icons';
 import styles from './site-header.module.css';
 

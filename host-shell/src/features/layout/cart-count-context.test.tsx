@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { eventBus, storage } from 'shared-contracts';
 import { fakeApi, type FakeAnswer } from 'shared-contracts/testing';
 import { renderShell } from '../../testing/render-shell';
@@ -8,8 +8,32 @@ const CART_ITEMS = 'POST /api/ecom/cart-items/';
 /** The cart-items answer for a checkout holding `quantity` items. */
 const cartOf = (quantity: number): FakeAnswer => ({ status: 200, data: { checkout: { id: 'c', quantity } } });
 
-/** Lets answers on their way arrive (the client's interceptors take a few turns). */
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
+/**
+ * Waits for the badge to show `name`, and fails if it does. An answer the badge must ignore shows
+ * nothing when it arrives, so a test waits for the change it must not make: it would show within
+ * this window (the fake API answers in 2 ms), and a badge that ignores the answer never shows it.
+ */
+const neverShows = (name: string) =>
+  expect(waitFor(() => expect(cartLink()).toHaveAccessibleName(name), { timeout: 300 })).rejects.toThrow();
+
+/**
+ * A fake API whose cart answers wait for the test: `lateAnswer()` resolves, once the request has
+ * reached the API, to the function that answers it.
+ */
+function lateCartApi() {
+  let answerLate: ((answer: FakeAnswer) => void) | null = null;
+  const api = fakeApi({
+    [CART_ITEMS]: () =>
+      new Promise<FakeAnswer>((resolve) => {
+        answerLate = resolve;
+      }),
+  });
+  const lateAnswer = async () => {
+    await waitFor(() => expect(answerLate).not.toBeNull());
+    return answerLate as unknown as (answer: FakeAnswer) => void;
+  };
+  return { api, lateAnswer };
+}
 
 const cartLink = () => screen.getByRole('link', { name: /^Cart, / });
 
@@ -52,7 +76,8 @@ describe('the cart badge', () => {
 
     act(() => storage.set('checkoutId', 'chk-3'));
     await screen.findByRole('heading', { name: 'HomePage (home)' });
-    await settle(); // the 404 has come back
+    await waitFor(() => expect(api.sent()).toContain(CART_ITEMS));
+    await neverShows('Cart, 0 Items'); // the 404 has come back and changed nothing
 
     expect(api.sent()).toContain(CART_ITEMS);
     expect(cartLink()).toHaveAccessibleName('Cart, 2 Items');
@@ -62,41 +87,30 @@ describe('the cart badge', () => {
   });
 
   it('ignores a late answer for a cart that is no longer stored', async () => {
-    let answerLate: (answer: FakeAnswer) => void = () => {};
-    const api = fakeApi({
-      [CART_ITEMS]: () =>
-        new Promise<FakeAnswer>((resolve) => {
-          answerLate = resolve;
-        }),
-    });
+    const { api, lateAnswer } = lateCartApi();
     renderShell({ brand: 'stud', path: '/', apiClient: api.client });
     await screen.findByRole('heading', { name: 'HomePage (home)' });
 
     act(() => storage.set('checkoutId', 'chk-old'));
-    await settle();
+    const answer = await lateAnswer();
     expect(api.sent()).toContain(CART_ITEMS);
     act(() => storage.remove('checkoutId')); // paid, or the last line removed
-    answerLate(cartOf(5));
-    await settle();
+    answer(cartOf(5));
+    await neverShows('Cart, 5 Items');
 
     expect(cartLink()).toHaveAccessibleName('Cart, 0 Items');
   });
 
   it('lets the count a remote reports win over an answer that was still on its way', async () => {
     storage.set('checkoutId', 'chk-4');
-    let answerLate: (answer: FakeAnswer) => void = () => {};
-    const api = fakeApi({
-      [CART_ITEMS]: () =>
-        new Promise<FakeAnswer>((resolve) => {
-          answerLate = resolve;
-        }),
-    });
+    const { api, lateAnswer } = lateCartApi();
     renderShell({ brand: 'stud', path: '/', apiClient: api.client });
     await screen.findByRole('heading', { name: 'HomePage (home)' });
 
+    const answer = await lateAnswer();
     act(() => eventBus.emit('cart/countChanged', { count: 4 }, { crossTab: false }));
-    answerLate(cartOf(3));
-    await settle();
+    answer(cartOf(3));
+    await neverShows('Cart, 3 Items');
 
     expect(cartLink()).toHaveAccessibleName('Cart, 4 Items');
   });

@@ -1,6 +1,5 @@
 import { itemLabel, type RouteDef } from 'shared-contracts';
-import { useBrand } from '../brand/brand-context';
-import { BrandLink } from '../brand/brand-link';
+import { BrandLink, useBrand } from '../brand';
 import { useCartCount } from './cart-count-context';
 import { cartTarget } from './cart-target';
 import { CartGlyph } from './header-icons';

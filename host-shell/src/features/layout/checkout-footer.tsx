@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MESSAGES } from 'shared-contracts';
-import { useBrand } from '../brand/brand-context';
+import { useBrand } from '../brand';
 import styles from './checkout-footer.module.css';
 import { LockGlyph } from './header-icons';
 

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useBrand } from '../brand/brand-context';
-import { BrandLink } from '../brand/brand-link';
+import { BrandLink, useBrand } from '../brand';
 import { MenuGlyph } from './header-icons';
 import styles from './main-menu.module.css';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';

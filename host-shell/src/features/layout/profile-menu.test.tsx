@@ -1,24 +1,18 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { renderInRemote } from 'remote-kit/testing';
 import { storage, type ApiClient } from 'shared-contracts';
 import { bodyOf, fakeApi } from 'shared-contracts/testing';
-import { ApiClientProvider } from '../guards/api-client-context';
+import { ApiClientProvider } from '../guards';
 import { ProfileMenu } from './profile-menu';
 
 afterEach(() => localStorage.clear());
 
 function renderMenu(client: ApiClient) {
-  render(
-    <ApiClientProvider client={client}>
-      <MemoryRouter initialEntries={['/shop']}>
-        <Routes>
-          <Route path="/login" element={<h1>Log in</h1>} />
-          <Route path="*" element={<ProfileMenu />} />
-        </Routes>
-      </MemoryRouter>
-    </ApiClientProvider>,
-  );
+  renderInRemote(<ProfileMenu />, {
+    wrap: (children) => <ApiClientProvider client={client}>{children}</ApiClientProvider>,
+    path: '/shop',
+  });
 }
 
 describe('the header profile menu', () => {
@@ -36,7 +30,7 @@ describe('the header profile menu', () => {
     renderMenu(api.client);
     await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
-    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText('Current page')).toHaveTextContent(/^\/login$/));
     await waitFor(() => expect(storage.get('access')).toBeNull());
     expect(storage.get('refresh')).toBeNull();
     expect(api.sent()).toEqual(['POST /api/users/logout/']);

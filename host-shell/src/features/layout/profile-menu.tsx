@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { useAccessToken } from '../guards/use-access-token';
+import { useAccessToken } from '../guards';
 import { ProfileGlyph } from './header-icons';
 import styles from './site-header.module.css';
 

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MESSAGES } from 'shared-contracts';
-import { useBrand } from '../brand/brand-context';
-import { BrandLogo } from '../brand/brand-logo';
+import { BrandLogo, useBrand } from '../brand';
 import styles from './site-footer.module.css';
 import { socialLinks } from './social-links';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';

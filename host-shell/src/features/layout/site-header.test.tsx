@@ -184,7 +184,7 @@ describe('the logo in checkout', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+    expect(screen.getByLabelText('Current page')).toHaveTextContent('/checkout');
   });
 
   it('opens over the whole page, not inside the header, so nothing on the page covers it', async () => {

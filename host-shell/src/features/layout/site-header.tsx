@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES, whenIdle, type RouteDef } from 'shared-contracts';
-import { useBrand } from '../brand/brand-context';
-import { BrandLogo } from '../brand/brand-logo';
+import { BrandLogo, useBrand } from '../brand';
 import { CartIcon } from './cart-icon';
 import { MainMenu } from './main-menu';
 import { ProfileMenu } from './profile-menu';

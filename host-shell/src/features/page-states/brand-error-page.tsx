@@ -1,6 +1,5 @@
 import { chunkLoadFailedMessage, MESSAGES } from 'shared-contracts';
-import { useBrand } from '../brand/brand-context';
-import { BrandLink } from '../brand/brand-link';
+import { BrandLink, useBrand } from '../brand';
 import styles from './brand-error-page.module.css';
 import { ErrorIllustration } from './error-illustration';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';

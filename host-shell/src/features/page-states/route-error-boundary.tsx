@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { failedChunkId } from '../remotes/load-errors';
+import { failedChunkId } from '../remotes';
 import { BrandErrorPage } from './brand-error-page';
 
 /** A render error that reloading the page's remote can cure, and how to reload it. */

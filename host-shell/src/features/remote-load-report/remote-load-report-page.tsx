@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { BrandErrorPage } from '../page-states/brand-error-page';
-import { PageSkeleton } from '../page-states/page-skeleton';
+import { BrandErrorPage, PageSkeleton } from '../page-states';
 import styles from './remote-load-report.module.css';
 import { RemoteLoadTable } from './remote-load-table';
 import { useRemoteLoadSummary } from './use-remote-load-summary';

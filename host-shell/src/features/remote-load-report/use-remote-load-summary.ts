@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { errorStatus, type RemoteLoadSummary } from 'shared-contracts';
 import { createShellCalls } from '../../api/shell-calls';
-import { useApiClient } from '../guards/api-client-context';
+import { useApiClient } from '../guards';
 
 export type SummaryState =
   | { status: 'loading' }

@@ -6,7 +6,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from 'shared-contracts';
-import { takePreloadedManifest } from './preloaded-manifests';
+import { takePreloadedManifest } from '../../preload/preloaded-manifests';
 import { createRemoteLoader, type RemoteLoader, type RemoteLoaderOptions } from './remote-loader';
 
 /**

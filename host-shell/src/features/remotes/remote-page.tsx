@@ -1,7 +1,6 @@
 import type { RouteDef } from 'shared-contracts';
-import { useBrand } from '../brand/brand-context';
-import { BrandErrorPage } from '../page-states/brand-error-page';
-import { PageSkeleton } from '../page-states/page-skeleton';
+import { useBrand } from '../brand';
+import { BrandErrorPage, PageSkeleton } from '../page-states';
 import { failedChunkId } from './load-errors';
 import { progressText } from './progress-text';
 import { useRemotePage } from './use-remote-page';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useBrand } from '../brand/brand-context';
+import { useBrand } from '../brand';
 import { useOptionalRemoteLoader } from './remote-loader-context';
-import { routeForPath } from './route-for-path';
+import { routeForPath } from '../../preload/route-for-path';
 
 /** Handlers a link spreads onto itself; empty when the path is not a remote page. */
 export interface IntentHandlers {

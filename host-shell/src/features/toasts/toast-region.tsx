@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useBrand } from '../brand/brand-context';
+import { useBrand } from '../brand';
 import styles from './toast-region.module.css';
 import { useToasts } from './use-toasts';
 

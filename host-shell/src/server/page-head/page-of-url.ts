@@ -1,6 +1,6 @@
 import { endpoints, getBrand, resolveBrand, type BrandDefinition, type BrandHosts } from 'shared-contracts';
 import { EVERY_BRAND_PATHS } from '../../app/shell-paths';
-import { matchesPattern, patternParams, routeForPath } from '../../features/remotes/route-for-path';
+import { matchesPattern, patternParams, routeForPath } from '../../preload/route-for-path';
 import { decodeSegments, pathInsideBasename } from '../known-routes';
 
 /** What of the runtime config decides which page a URL is and where its canonical lives. */

@@ -4,8 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { Button, SkeletonText } from 'shared-ui';
 import { FinalCheckboxField, FinalFormError } from 'shared-ui/final-form';
 import { describeError, submissionErrors } from 'shared-contracts';
-import { AuthPageFrame } from '../forms/auth-page-frame';
-import styles from '../forms/forms.module.css';
+import { AuthPageFrame } from '../../components/auth-page-frame';
+import styles from '../../components/forms.module.css';
 import { useGetCommunicationsQuery, useSaveCommunicationsMutation } from '../../api/auth-api';
 
 /** /manage-communications: from an email's link (?i_hash=) or signed in, choose whether to get our emails. */

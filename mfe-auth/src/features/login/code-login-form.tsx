@@ -3,9 +3,9 @@ import { Form } from 'react-final-form';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalTextField } from 'shared-ui/final-form';
 import { sixDigitCode, validEmail, submissionErrors } from 'shared-contracts';
-import styles from '../forms/forms.module.css';
+import styles from '../../components/forms.module.css';
 import { useSendOtpMutation, useVerifyOtpMutation } from '../../api/auth-api';
-import { useFinishLogin } from '../session/use-finish-login';
+import { useFinishLogin } from '../../app/use-finish-login';
 
 interface CodeLoginValues {
   email: string;

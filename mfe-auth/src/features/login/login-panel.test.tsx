@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { storage } from 'shared-contracts';
 import LoginPage from '../../pages/login-page';
-import { API_USER, fakeApi, renderAuthPage } from '../../testing/render-auth-page';
+import { renderInRemote } from 'remote-kit/testing';
+import { API_USER, fakeApi, inAuth, pageProps } from '../../testing/auth-test-kit';
 
 const TOKENS = { access: 'access-1', refresh: 'refresh-1' };
 
@@ -17,7 +18,13 @@ describe('the login page', () => {
   });
 
   it('shows an error on blur for an email that does not match the documented email pattern', async () => {
-    renderAuthPage(LoginPage, { path: '/login', api: fakeApi(() => undefined) });
+    renderInRemote(
+      <LoginPage {...pageProps()} />,
+      inAuth(
+        fakeApi(() => undefined),
+        '/login',
+      ),
+    );
     await user.type(screen.getByLabelText('Email'), 'casey@example');
     await user.tab();
     expect(await screen.findByText('Please enter a valid email address.')).toBeVisible();
@@ -25,7 +32,7 @@ describe('the login page', () => {
 
   it('shows every missing field on submit and sends nothing', async () => {
     const api = fakeApi(() => undefined);
-    renderAuthPage(LoginPage, { path: '/login', api });
+    renderInRemote(<LoginPage {...pageProps()} />, inAuth(api, '/login'));
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Please enter your email.')).toBeVisible();
     expect(screen.getByText('Please enter your password.')).toBeVisible();
@@ -33,26 +40,44 @@ describe('the login page', () => {
   });
 
   it('links to the password reset only on brands that have /reset-password ({product}celeorg has not)', () => {
-    const stud = renderAuthPage(LoginPage, { path: '/login', api: fakeApi(() => undefined) });
+    const stud = renderInRemote(
+      <LoginPage {...pageProps()} />,
+      inAuth(
+        fakeApi(() => undefined),
+        '/login',
+      ),
+    );
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
       'href',
       '/reset-password',
     );
     stud.unmount();
-    renderAuthPage(LoginPage, { path: '/login', api: fakeApi(() => undefined), brand: 'celeorg' });
+    renderInRemote(
+      <LoginPage {...pageProps('celeorg')} />,
+      inAuth(
+        fakeApi(() => undefined),
+        '/login',
+      ),
+    );
     expect(screen.getByRole('link', { name: 'Create an account' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Forgot your password?' })).toBeNull();
   });
 
   it('gives the right autocomplete hints: email and current-password', () => {
-    renderAuthPage(LoginPage, { path: '/login', api: fakeApi(() => undefined) });
+    renderInRemote(
+      <LoginPage {...pageProps()} />,
+      inAuth(
+        fakeApi(() => undefined),
+        '/login',
+      ),
+    );
     expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
   });
 
   it('shows the server error above the form and keeps what was typed', async () => {
     const api = fakeApi(() => ({ status: 401, data: { detail: 'Invalid email or password.' } }));
-    renderAuthPage(LoginPage, { path: '/login', api });
+    renderInRemote(<LoginPage {...pageProps()} />, inAuth(api, '/login'));
     await user.type(screen.getByLabelText('Email'), 'casey@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-one');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -63,7 +88,7 @@ describe('the login page', () => {
 
   it('stores tokens and the user with missing fields as null, then returns to next', async () => {
     const api = fakeApi(() => ({ status: 200, data: { data: { ...TOKENS, user_data: API_USER } } }));
-    renderAuthPage(LoginPage, { path: '/login?utm=mail&next=%2Forder-history', api });
+    renderInRemote(<LoginPage {...pageProps()} />, inAuth(api, '/login?utm=mail&next=%2Forder-history'));
     await user.type(screen.getByLabelText('Email'), 'casey@example.com');
     await user.type(screen.getByLabelText('Password'), 'right-pass-1');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -77,7 +102,7 @@ describe('the login page', () => {
 
   it('never follows a next that leaves the site', async () => {
     const api = fakeApi(() => ({ status: 200, data: { data: { ...TOKENS, user_data: API_USER } } }));
-    renderAuthPage(LoginPage, { path: '/login?next=%2F%2Fevil.example', api });
+    renderInRemote(<LoginPage {...pageProps()} />, inAuth(api, '/login?next=%2F%2Fevil.example'));
     await user.type(screen.getByLabelText('Email'), 'casey@example.com');
     await user.type(screen.getByLabelText('Password'), 'right-pass-1');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -89,7 +114,7 @@ describe('the login page', () => {
       status: 200,
       data: { data: { ...TOKENS, user_data: { ...API_USER, is_verified: false } } },
     }));
-    renderAuthPage(LoginPage, { path: '/login', api });
+    renderInRemote(<LoginPage {...pageProps()} />, inAuth(api, '/login'));
     await user.type(screen.getByLabelText('Email'), 'casey@example.com');
     await user.type(screen.getByLabelText('Password'), 'right-pass-1');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -104,7 +129,7 @@ describe('the login page', () => {
         code: 'EMAIL_NOT_VERIFIED',
       },
     }));
-    renderAuthPage(LoginPage, { path: '/login?utm_source=mail', api });
+    renderInRemote(<LoginPage {...pageProps()} />, inAuth(api, '/login?utm_source=mail'));
     await user.type(screen.getByLabelText('Email'), 'casey@example.com');
     await user.type(screen.getByLabelText('Password'), 'right-pass-1');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -122,7 +147,7 @@ describe('the login page', () => {
         code: 'EMAIL_NOT_VERIFIED',
       },
     }));
-    renderAuthPage(LoginPage, { path: '/login', api, brand: 'celeorg' });
+    renderInRemote(<LoginPage {...pageProps('celeorg')} />, inAuth(api, '/login'));
     await user.type(screen.getByLabelText('Email'), 'casey@example.com');
     await user.type(screen.getByLabelText('Password'), 'right-pass-1');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -137,7 +162,7 @@ describe('the login page', () => {
         ? { status: 200, data: { detail: 'sent' } }
         : { status: 200, data: { data: { ...TOKENS, user_data: API_USER } } },
     );
-    renderAuthPage(LoginPage, { path: '/login', api });
+    renderInRemote(<LoginPage {...pageProps()} />, inAuth(api, '/login'));
     await user.click(screen.getByRole('button', { name: 'Log in with a code instead' }));
     await user.type(screen.getByLabelText('Email'), 'casey@example.com');
     await user.click(screen.getByRole('button', { name: 'Email me a code' }));

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { BrandId } from 'shared-contracts';
 import { Button } from 'shared-ui';
-import { brandHasPage } from '../session/brand-pages';
-import { AuthPageFrame } from '../forms/auth-page-frame';
-import styles from '../forms/forms.module.css';
-import { OtpForm } from '../otp/otp-form';
-import { usePendingVerification } from '../otp/pending-verification';
+import { brandHasPage } from '../../app/brand-pages';
+import { AuthPageFrame } from '../../components/auth-page-frame';
+import styles from '../../components/forms.module.css';
+import { OtpForm, usePendingVerification } from '../otp';
 import { CodeLoginForm } from './code-login-form';
-import { GoogleSignInButton } from './google-sign-in-button';
+import { GoogleSignInButton } from '../../components/google-sign-in-button';
 import { PasswordLoginForm } from './password-login-form';
 
 /** /login: password or one-time code, Google where configured, links to register and reset (where the brand has it). */

@@ -9,10 +9,10 @@ import {
 } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalPasswordField, FinalTextField } from 'shared-ui/final-form';
-import styles from '../forms/forms.module.css';
-import { useAskForCode } from '../otp/pending-verification';
+import styles from '../../components/forms.module.css';
+import { useAskForCode } from '../otp';
 import { useLoginMutation } from '../../api/auth-api';
-import { useFinishLogin } from '../session/use-finish-login';
+import { useFinishLogin } from '../../app/use-finish-login';
 
 /**
  * Email and password; a wrong pair is said above the form, and nothing typed is lost. The right

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { eventBus, storage, type OnboardingQuestion } from 'shared-contracts';
 import CompleteProfilePage from '../../pages/complete-profile-page';
-import { API_USER, fakeApi, renderAuthPage, type SeenRequest } from '../../testing/render-auth-page';
+import { renderInRemote } from 'remote-kit/testing';
+import { API_USER, fakeApi, inAuth, pageProps, type SeenRequest } from '../../testing/auth-test-kit';
 
 /** The questions as the API asks them (api-server onboarding.routes.ts). */
 const QUESTIONS: OnboardingQuestion[] = [
@@ -65,7 +66,7 @@ describe('the complete-profile page', () => {
 
   it('asks the questions of user-onboarding-questions: age, height, weight, biological sex and country', async () => {
     const api = onboardingApi(() => undefined);
-    renderAuthPage(CompleteProfilePage, { path: '/complete-profile', api });
+    renderInRemote(<CompleteProfilePage {...pageProps()} />, inAuth(api, '/complete-profile'));
     await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText('Please enter your age.')).toBeVisible();
     expect(screen.getByText('Please enter your height.')).toBeVisible();
@@ -83,7 +84,7 @@ describe('the complete-profile page', () => {
     }));
     const steps: (string | null)[] = [];
     const stop = eventBus.on('onboarding/stepChanged', ({ step }) => steps.push(step));
-    renderAuthPage(CompleteProfilePage, { path: '/complete-profile', api });
+    renderInRemote(<CompleteProfilePage {...pageProps()} />, inAuth(api, '/complete-profile'));
     await user.type(await screen.findByLabelText('Age'), '34');
     await user.type(screen.getByLabelText('Height'), '6');
     await user.selectOptions(screen.getByLabelText('Height unit'), 'ft');
@@ -111,7 +112,7 @@ describe('the complete-profile page', () => {
   it('asks a visitor without a session to log in first, and comes back here afterwards', async () => {
     storage.remove('access');
     const api = onboardingApi(() => undefined);
-    renderAuthPage(CompleteProfilePage, { path: '/complete-profile', api });
+    renderInRemote(<CompleteProfilePage {...pageProps()} />, inAuth(api, '/complete-profile'));
     await user.click(screen.getByRole('link', { name: 'Log in' }));
     expect(screen.getByLabelText('Current page')).toHaveTextContent('/login?next=%2Fcomplete-profile');
     expect(api.requests).toHaveLength(0);
@@ -124,7 +125,7 @@ describe('the complete-profile page', () => {
         ? { status: 503, data: { detail: 'Down' } }
         : { status: 200, data: { step: 'profile', questions: QUESTIONS } },
     );
-    renderAuthPage(CompleteProfilePage, { path: '/complete-profile', api });
+    renderInRemote(<CompleteProfilePage {...pageProps()} />, inAuth(api, '/complete-profile'));
     expect(await screen.findByRole('alert')).toHaveTextContent('The questions could not be loaded.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -140,7 +141,7 @@ describe('the complete-profile page', () => {
         errors: [{ field: 'age', code: 'invalid', message: 'must be integer' }],
       },
     }));
-    renderAuthPage(CompleteProfilePage, { path: '/complete-profile', api });
+    renderInRemote(<CompleteProfilePage {...pageProps()} />, inAuth(api, '/complete-profile'));
     await user.type(await screen.findByLabelText('Age'), '34.5');
     await user.type(screen.getByLabelText('Height'), '180');
     await user.type(screen.getByLabelText('Weight'), '80');

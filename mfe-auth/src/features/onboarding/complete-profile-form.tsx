@@ -5,11 +5,11 @@ import type { CompleteUserProfileRequest, OnboardingQuestion } from 'shared-cont
 import { submissionErrors } from 'shared-contracts';
 import { Button, SkeletonText } from 'shared-ui';
 import { FinalFormError } from 'shared-ui/final-form';
-import { AuthPageFrame } from '../forms/auth-page-frame';
-import styles from '../forms/forms.module.css';
+import { AuthPageFrame } from '../../components/auth-page-frame';
+import styles from '../../components/forms.module.css';
 import { useCompleteProfileMutation, useGetOnboardingQuestionsQuery } from '../../api/auth-api';
-import { storeUser } from '../session/session-storage';
-import { useSignedIn } from '../session/use-signed-in';
+import { storeUser } from '../../api/session-storage';
+import { useSignedIn } from '../../app/use-signed-in';
 import { OnboardingQuestionField } from './onboarding-question-field';
 
 type OnboardingValues = Record<string, string | undefined>;

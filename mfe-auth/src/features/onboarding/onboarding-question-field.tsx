@@ -1,7 +1,7 @@
 import type { OnboardingQuestion } from 'shared-contracts';
 import { numberBetween, required } from 'shared-contracts';
 import { FinalSelectField, FinalTextField } from 'shared-ui/final-form';
-import styles from '../forms/forms.module.css';
+import styles from '../../components/forms.module.css';
 
 /** Browser autofill hints for the location answers. */
 const AUTOCOMPLETE: Record<string, string> = {

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { storage } from 'shared-contracts';
 import OtpPage from '../../pages/otp-page';
-import { API_USER, fakeApi, renderAuthPage } from '../../testing/render-auth-page';
+import { renderInRemote } from 'remote-kit/testing';
+import { API_USER, fakeApi, inAuth, pageProps } from '../../testing/auth-test-kit';
 
 beforeEach(() => {
   storage.set('user', { ...API_USER, is_verified: false } as never);
@@ -16,7 +17,13 @@ beforeEach(() => {
 
 describe('the OTP page', () => {
   it('asks for the 6-digit code with one-time-code autocomplete', async () => {
-    renderAuthPage(OtpPage, { path: '/otp', api: fakeApi(() => undefined) });
+    renderInRemote(
+      <OtpPage {...pageProps()} />,
+      inAuth(
+        fakeApi(() => undefined),
+        '/otp',
+      ),
+    );
     const code = screen.getByLabelText('Code from the email');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -31,7 +38,7 @@ describe('the OTP page', () => {
         errors: [{ location: 'body', field: 'otp', message: 'is not valid' }],
       },
     }));
-    renderAuthPage(OtpPage, { path: '/otp', api });
+    renderInRemote(<OtpPage {...pageProps()} />, inAuth(api, '/otp'));
     await user.type(screen.getByLabelText('Code from the email'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(/This code is not valid/)).toBeVisible();
@@ -39,7 +46,13 @@ describe('the OTP page', () => {
   });
 
   it('shows a count-down on the resend button, which cannot be pressed before it ends', () => {
-    renderAuthPage(OtpPage, { path: '/otp', api: fakeApi(() => undefined) });
+    renderInRemote(
+      <OtpPage {...pageProps()} />,
+      inAuth(
+        fakeApi(() => undefined),
+        '/otp',
+      ),
+    );
     expect(screen.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
   });
 
@@ -55,11 +68,10 @@ describe('the OTP page', () => {
             },
           },
     );
-    renderAuthPage(OtpPage, {
-      path: '/otp',
-      api,
-      state: { verifyEmail: 'new@example.com', confirmSignUp: true },
-    });
+    renderInRemote(
+      <OtpPage {...pageProps()} />,
+      inAuth(api, '/otp', { verifyEmail: 'new@example.com', confirmSignUp: true }),
+    );
     expect(screen.getByText('We sent a 6-digit code to new@example.com.')).toBeVisible();
     expect(screen.queryByLabelText('Email')).toBeNull();
     await user.type(screen.getByLabelText('Code from the email'), '123456');
@@ -75,7 +87,7 @@ describe('the OTP page', () => {
       status: 200,
       data: { data: { access: 'a', refresh: 'r', user_data: API_USER } },
     }));
-    renderAuthPage(OtpPage, { path: '/otp', api });
+    renderInRemote(<OtpPage {...pageProps()} />, inAuth(api, '/otp'));
     await user.type(screen.getByLabelText('Email'), 'casey@example.com');
     await user.type(screen.getByLabelText('Code from the email'), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));

@@ -3,10 +3,10 @@ import { Form } from 'react-final-form';
 import { describeError, sixDigitCode, storage, submissionErrors, validEmail } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalTextField } from 'shared-ui/final-form';
-import { AuthPageFrame } from '../forms/auth-page-frame';
-import styles from '../forms/forms.module.css';
+import { AuthPageFrame } from '../../components/auth-page-frame';
+import styles from '../../components/forms.module.css';
 import { useSendOtpMutation, useVerifyOtpMutation } from '../../api/auth-api';
-import { useFinishLogin } from '../session/use-finish-login';
+import { useFinishLogin } from '../../app/use-finish-login';
 import { usePendingVerification } from './pending-verification';
 import { useCountdown } from './use-countdown';
 

@@ -2,14 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storage } from 'shared-contracts';
 import ProfilePage from '../../pages/profile-page';
-import { API_USER, fakeApi, renderAuthPage } from '../../testing/render-auth-page';
+import { renderInRemote } from 'remote-kit/testing';
+import { API_USER, fakeApi, inAuth, pageProps } from '../../testing/auth-test-kit';
 
 afterEach(() => localStorage.clear());
 
 describe('the profile page', () => {
   it('shows the current user fetched on load, and requires first and last name when editing', async () => {
     const api = fakeApi(() => ({ status: 200, data: API_USER }));
-    renderAuthPage(ProfilePage, { path: '/profile', api });
+    renderInRemote(<ProfilePage {...pageProps()} />, inAuth(api, '/profile'));
     expect(await screen.findByText('casey@example.com')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
     await userEvent.clear(screen.getByLabelText('First name'));
@@ -19,7 +20,7 @@ describe('the profile page', () => {
 
   it('holds the details’ room while the user loads: the same labels, then the values in their place', async () => {
     const api = fakeApi(() => ({ status: 200, data: API_USER }));
-    renderAuthPage(ProfilePage, { path: '/profile', api });
+    renderInRemote(<ProfilePage {...pageProps()} />, inAuth(api, '/profile'));
     const loading = screen.getByLabelText('Loading your profile');
     expect(loading).toHaveAttribute('aria-busy', 'true');
     const labels = (list: HTMLElement) => [...list.querySelectorAll('dt')].map((term) => term.textContent);
@@ -41,7 +42,7 @@ describe('the profile page', () => {
         ? { status: 200, data: { detail: 'Logged out.' } }
         : { status: 200, data: API_USER },
     );
-    renderAuthPage(ProfilePage, { path: '/profile', api });
+    renderInRemote(<ProfilePage {...pageProps()} />, inAuth(api, '/profile'));
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(screen.getByLabelText('Current page')).toHaveTextContent('/login'));
     expect(api.requests.find((request) => request.url.endsWith('/logout/'))?.body).toEqual({
@@ -54,7 +55,7 @@ describe('the profile page', () => {
 
   it('offers the onboarding until it is complete, and links only to pages the brand has', async () => {
     const api = fakeApi(() => ({ status: 200, data: { ...API_USER, on_boarding_step: 'profile' } }));
-    const stud = renderAuthPage(ProfilePage, { path: '/profile', api });
+    const stud = renderInRemote(<ProfilePage {...pageProps()} />, inAuth(api, '/profile'));
     expect(await screen.findByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
       'href',
       '/complete-profile',
@@ -64,7 +65,7 @@ describe('the profile page', () => {
     stud.unmount();
 
     // careapp has /complete-profile but neither /change-password nor /manage-communications.
-    renderAuthPage(ProfilePage, { path: '/profile', api, brand: 'careapp' });
+    renderInRemote(<ProfilePage {...pageProps('careapp')} />, inAuth(api, '/profile'));
     expect(await screen.findByRole('link', { name: 'Complete your profile' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Change password' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Email preferences' })).toBeNull();
@@ -78,7 +79,7 @@ describe('the profile page', () => {
     'on %s links to change password: %s, onboarding: %s, email preferences: %s',
     async (brand, change, onboarding, comms) => {
       const api = fakeApi(() => ({ status: 200, data: { ...API_USER, on_boarding_step: 'profile' } }));
-      renderAuthPage(ProfilePage, { path: '/profile', api, brand });
+      renderInRemote(<ProfilePage {...pageProps(brand)} />, inAuth(api, '/profile'));
       expect(await screen.findByText('casey@example.com')).toBeVisible();
       const shown = (name: string) => screen.queryByRole('link', { name }) !== null;
       expect([shown('Change password'), shown('Complete your profile'), shown('Email preferences')]).toEqual([
@@ -91,7 +92,7 @@ describe('the profile page', () => {
 
   it('stops offering the onboarding once on_boarding_step is completed', async () => {
     const api = fakeApi(() => ({ status: 200, data: { ...API_USER, on_boarding_step: 'completed' } }));
-    renderAuthPage(ProfilePage, { path: '/profile', api });
+    renderInRemote(<ProfilePage {...pageProps()} />, inAuth(api, '/profile'));
     expect(await screen.findByText('casey@example.com')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Complete your profile' })).toBeNull();
   });

@@ -5,12 +5,12 @@ import type { BrandId, UpdateProfileRequest, User } from 'shared-contracts';
 import { required, submissionErrors } from 'shared-contracts';
 import { Button, SkeletonBlock, SkeletonText } from 'shared-ui';
 import { FinalFormError, FinalTextField } from 'shared-ui/final-form';
-import { AuthPageFrame } from '../forms/auth-page-frame';
-import styles from '../forms/forms.module.css';
-import { brandHasPage } from '../session/brand-pages';
+import { AuthPageFrame } from '../../components/auth-page-frame';
+import styles from '../../components/forms.module.css';
+import { brandHasPage } from '../../app/brand-pages';
 import { useGetMeQuery, useUpdateProfileMutation } from '../../api/auth-api';
-import { storeUser } from '../session/session-storage';
-import { useLogout } from '../session/use-logout';
+import { storeUser } from '../../api/session-storage';
+import { useLogout } from '../../app/use-logout';
 
 /** The docs/product.md §3 user fields the profile shows, with their labels. */
 const SHOWN: [keyof User, string][] = [

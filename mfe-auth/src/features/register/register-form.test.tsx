@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { storage } from 'shared-contracts';
 import RegisterPage from '../../pages/register-page';
-import { API_USER, fakeApi, renderAuthPage } from '../../testing/render-auth-page';
+import { renderInRemote } from 'remote-kit/testing';
+import { API_USER, fakeApi, inAuth, pageProps } from '../../testing/auth-test-kit';
 
 afterEach(() => localStorage.clear());
 
@@ -19,7 +20,7 @@ async function fill(values: Record<string, string>) {
 describe('the register page', () => {
   it('says what is missing on submit and sends nothing', async () => {
     const api = fakeApi(() => undefined);
-    renderAuthPage(RegisterPage, { path: '/register', api });
+    renderInRemote(<RegisterPage {...pageProps()} />, inAuth(api, '/register'));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Please enter your first name.')).toBeVisible();
     expect(screen.getByText('Please enter your last name.')).toBeVisible();
@@ -29,7 +30,13 @@ describe('the register page', () => {
   });
 
   it('asks for at least 8 characters, on blur, with new-password autocomplete', async () => {
-    renderAuthPage(RegisterPage, { path: '/register', api: fakeApi(() => undefined) });
+    renderInRemote(
+      <RegisterPage {...pageProps()} />,
+      inAuth(
+        fakeApi(() => undefined),
+        '/register',
+      ),
+    );
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('autocomplete', 'new-password');
     await user.type(password, 'short');
@@ -45,7 +52,7 @@ describe('the register page', () => {
         errors: [{ location: 'body', field: 'email', message: 'is already registered' }],
       },
     }));
-    renderAuthPage(RegisterPage, { path: '/register', api });
+    renderInRemote(<RegisterPage {...pageProps()} />, inAuth(api, '/register'));
     await fill({
       'First name': 'Nova',
       'Last name': 'Person',
@@ -66,7 +73,7 @@ describe('the register page', () => {
       status: 400,
       data: { detail, errors: [{ location: 'body', field: 'password', message: 'is too common' }] },
     }));
-    renderAuthPage(RegisterPage, { path: '/register', api });
+    renderInRemote(<RegisterPage {...pageProps()} />, inAuth(api, '/register'));
     await fill({
       'First name': 'Nova',
       'Last name': 'Person',
@@ -88,7 +95,7 @@ describe('the register page', () => {
         data: { user_data: { ...API_USER, is_verified: false } },
       },
     }));
-    renderAuthPage(RegisterPage, { path: '/register', api });
+    renderInRemote(<RegisterPage {...pageProps()} />, inAuth(api, '/register'));
     await fill({
       'First name': 'Nova',
       'Last name': 'Person',
@@ -118,7 +125,7 @@ describe('the register page', () => {
             },
           },
     );
-    renderAuthPage(RegisterPage, { path: '/register?utm_source=mail', api, brand: 'celeorg' });
+    renderInRemote(<RegisterPage {...pageProps('celeorg')} />, inAuth(api, '/register?utm_source=mail'));
     await fill({
       'First name': 'Nova',
       'Last name': 'Person',

@@ -4,11 +4,10 @@ import type { SignUpRequest } from 'shared-contracts';
 import { newPassword, required, validEmail, submissionErrors } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalPasswordField, FinalTextField } from 'shared-ui/final-form';
-import { AuthPageFrame } from '../forms/auth-page-frame';
-import styles from '../forms/forms.module.css';
-import { GoogleSignInButton } from '../login/google-sign-in-button';
-import { OtpForm } from '../otp/otp-form';
-import { useAskForCode, usePendingVerification } from '../otp/pending-verification';
+import { AuthPageFrame } from '../../components/auth-page-frame';
+import styles from '../../components/forms.module.css';
+import { GoogleSignInButton } from '../../components/google-sign-in-button';
+import { OtpForm, useAskForCode, usePendingVerification } from '../otp';
 import { useSignUpMutation } from '../../api/auth-api';
 
 const FIELDS = ['email', 'password', 'first_name', 'last_name', 'phone_number'] as const;

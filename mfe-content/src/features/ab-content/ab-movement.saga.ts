@@ -1,6 +1,7 @@
-import { describeError, endpoints, VISITOR_ID_HEADER, visitorId, type ApiClient } from 'shared-contracts';
+import { describeError, type ApiClient } from 'shared-contracts';
 import { call, getContext, put, takeLeading } from 'typed-redux-saga';
 import { movementFailed, movementRequested, movementSucceeded } from './ab-overlay.slice';
+import { postMovement } from '../../api/ab-calls';
 import { contentApi } from '../../api/content-api';
 
 /** What the editor's sagas reach outside the store: given through the saga context, as every remote's sagas are. */
@@ -10,27 +11,13 @@ export interface EditorDeps {
 
 export const EDITOR_DEPS = 'editorDeps';
 
-/** The movement call itself, as a plain function so the saga can `call` it. */
-function postMovement(client: ApiClient, url: string, body: unknown, config: object) {
-  return client.post(url, body, config);
-}
-
 const MOVEMENT_FAILED = { fallback: 'Could not switch the variant.' };
 
 /** Moves the editor to the neighbouring variant, then reloads the content so the page shows it. */
 function* moveVariant(action: ReturnType<typeof movementRequested>) {
   const { client } = yield* getContext<EditorDeps>(EDITOR_DEPS);
   try {
-    yield* call(
-      postMovement,
-      client,
-      endpoints.ab.setSpecificContent,
-      {
-        type: 'movement',
-        ...action.payload,
-      },
-      { headers: { [VISITOR_ID_HEADER]: visitorId() } },
-    );
+    yield* call(postMovement, client, action.payload);
     yield* put(contentApi.util.invalidateTags(['Page']));
     yield* put(movementSucceeded());
   } catch (error) {

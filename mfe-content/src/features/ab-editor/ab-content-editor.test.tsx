@@ -1,11 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { renderInRemote } from 'remote-kit/testing';
 import type { AbBlockForEditing } from 'shared-contracts';
-import { createContentStore } from '../../app/store';
 import AbContentEditorPage from '../../pages/ab-content-editor-page';
-import { fakeApi, type SeenRequest } from '../../testing/render-content-page';
+import { fakeApi, inContent, type SeenRequest } from '../../testing/content-test-kit';
 import { backToPage } from './back-to-page';
 
 const BLOCK: AbBlockForEditing = {
@@ -34,20 +32,10 @@ function editorApi(
 }
 
 function renderEditor(api: ReturnType<typeof fakeApi>, from?: string) {
-  const entry = { pathname: '/admin/ab-content/stud-about-story/', state: from ? { from } : null };
-  return render(
-    <Provider store={createContentStore(api.client)}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route
-            path="/admin/ab-content/:identifier"
-            element={<AbContentEditorPage brand="stud" pageKey="ab-content-editor" brandHref={(p) => p} />}
-          />
-          <Route path="/about" element={<h1>About page</h1>} />
-          <Route path="/ab_test/about" element={<h1>About page under test</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
+  const path = { pathname: '/admin/ab-content/stud-about-story/', state: from ? { from } : null };
+  return renderInRemote(
+    <AbContentEditorPage brand="stud" pageKey="ab-content-editor" brandHref={(p) => p} />,
+    { ...inContent(api, ''), path, route: '/admin/ab-content/:identifier' },
   );
 }
 
@@ -132,13 +120,15 @@ describe('the A/B content editor', () => {
     const { unmount } = renderEditor(editorApi(), '/ab_test/about');
     await screen.findByRole('form', { name: 'Variant 1' });
     await user.click(screen.getByRole('link', { name: 'Back to the page' }));
-    expect(await screen.findByRole('heading', { name: 'About page under test' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current page')).toHaveTextContent(/^\/ab_test\/about$/),
+    );
     unmount();
 
     renderEditor(editorApi());
     await screen.findByRole('form', { name: 'Variant 1' });
     await user.click(screen.getByRole('link', { name: 'Back to the page' }));
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'About page' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByLabelText('Current page')).toHaveTextContent(/^\/about$/));
   });
 });
 

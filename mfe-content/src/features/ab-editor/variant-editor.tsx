@@ -5,8 +5,8 @@ import { submissionErrors } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalTextAreaField } from 'shared-ui/final-form';
 import { useSaveVariantMutation } from '../../api/content-api';
-import { sanitizeWithReport } from '../ab-content/sanitize-markup';
-import { useLinkBase } from '../ab-content/use-link-base';
+import { sanitizeWithReport } from '../../components/sanitize-markup';
+import { useLinkBase } from '../../components/use-link-base';
 import styles from './ab-editor.module.css';
 
 interface VariantValues {

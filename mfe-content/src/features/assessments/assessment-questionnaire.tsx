@@ -7,9 +7,9 @@ import { ASSESSMENTS } from 'shared-contracts/assessments';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalRadioGroup } from 'shared-ui/final-form';
 import { useSubmitAssessmentMutation } from '../../api/content-api';
-import styles from '../forms/forms.module.css';
-import { SENDING_FAILED } from '../forms/sending-failed';
-import { AssessmentResultCard } from './assessment-result-card';
+import styles from '../../components/forms.module.css';
+import { SENDING_FAILED } from '../../components/sending-failed';
+import { AssessmentResultCard } from '../../components/assessment-result-card';
 
 type Answers = Record<string, string>;
 

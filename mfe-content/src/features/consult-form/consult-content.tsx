@@ -1,7 +1,6 @@
 import { getRuntimeConfig, hasRuntimeConfig } from 'shared-contracts';
 import { useGetSpecificContentQuery } from '../../api/content-api';
-import { AbBlockView } from '../ab-content/components/ab-block-view';
-import { useEditorOverlay } from '../ab-content/editor-overlay';
+import { AbBlockView, useEditorOverlay } from '../ab-content';
 
 /** The consult page's A/B content, fetched by project_type and content_type consult. */
 export function ConsultContent() {

@@ -19,8 +19,8 @@ import {
   FinalTextAreaField,
   FinalTextField,
 } from 'shared-ui/final-form';
-import styles from '../forms/forms.module.css';
-import { SENDING_FAILED } from '../forms/sending-failed';
+import styles from '../../components/forms.module.css';
+import { SENDING_FAILED } from '../../components/sending-failed';
 import { FORM_ERROR } from 'final-form';
 
 const GRADE_LABELS: Record<string, string> = {

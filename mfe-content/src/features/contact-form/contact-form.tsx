@@ -5,8 +5,8 @@ import { required, submissionErrors, validEmail } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { FinalFormError, FinalTextAreaField, FinalTextField } from 'shared-ui/final-form';
 import { useSendContactFormMutation } from '../../api/content-api';
-import styles from '../forms/forms.module.css';
-import { SENDING_FAILED } from '../forms/sending-failed';
+import styles from '../../components/forms.module.css';
+import { SENDING_FAILED } from '../../components/sending-failed';
 
 /**
  * docs/product.md §5 contact form: first_name, last_name, email and message required, phone_number

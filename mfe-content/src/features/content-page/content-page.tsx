@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { RemotePageProps } from 'shared-contracts';
 import { ContentProviders } from '../../app/content-providers';
-import { ContentBlocks } from '../ab-content/components/content-blocks';
-import { usePageMeta } from '../page-meta/use-page-meta';
-import { SubscriptionPopup } from '../subscription-popup/subscription-popup';
+import { ContentBlocks } from '../ab-content';
+import { usePageMeta } from '../page-meta';
+import { SubscriptionPopup } from '../subscription-popup';
 import styles from './content-page.module.css';
 
 export interface ContentPageProps extends RemotePageProps {

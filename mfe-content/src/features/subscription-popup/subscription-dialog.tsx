@@ -6,9 +6,9 @@ import { Button } from 'shared-ui';
 import { FinalFormError, FinalTextField } from 'shared-ui/final-form';
 import { Modal } from 'shared-ui/modal';
 import { useLazyGetTemplateQuery, useSubscribeMutation } from '../../api/content-api';
-import { sanitizeMarkup } from '../ab-content/sanitize-markup';
-import { useLinkBase } from '../ab-content/use-link-base';
-import { SENDING_FAILED } from '../forms/sending-failed';
+import { sanitizeMarkup } from '../../components/sanitize-markup';
+import { useLinkBase } from '../../components/use-link-base';
+import { SENDING_FAILED } from '../../components/sending-failed';
 import styles from './subscription-popup.module.css';
 
 /**

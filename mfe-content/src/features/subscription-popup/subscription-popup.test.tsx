@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storage } from 'shared-contracts';
 import AboutPage from '../../pages/about-page';
-import { fakeApi, renderContentPage, type SeenRequest } from '../../testing/render-content-page';
+import { renderInRemote } from 'remote-kit/testing';
+import { fakeApi, inContent, pageProps, type SeenRequest } from '../../testing/content-test-kit';
 
 const POPUP = {
   template_name: 'subscribe_popup',
@@ -50,13 +51,10 @@ describe('the subscription popup', () => {
 
   it('opens after 30 s on a listed page, not before', async () => {
     const api = popupApi();
-    renderContentPage(AboutPage, {
-      brand: 'stud',
-      pageKey: 'about',
-      path: '/stud/about',
-      base: '/stud',
-      api,
-    });
+    renderInRemote(
+      <AboutPage {...pageProps('stud', 'about', '/stud')} />,
+      inContent(api, '/stud/about', { basename: '/stud' }),
+    );
     await wait(29_999);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.requests.some((request) => request.url === '/api/stud/url-subscribe-popup/')).toBe(false);
@@ -65,13 +63,10 @@ describe('the subscription popup', () => {
   });
 
   it('does not open on a page that is not listed', async () => {
-    renderContentPage(AboutPage, {
-      brand: 'stud',
-      pageKey: 'about',
-      path: '/stud/contact',
-      base: '/stud',
-      api: popupApi(),
-    });
+    renderInRemote(
+      <AboutPage {...pageProps('stud', 'about', '/stud')} />,
+      inContent(popupApi(), '/stud/contact', { basename: '/stud' }),
+    );
     await wait(31_000);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -79,13 +74,10 @@ describe('the subscription popup', () => {
   it('never opens once subscribed', async () => {
     storage.set('subscribed', true);
     const api = popupApi();
-    renderContentPage(AboutPage, {
-      brand: 'stud',
-      pageKey: 'about',
-      path: '/stud/about',
-      base: '/stud',
-      api,
-    });
+    renderInRemote(
+      <AboutPage {...pageProps('stud', 'about', '/stud')} />,
+      inContent(api, '/stud/about', { basename: '/stud' }),
+    );
     await wait(60_000);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.requests.some((request) => request.url === '/api/stud/url-subscribe-popup/')).toBe(false);
@@ -94,13 +86,10 @@ describe('the subscription popup', () => {
   it('posts email and identifier, shows the success template and sets subscribed', async () => {
     const api = popupApi();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderContentPage(AboutPage, {
-      brand: 'stud',
-      pageKey: 'about',
-      path: '/stud/about',
-      base: '/stud',
-      api,
-    });
+    renderInRemote(
+      <AboutPage {...pageProps('stud', 'about', '/stud')} />,
+      inContent(api, '/stud/about', { basename: '/stud' }),
+    );
     await wait(30_000);
     await user.type(await screen.findByLabelText('Email'), 'reader@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -116,13 +105,10 @@ describe('the subscription popup', () => {
 
   it('enables the subscribe button again 6 s after a submit', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderContentPage(AboutPage, {
-      brand: 'stud',
-      pageKey: 'about',
-      path: '/stud/about',
-      base: '/stud',
-      api: popupApi({ subscribeStatus: 400 }),
-    });
+    renderInRemote(
+      <AboutPage {...pageProps('stud', 'about', '/stud')} />,
+      inContent(popupApi({ subscribeStatus: 400 }), '/stud/about', { basename: '/stud' }),
+    );
     await wait(30_000);
     await user.type(await screen.findByLabelText('Email'), 'reader@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useGetTermsQuery } from '../../api/content-api';
-import { sanitizeMarkup } from '../ab-content/sanitize-markup';
-import { useLinkBase } from '../ab-content/use-link-base';
+import { sanitizeMarkup } from '../../components/sanitize-markup';
+import { useLinkBase } from '../../components/use-link-base';
 
 /** A terms document by type (terms-condition), sanitised like all server markup. */
 export function TermsDocumentView({ type }: { type: 'terms' | 'privacy' }) {

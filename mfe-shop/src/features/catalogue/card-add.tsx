@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import type { CatalogueItem } from 'shared-contracts';
 import { whenIdle } from 'shared-contracts';
 import { useAppDispatch } from '../../app/hooks';
-import { addToCartRequested } from '../cart/cart.slice';
+import { addToCartRequested } from '../cart/state';
 
 // The option dialog of cards with options is its own chunk (the modal and its Radix parts), fetched
 // once the page is idle; a tap before then opens it when the chunk arrives.

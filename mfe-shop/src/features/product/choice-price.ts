@@ -1,5 +1,5 @@
 import type { ProductDetailResponse, Variant } from 'shared-contracts';
-import { missingAttributes, resolveVariants } from '../cart/variant-match';
+import { missingAttributes, resolveVariants } from '../cart/state';
 
 export interface ChoicePrice {
   /** What the choice costs: its variants together, or the product's lowest price before a full choice. */

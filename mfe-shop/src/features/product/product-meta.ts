@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ProductDetailResponse } from 'shared-contracts';
-import { mediaUrl } from '../catalogue/media-url';
+import { mediaUrl } from '../../api/media-url';
 
 /** schema.org Product of a product page (name, image, price, currency, availability). */
 export function productJsonLd(product: ProductDetailResponse, pageUrl: string): Record<string, unknown> {

@@ -1,7 +1,7 @@
 // The edge of the system in tests (docs/adr/0004-test-strategy.md): an axios adapter that answers
 // from a handler, so the API client's own interceptors, refresh and error mapping run for real.
-// One copy for every package: shared-contracts' tests import it here, the apps through
-// `remote-kit/testing` (the shell, which does not use remote-kit, through `shared-contracts/testing`).
+// One copy for every package: shared-contracts' tests import it here, the remotes' tests through
+// `remote-kit/testing`, the shell's tests through `shared-contracts/testing`.
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { createApiClient, type ApiClient } from '../api-client';
 

@@ -13,29 +13,35 @@ export interface RenderInRemoteOptions {
   wrap: (children: ReactNode) => ReactElement;
   /** Where the router starts: a path (with its query) or an entry with router state. */
   path?: InitialEntry;
+  /** The route the page is mounted at, when it reads its parameters (`/admin/ab-content/:identifier`). */
+  route?: string;
   /** The shell's basename (the brand, e.g. '/stud'), when the page writes links without it. */
   basename?: string;
+  /**
+   * Whether to show the "Current page" readout. It is an `<output>`, so a live region and a node
+   * of the container: a test of the page's own status region, or of a container the page leaves
+   * empty, sets false. Shown unless false.
+   */
+  address?: boolean;
 }
 
 /**
  * Renders `ui` as the shell shows a remote's page: inside a router at `path`, wrapped in the
  * remote's providers, with the address shown as "Current page" for tests of where it navigates.
  */
-export function renderInRemote(ui: ReactElement, { wrap, path = '/', basename }: RenderInRemoteOptions) {
+export function renderInRemote(
+  ui: ReactElement,
+  { wrap, path = '/', route = '*', basename, address = true }: RenderInRemoteOptions,
+) {
   return render(
     <MemoryRouter basename={basename} initialEntries={[path]}>
       {wrap(
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                {ui}
-                <WhereAmI />
-              </>
-            }
-          />
-        </Routes>,
+        <>
+          <Routes>
+            <Route path={route} element={ui} />
+          </Routes>
+          {address && <WhereAmI />}
+        </>,
       )}
     </MemoryRouter>,
   );

@@ -1,7 +1,8 @@
 import { runSaga } from 'redux-saga';
+import { waitFor } from '@testing-library/react';
 import type { AnyAction } from '@reduxjs/toolkit';
 import { CHAT_DEPS } from '../../../app/chat-deps';
-import { createTestChat, until, type TestChat } from '../../../testing/chat-test-kit';
+import { createTestChat, type TestChat } from '../../../testing/chat-test-kit';
 import { exchange, storedMessage } from '../../../testing/fake-socket';
 import { selectVisibleMessages } from '../conversation.selectors';
 import {
@@ -55,9 +56,9 @@ const send = (chat: TestChat, message: string, room = 'room-1') =>
 
 async function openRoom(chat: TestChat, room = 'room-1') {
   chat.store.dispatch(roomEntered({ room }));
-  await until(() => chat.sockets.opened.length > 0, 'a socket');
+  await waitFor(() => expect(chat.sockets.opened.length > 0).toBe(true));
   chat.sockets.latest().open();
-  await until(() => chat.store.getState().conversation.status === 'connected', 'connected');
+  await waitFor(() => expect(chat.store.getState().conversation.status === 'connected').toBe(true));
   return chat.sockets.latest();
 }
 
@@ -80,7 +81,7 @@ describe('the chat socket saga: credential checks (docs/product.md §5)', () => 
   it('stops for good, with its reason, when the server says the user logged out', async () => {
     const chat = createTestChat();
     const run = runConnect(chat, 'room-1');
-    await until(() => chat.sockets.opened.length === 1);
+    await waitFor(() => expect(chat.sockets.opened.length === 1).toBe(true));
     chat.sockets.latest().open();
     chat.sockets.latest().drop(4001);
     const dispatched = await run;
@@ -99,7 +100,7 @@ describe('the chat socket saga: one exchange', () => {
     expect(socket.token).toBe('access-1');
 
     send(chat, 'Is varicocele painful?');
-    await until(() => socket.sent.length === 1, 'the frame');
+    await waitFor(() => expect(socket.sent.length === 1).toBe(true));
     const frame = socket.sent[0]!;
     expect(frame).toMatchObject({ type: 'message', message: 'Is varicocele painful?', file: null });
     expect(frame.client_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -108,15 +109,17 @@ describe('the chat socket saga: one exchange', () => {
     const { ack, reply } = exchange(1, frame, 'Often a dull ache.');
     socket.receive(ack);
     socket.receive({ type: 'chunk', client_id: frame.client_id, delta: 'Often ' });
-    await until(
-      () => selectRoomConversation(chat.store.getState(), 'room-1').streaming[frame.client_id] === 'Often ',
+    await waitFor(() =>
+      expect(
+        selectRoomConversation(chat.store.getState(), 'room-1').streaming[frame.client_id] === 'Often ',
+      ).toBe(true),
     );
     // Still waiting: the controls come back with the whole reply only.
     expect(selectControlsDisabled(chat.store.getState(), 'room-1')).toBe(true);
     expect(visible(chat)[0]).toMatchObject({ id: 1, message: 'Is varicocele painful?' });
 
     socket.receive(reply);
-    await until(() => !selectControlsDisabled(chat.store.getState(), 'room-1'), 'the controls');
+    await waitFor(() => expect(!selectControlsDisabled(chat.store.getState(), 'room-1')).toBe(true));
     expect(visible(chat).map((m) => [m.id, m.is_ai, m.message])).toEqual([
       [1, false, 'Is varicocele painful?'],
       [2, true, 'Often a dull ache.'],
@@ -139,13 +142,13 @@ describe('the chat socket saga: one exchange', () => {
     const chat = createTestChat();
     const socket = await openRoom(chat);
     send(chat, 'Hello');
-    await until(() => socket.sent.length === 1);
+    await waitFor(() => expect(socket.sent.length === 1).toBe(true));
     const { ack, reply } = exchange(1, socket.sent[0]!);
     socket.receive(ack);
     socket.receive(reply);
     socket.receive(ack);
     socket.receive(reply);
-    await until(() => !selectControlsDisabled(chat.store.getState(), 'room-1'));
+    await waitFor(() => expect(!selectControlsDisabled(chat.store.getState(), 'room-1')).toBe(true));
     expect(visible(chat).map((m) => m.id)).toEqual([1, 2]);
   });
 
@@ -153,14 +156,14 @@ describe('the chat socket saga: one exchange', () => {
     const chat = createTestChat();
     const socket = await openRoom(chat);
     send(chat, 'x'.repeat(10));
-    await until(() => socket.sent.length === 1);
+    await waitFor(() => expect(socket.sent.length === 1).toBe(true));
     socket.receive({
       type: 'error',
       client_id: socket.sent[0]!.client_id,
       code: 'RATE_LIMITED',
       detail: 'Slow down a little.',
     });
-    await until(() => !selectControlsDisabled(chat.store.getState(), 'room-1'));
+    await waitFor(() => expect(!selectControlsDisabled(chat.store.getState(), 'room-1')).toBe(true));
     expect(selectRoomConversation(chat.store.getState(), 'room-1').notice).toBe('Slow down a little.');
     expect(visible(chat)[0]).toMatchObject({ id: null, error: 'Slow down a little.' });
   });
@@ -171,7 +174,7 @@ describe('the chat socket saga: one connection at a time', () => {
     const chat = createTestChat();
     const first = await openRoom(chat, 'room-1');
     chat.store.dispatch(roomEntered({ room: 'room-2' }));
-    await until(() => chat.sockets.opened.length === 2);
+    await waitFor(() => expect(chat.sockets.opened.length === 2).toBe(true));
     expect(first.closedWith).toBe(4000);
     expect(chat.sockets.latest().url).toBe('ws://api.test/ws/chat/room-2/');
   });
@@ -180,7 +183,7 @@ describe('the chat socket saga: one connection at a time', () => {
     const chat = createTestChat();
     const socket = await openRoom(chat);
     chat.store.dispatch(roomLeft());
-    await until(() => socket.closedWith !== null);
+    await waitFor(() => expect(socket.closedWith !== null).toBe(true));
     expect(chat.statuses().at(-1)).toBe('closed');
   });
 });
@@ -189,11 +192,11 @@ describe('the chat socket saga: after a dropped connection', () => {
   async function firstExchange(chat: TestChat) {
     const socket = await openRoom(chat);
     send(chat, 'First question');
-    await until(() => socket.sent.length === 1);
+    await waitFor(() => expect(socket.sent.length === 1).toBe(true));
     const first = exchange(1, socket.sent[0]!);
     socket.receive(first.ack);
     socket.receive(first.reply);
-    await until(() => !selectControlsDisabled(chat.store.getState(), 'room-1'));
+    await waitFor(() => expect(!selectControlsDisabled(chat.store.getState(), 'room-1')).toBe(true));
     return socket;
   }
 
@@ -201,16 +204,16 @@ describe('the chat socket saga: after a dropped connection', () => {
     const chat = createTestChat();
     const socket = await firstExchange(chat);
     send(chat, 'Second question');
-    await until(() => socket.sent.length === 2);
+    await waitFor(() => expect(socket.sent.length === 2).toBe(true));
     const second = exchange(3, socket.sent[1]!);
     // The server stored and answered while the connection was down.
     chat.memory.stored.set('room-1', [second.user, second.ai]);
     socket.drop();
 
-    await until(() => chat.sockets.opened.length === 2, 'a reconnect');
+    await waitFor(() => expect(chat.sockets.opened.length === 2).toBe(true));
     expect(chat.store.getState().conversation.reconnect).toEqual({ attempt: 1, delayMs: 1 });
     chat.sockets.latest().open();
-    await until(() => !selectControlsDisabled(chat.store.getState(), 'room-1'), 'the missed reply');
+    await waitFor(() => expect(!selectControlsDisabled(chat.store.getState(), 'room-1')).toBe(true));
     expect(visible(chat).map((m) => m.id)).toEqual([1, 2, 3, 4]);
     expect(chat.sockets.latest().sent).toEqual([]);
     expect(chat.statuses()).toEqual(expect.arrayContaining(['error', 'closed', 'idle', 'connected']));
@@ -220,17 +223,17 @@ describe('the chat socket saga: after a dropped connection', () => {
     const chat = createTestChat();
     const socket = await firstExchange(chat);
     send(chat, 'Second question');
-    await until(() => socket.sent.length === 2);
+    await waitFor(() => expect(socket.sent.length === 2).toBe(true));
     socket.drop();
-    await until(() => chat.sockets.opened.length === 2);
+    await waitFor(() => expect(chat.sockets.opened.length === 2).toBe(true));
     const again = chat.sockets.latest();
     again.open();
-    await until(() => again.sent.length === 1, 'the resend');
+    await waitFor(() => expect(again.sent.length === 1).toBe(true));
     expect(again.sent[0]).toEqual(socket.sent[1]);
     const second = exchange(3, again.sent[0]!);
     again.receive(second.ack);
     again.receive(second.reply);
-    await until(() => !selectControlsDisabled(chat.store.getState(), 'room-1'));
+    await waitFor(() => expect(!selectControlsDisabled(chat.store.getState(), 'room-1')).toBe(true));
     expect(visible(chat).map((m) => m.id)).toEqual([1, 2, 3, 4]);
   });
 
@@ -241,16 +244,16 @@ describe('the chat socket saga: after a dropped connection', () => {
       return Promise.resolve('access-2');
     });
     chat.store.dispatch(roomEntered({ room: 'room-1' }));
-    await until(() => chat.sockets.opened.length === 1);
+    await waitFor(() => expect(chat.sockets.opened.length === 1).toBe(true));
     chat.sockets.latest().drop(4401);
-    await until(() => chat.sockets.opened.length === 2, 'a reconnect');
+    await waitFor(() => expect(chat.sockets.opened.length === 2).toBe(true));
     expect(chat.refreshAccess).toHaveBeenCalledWith('access-1');
     // Refused again before the room opened: the session is over, no loop of refreshes.
     chat.sockets.latest().refuseTokens = true;
     chat.sockets.latest().open();
-    await until(() => chat.sockets.latest().token !== null, 'the auth frame');
+    await waitFor(() => expect(chat.sockets.latest().token !== null).toBe(true));
     expect(chat.sockets.latest().token).toBe('access-2');
-    await until(() => chat.store.getState().conversation.connectionError !== null);
+    await waitFor(() => expect(chat.store.getState().conversation.connectionError !== null).toBe(true));
     expect(chat.store.getState().conversation.connectionError).toBe(SESSION_ENDED_MESSAGE);
     expect(chat.refreshAccess).toHaveBeenCalledTimes(1);
     expect(chat.sockets.opened).toHaveLength(2);
@@ -264,11 +267,11 @@ describe('the chat socket saga: after a dropped connection', () => {
     });
     chat.store.dispatch(roomEntered({ room: 'room-1' }));
     for (const count of [1, 2]) {
-      await until(() => chat.sockets.opened.length === count, `socket ${count}`);
+      await waitFor(() => expect(chat.sockets.opened.length === count).toBe(true));
       chat.sockets.latest().refuseTokens = true;
       chat.sockets.latest().open();
     }
-    await until(() => chat.store.getState().conversation.connectionError !== null);
+    await waitFor(() => expect(chat.store.getState().conversation.connectionError !== null).toBe(true));
     expect(chat.store.getState().conversation.connectionError).toBe(SESSION_ENDED_MESSAGE);
     expect(chat.sockets.opened.map((socket) => socket.token)).toEqual(['access-1', 'access-2']);
     expect(chat.store.getState().conversation.status).not.toBe('connected');
@@ -278,10 +281,10 @@ describe('the chat socket saga: after a dropped connection', () => {
     const expired = `h.${btoa(JSON.stringify({ exp: Date.UTC(2026, 10, 22, 11) / 1000 }))}.s`;
     const chat = createTestChat({ access: expired });
     chat.store.dispatch(roomEntered({ room: 'room-1' }));
-    await until(() => chat.sockets.opened.length === 1);
+    await waitFor(() => expect(chat.sockets.opened.length === 1).toBe(true));
     expect(chat.refreshAccess).toHaveBeenCalledWith(expired);
     chat.sockets.latest().open();
-    await until(() => chat.sockets.latest().token !== null, 'the auth frame');
+    await waitFor(() => expect(chat.sockets.latest().token !== null).toBe(true));
     expect(chat.sockets.latest().token).toBe('access-2');
   });
 
@@ -294,9 +297,9 @@ describe('the chat socket saga: after a dropped connection', () => {
       storedMessage(6, { is_ai: true }),
     ]);
     socket.drop();
-    await until(() => chat.sockets.opened.length === 2);
+    await waitFor(() => expect(chat.sockets.opened.length === 2).toBe(true));
     chat.sockets.latest().open();
-    await until(() => visible(chat).length === 4);
+    await waitFor(() => expect(visible(chat).length === 4).toBe(true));
     expect(visible(chat).map((m) => m.id)).toEqual([1, 2, 5, 6]);
   });
 });

@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderInRemote } from 'remote-kit/testing';
 import { storage, type Checkout, type User } from 'shared-contracts';
 import {
   CHECKOUT_ID,
   checkoutServer,
   fakeApi,
   oneItemCheckout,
-  renderCheckout,
+  inCheckout,
   type Answer,
-} from '../../../testing/checkout-page-kit';
+} from '../../../testing/checkout-test-kit';
+import { createCheckoutStore } from '../../../app/store';
 import { CheckoutView } from './checkout-view';
 
 const PROFILE: User = {
@@ -34,7 +36,10 @@ const PROFILE: User = {
 };
 
 const renderView = (api: ReturnType<typeof fakeApi>) =>
-  renderCheckout(<CheckoutView renderPay={() => null} />, api);
+  renderInRemote(
+    <CheckoutView renderPay={() => null} />,
+    inCheckout(createCheckoutStore({ client: api.client })),
+  );
 
 beforeEach(() => {
   localStorage.clear();
@@ -319,10 +324,12 @@ describe('the checkout page', () => {
 describe('the cart of the page', () => {
   it('is only the stored checkoutId: a ?checkout=<id> in the address adopts nothing', async () => {
     storage.remove('checkoutId');
-    renderCheckout(
+    renderInRemote(
       <CheckoutView renderPay={() => null} />,
-      fakeApi(checkoutServer(() => oneItemCheckout())),
-      { path: `/stud/checkout?checkout=${CHECKOUT_ID}` },
+      inCheckout(
+        createCheckoutStore({ client: fakeApi(checkoutServer(() => oneItemCheckout())).client }),
+        `/stud/checkout?checkout=${CHECKOUT_ID}`,
+      ),
     );
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Current page' })).toHaveTextContent('/cart'),

@@ -17,7 +17,7 @@ import {
   useListCountriesQuery,
   useListShippingMethodsQuery,
 } from '../../../api/checkout-api';
-import { useAccessToken, useCheckoutId } from '../../checkout-data';
+import { useAccessToken, useCheckoutId } from '../../../app/use-stored-session';
 import {
   type PaymentChoiceValues,
   type ShippingDetailsValues,

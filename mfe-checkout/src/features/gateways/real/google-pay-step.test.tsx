@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import GooglePayStep from './google-pay-step';
 import { GOOGLE_PAY_FAILED, GOOGLE_PAY_NOT_LOADED, GOOGLE_PAY_UNAVAILABLE } from './real-step-messages';
-import { realAttempt, stepCallbacks, withPaymentKeys } from '../../../testing/gateway-step-kit';
+import { realAttempt, stepCallbacks, withPaymentKeys } from '../../../testing/checkout-test-kit';
 
 // Google's pay.js is the edge: @google-pay/button-react is mocked at its import and keeps the
 // props it was given, so a test can act as Google's payment sheet.

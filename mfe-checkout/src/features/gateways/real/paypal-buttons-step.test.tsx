@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import PaypalButtonsStep from './paypal-buttons-step';
 import { GATEWAY_NOT_CONFIGURED, PAYPAL_FAILED, PAYPAL_NOT_LOADED } from './real-step-messages';
-import { realAttempt, stepCallbacks, withPaymentKeys } from '../../../testing/gateway-step-kit';
+import { realAttempt, stepCallbacks, withPaymentKeys } from '../../../testing/checkout-test-kit';
 
 // The PayPal JS SDK is the edge: @paypal/react-paypal-js is mocked at its import, with the script
 // state a test sets and the props its buttons were given, so a test can act as PayPal's window.

@@ -2,7 +2,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CARD_FORM_NOT_LOADED } from './real-step-messages';
-import { realAttempt, stepCallbacks, withPaymentKeys } from '../../../testing/gateway-step-kit';
+import { realAttempt, stepCallbacks, withPaymentKeys } from '../../../testing/checkout-test-kit';
 import StripeCardStep from './stripe-card-step';
 
 // Stripe.js is the edge: its loader is mocked at the package boundary, the step runs for real.

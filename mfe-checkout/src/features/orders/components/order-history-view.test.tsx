@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderInRemote } from 'remote-kit/testing';
 import type { OrderDetails } from 'shared-contracts';
-import { fakeApi, renderCheckout } from '../../../testing/checkout-page-kit';
-import { testOrder } from '../../../testing/checkout-test-kit';
+import { createCheckoutStore } from '../../../app/store';
+import { fakeApi, inCheckout, testOrder } from '../../../testing/checkout-test-kit';
 import { OrderHistoryView } from './order-history-view';
 
 /** `count` orders numbered 1001.., newest (highest) first, served ten a page like order-list. */
@@ -26,7 +27,10 @@ function orderList(count: number) {
 
 describe('OrderHistoryView', () => {
   it("lists the user's orders newest first with date, number, lines, total and status", async () => {
-    renderCheckout(<OrderHistoryView hasOwnShop />, orderList(2), { path: '/stud/order-history' });
+    renderInRemote(
+      <OrderHistoryView hasOwnShop />,
+      inCheckout(createCheckoutStore({ client: orderList(2).client }), '/stud/order-history'),
+    );
     const list = await screen.findByRole('list', { name: 'Orders, page 1 of 1' });
     const cards = within(list).getAllByRole('heading', { level: 2 });
     expect(cards.map((heading) => heading.textContent)).toEqual(['Order #1002', 'Order #1001']);
@@ -41,7 +45,10 @@ describe('OrderHistoryView', () => {
   it('pages through the orders ten at a time and keeps the page in the address', async () => {
     const user = userEvent.setup();
     const api = orderList(12);
-    renderCheckout(<OrderHistoryView hasOwnShop />, api, { path: '/stud/order-history' });
+    renderInRemote(
+      <OrderHistoryView hasOwnShop />,
+      inCheckout(createCheckoutStore({ client: api.client }), '/stud/order-history'),
+    );
     await screen.findByRole('list', { name: 'Orders, page 1 of 2' });
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -62,12 +69,18 @@ describe('OrderHistoryView', () => {
   });
 
   it('opens the page in the address after a reload', async () => {
-    renderCheckout(<OrderHistoryView hasOwnShop />, orderList(12), { path: '/stud/order-history?page=2' });
+    renderInRemote(
+      <OrderHistoryView hasOwnShop />,
+      inCheckout(createCheckoutStore({ client: orderList(12).client }), '/stud/order-history?page=2'),
+    );
     expect(await screen.findByRole('list', { name: 'Orders, page 2 of 2' })).toBeVisible();
   });
 
   it('says so when there are no orders yet, with a way to the shop', async () => {
-    renderCheckout(<OrderHistoryView hasOwnShop />, orderList(0), { path: '/stud/order-history' });
+    renderInRemote(
+      <OrderHistoryView hasOwnShop />,
+      inCheckout(createCheckoutStore({ client: orderList(0).client }), '/stud/order-history'),
+    );
     expect(await screen.findByText('You have no orders yet.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/stud/shop');
   });
@@ -80,7 +93,10 @@ describe('OrderHistoryView', () => {
       if (fail) return { status: 503, data: { detail: 'Down.' } };
       return { status: 200, data: { count: 1, next: null, previous: null, results: [testOrder('paypal')] } };
     });
-    renderCheckout(<OrderHistoryView hasOwnShop />, api, { path: '/stud/order-history' });
+    renderInRemote(
+      <OrderHistoryView hasOwnShop />,
+      inCheckout(createCheckoutStore({ client: api.client }), '/stud/order-history'),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Your orders could not be loaded.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { receiptTokenFor } from '../../../api/receipt-token';
-import { fakeApi, renderCheckout } from '../../../testing/checkout-page-kit';
-import { CHECKOUT_ID, testOrder } from '../../../testing/checkout-test-kit';
+import { renderInRemote } from 'remote-kit/testing';
+import { createCheckoutStore } from '../../../app/store';
+import { CHECKOUT_ID, fakeApi, inCheckout, testOrder } from '../../../testing/checkout-test-kit';
 import { ThankYouView } from './thank-you-view';
 
 const completed = () =>
@@ -30,9 +31,13 @@ describe('ThankYouView', () => {
   it('shows the order number and summary of the checkout in the link, read from checkout-status with the receipt token of the tab that paid', async () => {
     const receipt = receiptTokenFor(CHECKOUT_ID);
     const api = completed();
-    renderCheckout(<ThankYouView hasOwnShop />, api, {
-      path: `/stud/checkout/thankyou/stripe?checkout_id=${CHECKOUT_ID}`,
-    });
+    renderInRemote(
+      <ThankYouView hasOwnShop />,
+      inCheckout(
+        createCheckoutStore({ client: api.client }),
+        `/stud/checkout/thankyou/stripe?checkout_id=${CHECKOUT_ID}`,
+      ),
+    );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
     expect(screen.getByText('#1001')).toBeVisible();
@@ -63,9 +68,13 @@ describe('ThankYouView', () => {
           }
         : undefined,
     );
-    renderCheckout(<ThankYouView hasOwnShop />, api, {
-      path: `/stud/checkout/thankyou/stripe?checkout_id=${CHECKOUT_ID}`,
-    });
+    renderInRemote(
+      <ThankYouView hasOwnShop />,
+      inCheckout(
+        createCheckoutStore({ client: api.client }),
+        `/stud/checkout/thankyou/stripe?checkout_id=${CHECKOUT_ID}`,
+      ),
+    );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We could not find this order' }),
     ).toBeVisible();
@@ -92,9 +101,13 @@ describe('ThankYouView', () => {
           }
         : undefined,
     );
-    renderCheckout(<ThankYouView hasOwnShop={false} />, api, {
-      path: `/stud/checkout/thankyou/paypal?checkout_id=${CHECKOUT_ID}`,
-    });
+    renderInRemote(
+      <ThankYouView hasOwnShop={false} />,
+      inCheckout(
+        createCheckoutStore({ client: api.client }),
+        `/stud/checkout/thankyou/paypal?checkout_id=${CHECKOUT_ID}`,
+      ),
+    );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We could not find this order' }),
     ).toBeVisible();
@@ -103,7 +116,10 @@ describe('ThankYouView', () => {
 
   it('asks nothing when the link carries no checkout', () => {
     const api = fakeApi(() => undefined);
-    renderCheckout(<ThankYouView hasOwnShop />, api, { path: '/stud/checkout/thankyou/stripe' });
+    renderInRemote(
+      <ThankYouView hasOwnShop />,
+      inCheckout(createCheckoutStore({ client: api.client }), '/stud/checkout/thankyou/stripe'),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'We could not find this order' })).toBeVisible();
     expect(api.requests).toEqual([]);
   });

@@ -1,8 +1,13 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHECKOUT_ID, createTestCheckout, renderWithCheckout } from '../../../testing/checkout-test-kit';
-import { withPaymentKeys } from '../../../testing/gateway-step-kit';
+import { renderInRemote } from 'remote-kit/testing';
+import {
+  CHECKOUT_ID,
+  createTestCheckout,
+  inCheckout,
+  withPaymentKeys,
+} from '../../../testing/checkout-test-kit';
 import { PaymentSection } from './payment-section';
 
 // The whole Pay flow with the API answering real attempts (keys configured): the saga, the lazy
@@ -47,9 +52,10 @@ describe('PaymentSection with real gateways', () => {
   it('pays by card through Stripe.js, verifies the PaymentIntent and goes to the thank-you page', async () => {
     const user = userEvent.setup();
     const stripe = stripeThatPays();
-    const { checkout } = renderWithCheckout(
+    const checkout = createTestCheckout({ real: true });
+    renderInRemote(
       <PaymentSection checkoutId={CHECKOUT_ID} gateway="stripe" onBeforePay={ready} />,
-      createTestCheckout({ real: true }),
+      inCheckout(checkout.store),
     );
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     const step = await screen.findByRole('region', { name: 'Pay with card' });
@@ -57,8 +63,10 @@ describe('PaymentSection with real gateways', () => {
     await waitFor(() => expect(pay).toBeEnabled());
     await user.click(pay);
 
-    expect(await screen.findByTestId('location')).toHaveTextContent(
-      `/checkout/thankyou/stripe?checkout_id=${CHECKOUT_ID}`,
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current page')).toHaveTextContent(
+        `/checkout/thankyou/stripe?checkout_id=${CHECKOUT_ID}`,
+      ),
     );
     expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_test1_secret_abc', expect.anything());
     expect(checkout.api.log.find((entry) => entry.call === 'verifyPayment')?.args).toEqual([
@@ -73,9 +81,10 @@ describe('PaymentSection with real gateways', () => {
   it('shows by Pay that the card form could not load, keeps the cart and lets the shopper try again', async () => {
     const user = userEvent.setup();
     loadStripeMock.mockRejectedValue(new Error('Failed to load Stripe.js'));
-    const { checkout } = renderWithCheckout(
+    const checkout = createTestCheckout({ real: true });
+    renderInRemote(
       <PaymentSection checkoutId={CHECKOUT_ID} gateway="stripe" onBeforePay={ready} />,
-      createTestCheckout({ real: true }),
+      inCheckout(checkout.store),
     );
     await user.click(screen.getByRole('button', { name: 'Pay' }));
 
@@ -90,9 +99,9 @@ describe('PaymentSection with real gateways', () => {
 
   it('re-enables Pay without an error when Google’s payment sheet is closed', async () => {
     const user = userEvent.setup();
-    renderWithCheckout(
+    renderInRemote(
       <PaymentSection checkoutId={CHECKOUT_ID} gateway="google-pay" onBeforePay={ready} />,
-      createTestCheckout({ real: true }),
+      inCheckout(createTestCheckout({ real: true }).store),
     );
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     await screen.findByRole('region', { name: 'Google Pay' });
@@ -105,7 +114,10 @@ describe('PaymentSection with real gateways', () => {
 
   it('keeps the sandbox card form, and never loads Stripe.js, for an attempt the API runs in its sandbox', async () => {
     const user = userEvent.setup();
-    renderWithCheckout(<PaymentSection checkoutId={CHECKOUT_ID} gateway="stripe" onBeforePay={ready} />);
+    renderInRemote(
+      <PaymentSection checkoutId={CHECKOUT_ID} gateway="stripe" onBeforePay={ready} />,
+      inCheckout(createTestCheckout().store),
+    );
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay with card' });
     expect(within(dialog).getByLabelText('Card number')).toBeVisible();

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHECKOUT_ID, createTestCheckout, renderWithCheckout } from '../../../testing/checkout-test-kit';
+import { renderInRemote } from 'remote-kit/testing';
+import { CHECKOUT_ID, createTestCheckout, inCheckout } from '../../../testing/checkout-test-kit';
 import { PaymentSection } from './payment-section';
 
 const ready = () => Promise.resolve(true);
@@ -8,8 +9,10 @@ const ready = () => Promise.resolve(true);
 describe('PaymentSection', () => {
   it('pays with the Stripe sandbox card form and goes to the thank-you page with the cart cleared', async () => {
     const user = userEvent.setup();
-    const { checkout } = renderWithCheckout(
+    const checkout = createTestCheckout();
+    renderInRemote(
       <PaymentSection checkoutId={CHECKOUT_ID} gateway="stripe" onBeforePay={ready} />,
+      inCheckout(checkout.store),
     );
     await user.click(screen.getByRole('button', { name: 'Pay' }));
 
@@ -20,8 +23,10 @@ describe('PaymentSection', () => {
     expect(within(dialog).getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
     await user.click(within(dialog).getByRole('button', { name: 'Pay $33.80' }));
 
-    expect(await screen.findByTestId('location')).toHaveTextContent(
-      `/checkout/thankyou/stripe?checkout_id=${CHECKOUT_ID}`,
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current page')).toHaveTextContent(
+        `/checkout/thankyou/stripe?checkout_id=${CHECKOUT_ID}`,
+      ),
     );
     expect(checkout.storage.get('checkoutId')).toBeNull();
     expect(checkout.events).toContainEqual({ type: 'cart/countChanged', payload: { count: 0 } });
@@ -29,8 +34,10 @@ describe('PaymentSection', () => {
 
   it('checks the card form before sending anything', async () => {
     const user = userEvent.setup();
-    const { checkout } = renderWithCheckout(
+    const checkout = createTestCheckout();
+    renderInRemote(
       <PaymentSection checkoutId={CHECKOUT_ID} gateway="stripe" onBeforePay={ready} />,
+      inCheckout(checkout.store),
     );
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay with card' });
@@ -46,8 +53,10 @@ describe('PaymentSection', () => {
 
   it('shows "Your card was declined." by Pay, keeps the cart and lets the shopper try again', async () => {
     const user = userEvent.setup();
-    const { checkout } = renderWithCheckout(
+    const checkout = createTestCheckout();
+    renderInRemote(
       <PaymentSection checkoutId={CHECKOUT_ID} gateway="stripe" onBeforePay={ready} />,
+      inCheckout(checkout.store),
     );
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay with card' });
@@ -64,8 +73,10 @@ describe('PaymentSection', () => {
 
   it('makes one payment for ten rapid clicks on Pay', async () => {
     const user = userEvent.setup();
-    const { checkout } = renderWithCheckout(
+    const checkout = createTestCheckout();
+    renderInRemote(
       <PaymentSection checkoutId={CHECKOUT_ID} gateway="google-pay" onBeforePay={ready} />,
+      inCheckout(checkout.store),
     );
     const payButton = screen.getByRole('button', { name: 'Pay' });
     await act(async () => {
@@ -75,13 +86,18 @@ describe('PaymentSection', () => {
     await screen.findByRole('dialog', { name: 'Google Pay' });
     expect(checkout.api.callNames()).toEqual(['createPayment']);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Pay' }));
-    await screen.findByTestId('location');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current page')).toHaveTextContent('/checkout/thankyou/'),
+    );
     expect(checkout.api.attempts.size).toBe(1);
   });
 
   it('re-enables Pay without an error when the Google Pay sheet is cancelled', async () => {
     const user = userEvent.setup();
-    renderWithCheckout(<PaymentSection checkoutId={CHECKOUT_ID} gateway="google-pay" onBeforePay={ready} />);
+    renderInRemote(
+      <PaymentSection checkoutId={CHECKOUT_ID} gateway="google-pay" onBeforePay={ready} />,
+      inCheckout(createTestCheckout().store),
+    );
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     const sheet = await screen.findByRole('dialog', { name: 'Google Pay' });
     expect(within(sheet).getByText('$33.80')).toBeVisible();
@@ -94,7 +110,10 @@ describe('PaymentSection', () => {
 
   it('closes the PayPal dialog on Escape as a cancel, and pays on Approve', async () => {
     const user = userEvent.setup();
-    renderWithCheckout(<PaymentSection checkoutId={CHECKOUT_ID} gateway="paypal" onBeforePay={ready} />);
+    renderInRemote(
+      <PaymentSection checkoutId={CHECKOUT_ID} gateway="paypal" onBeforePay={ready} />,
+      inCheckout(createTestCheckout().store),
+    );
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     await screen.findByRole('dialog', { name: 'PayPal' });
     await user.keyboard('{Escape}');
@@ -104,16 +123,18 @@ describe('PaymentSection', () => {
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     const window = await screen.findByRole('dialog', { name: 'PayPal' });
     await user.click(within(window).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/checkout/thankyou/paypal');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current page')).toHaveTextContent('/checkout/thankyou/paypal'),
+    );
   });
 
   it('does not pay when the checkout page says its forms are not ready', async () => {
     const user = userEvent.setup();
     const checkout = createTestCheckout();
     const notReady = jest.fn(() => Promise.resolve(false));
-    renderWithCheckout(
+    renderInRemote(
       <PaymentSection checkoutId={CHECKOUT_ID} gateway="stripe" onBeforePay={notReady} />,
-      checkout,
+      inCheckout(checkout.store),
     );
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     expect(notReady).toHaveBeenCalledTimes(1);

@@ -1,10 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { renderInRemote } from 'remote-kit/testing';
 import type { AbBlock } from 'shared-contracts';
-import { createContentStore } from '../../../app/store';
-import { fakeApi } from '../../../testing/render-content-page';
+import { fakeApi, inContent } from '../../../testing/content-test-kit';
 import { AbBlockView } from './ab-block-view';
 
 const block: AbBlock = {
@@ -18,23 +16,12 @@ const block: AbBlock = {
   variant_count: 1,
 };
 
-function Where() {
-  const { pathname } = useLocation();
-  return <p data-testid="where">{pathname}</p>;
-}
-
 /** The block on a page of the shell's router, mounted at `basename` (as the shell mounts it). */
 function renderBlock(url: string, basename: string) {
   const api = fakeApi(() => ({ status: 200, data: { data: { recorded: true } } }));
-  render(
-    <Provider store={createContentStore(api.client)}>
-      <MemoryRouter initialEntries={[url]} basename={basename}>
-        <Routes>
-          <Route path="/" element={<AbBlockView block={block} overlay={false} />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
+  renderInRemote(
+    <AbBlockView block={block} overlay={false} />,
+    inContent(api, url, { basename, route: '/' }),
   );
 }
 
@@ -50,7 +37,7 @@ describe('AbBlockView links', () => {
       const link = screen.getByRole('link', { name: 'Shop the collection' });
       expect(link).toHaveAttribute('href', href);
       await userEvent.click(link);
-      expect(screen.getByTestId('where')).toHaveTextContent('/shop');
+      expect(screen.getByLabelText('Current page')).toHaveTextContent('/shop');
     },
   );
 

@@ -2,9 +2,9 @@ import { lazy, Suspense, useCallback, useMemo, useRef, type MouseEvent } from 'r
 import { useNavigate } from 'react-router-dom';
 import type { AbBlock } from 'shared-contracts';
 import { useRecordViewMutation } from '../../../api/content-api';
-import { isBrandLink } from '../brand-links';
-import { sanitizeMarkup } from '../sanitize-markup';
-import { useLinkBase } from '../use-link-base';
+import { isBrandLink } from '../../../components/brand-links';
+import { sanitizeMarkup } from '../../../components/sanitize-markup';
+import { useLinkBase } from '../../../components/use-link-base';
 import { useBlockScript } from '../use-block-script';
 import { useViewEvent } from '../use-view-event';
 import styles from './ab-content.module.css';

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { AbBlock } from 'shared-contracts';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
 import { movementFailed, movementRequested } from '../ab-overlay.slice';
-import type { EditorLinkState } from '../../ab-editor/back-to-page';
+import type { EditorLinkState } from '../../ab-editor';
 import styles from './ab-overlay.module.css';
 import { VisuallyHidden } from 'shared-ui';
 

@@ -11,8 +11,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { errorStatus, eventBus } from 'shared-contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useGetCartQuery } from '../../../api/shop-api';
-import { LoadError } from '../../catalogue/components/load-error';
-import { mediaUrl } from '../../catalogue/media-url';
+import { LoadError } from '../../../components/load-error';
+import { mediaUrl } from '../../../api/media-url';
 import {
   lineQuantityChangeRequested,
   lineRemoveRequested,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from 'remote-kit/testing';
+import { fakeApi, renderInRemote } from 'remote-kit/testing';
 import {
   defaultRuntimeConfig,
   MESSAGES,
@@ -8,7 +8,7 @@ import {
   setRuntimeConfig,
   type CatalogueItem,
 } from 'shared-contracts';
-import { createTestShop, renderWithShop, testProduct } from '../../../testing/shop-test-kit';
+import { createTestShop, inShop, testProduct } from '../../../testing/shop-test-kit';
 import { CatalogueView } from './catalogue-view';
 
 const product = testProduct();
@@ -57,14 +57,14 @@ describe('CatalogueView, Add to cart on the cards (phones)', () => {
   afterEach(() => resetRuntimeConfig());
 
   it('gives every card an Add to cart, with or without options', async () => {
-    renderWithShop(<CatalogueView brand="stud" pageKey="shop" brandHref={href} />, shopOverApi());
+    renderInRemote(<CatalogueView brand="stud" pageKey="shop" brandHref={href} />, inShop(shopOverApi()));
     expect(await screen.findByRole('button', { name: cardAdd(product.name) })).toBeVisible();
     expect(screen.getByRole('button', { name: cardAdd('The Healing Guide') })).toBeVisible();
   });
 
   it('opens the options of a product with options in a named dialog that Escape closes', async () => {
     const user = userEvent.setup();
-    renderWithShop(<CatalogueView brand="stud" pageKey="shop" brandHref={href} />, shopOverApi());
+    renderInRemote(<CatalogueView brand="stud" pageKey="shop" brandHref={href} />, inShop(shopOverApi()));
     const add = await screen.findByRole('button', { name: cardAdd(product.name) });
 
     await user.click(add);
@@ -78,7 +78,7 @@ describe('CatalogueView, Add to cart on the cards (phones)', () => {
   it('asks for every option in the dialog, then adds, shows the toast and closes', async () => {
     const user = userEvent.setup();
     const shop = shopOverApi();
-    renderWithShop(<CatalogueView brand="stud" pageKey="shop" brandHref={href} />, shop);
+    renderInRemote(<CatalogueView brand="stud" pageKey="shop" brandHref={href} />, inShop(shop));
     await user.click(await screen.findByRole('button', { name: cardAdd(product.name) }));
     const dialog = await screen.findByRole('dialog', { name: product.name });
     await within(dialog).findByRole('group', { name: /Size/ });
@@ -106,7 +106,7 @@ describe('CatalogueView, Add to cart on the cards (phones)', () => {
   it('alerts "Item is out of stock." for a sold-out choice and keeps the dialog open', async () => {
     const user = userEvent.setup();
     const shop = shopOverApi();
-    renderWithShop(<CatalogueView brand="stud" pageKey="shop" brandHref={href} />, shop);
+    renderInRemote(<CatalogueView brand="stud" pageKey="shop" brandHref={href} />, inShop(shop));
     await user.click(await screen.findByRole('button', { name: cardAdd(product.name) }));
     const dialog = await screen.findByRole('dialog', { name: product.name });
     await within(dialog).findByRole('group', { name: /Size/ });
@@ -122,7 +122,7 @@ describe('CatalogueView, Add to cart on the cards (phones)', () => {
   it('adds a product with one variant at once, without a dialog', async () => {
     const user = userEvent.setup();
     const shop = shopOverApi();
-    renderWithShop(<CatalogueView brand="stud" pageKey="shop" brandHref={href} />, shop);
+    renderInRemote(<CatalogueView brand="stud" pageKey="shop" brandHref={href} />, inShop(shop));
     await user.click(await screen.findByRole('button', { name: cardAdd('The Healing Guide') }));
     await waitFor(() =>
       expect(shop.server.checkouts.get('checkout-1')?.lines.map((line) => line.id)).toEqual(['line-v-guide']),

@@ -3,7 +3,7 @@ import { shopCategoryId } from 'shared-contracts';
 import { useGetCatalogueQuery, useGetRecommendedQuery } from '../../../api/shop-api';
 import { catalogueKeyOf, shopBrandOf } from '../brand-shop';
 import { useCardAdd } from '../card-add';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { ProductSlider } from './product-slider';
 import styles from './catalogue-view.module.css';
 

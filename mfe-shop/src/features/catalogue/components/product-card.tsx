@@ -2,7 +2,7 @@ import type { CatalogueItem } from 'shared-contracts';
 import { formatPrice, truncateTitle } from 'shared-contracts';
 import { Link } from 'react-router-dom';
 import { SkeletonBlock, SkeletonText, VisuallyHidden } from 'shared-ui';
-import { mediaSrcSet, mediaUrl } from '../media-url';
+import { mediaSrcSet, mediaUrl } from '../../../api/media-url';
 import styles from './product-card.module.css';
 
 export interface ProductCardProps {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { CatalogueItem } from 'shared-contracts';
-import { renderWithShop } from '../../../testing/shop-test-kit';
+import { renderInRemote } from 'remote-kit/testing';
+import { inShop } from '../../../testing/shop-test-kit';
 import { ProductSlider } from './product-slider';
 
 const card = (id: string, title: string): CatalogueItem => ({
@@ -15,13 +16,18 @@ const card = (id: string, title: string): CatalogueItem => ({
 
 describe('ProductSlider', () => {
   it('shows Loading... while loading', () => {
-    renderWithShop(<ProductSlider title="Recommended" items={undefined} loading />);
+    // The page's own live region is the one status here.
+    renderInRemote(<ProductSlider title="Recommended" items={undefined} loading />, {
+      ...inShop(),
+      address: false,
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 
   it("keeps the loaded row's place while loading: skeleton cards with a picture square and an Add to cart box", () => {
-    const { container } = renderWithShop(
+    const { container } = renderInRemote(
       <ProductSlider title="Recommended" items={undefined} loading onAddToCart={() => undefined} />,
+      inShop(),
     );
     // jsdom measures no width: one slide in view, so one card stands in for the row.
     const blocks = container.querySelectorAll('[data-skeleton="block"]');
@@ -32,17 +38,21 @@ describe('ProductSlider', () => {
   });
 
   it('shows nothing when the list is empty', () => {
-    const { container } = renderWithShop(<ProductSlider title="Recommended" items={[]} loading={false} />);
+    const { container } = renderInRemote(<ProductSlider title="Recommended" items={[]} loading={false} />, {
+      ...inShop(),
+      address: false,
+    });
     expect(container).toBeEmptyDOMElement();
   });
 
   it('is announced as a carousel with a title, cards linking to {prefix}/shop/{slug}, price and discount', () => {
-    renderWithShop(
+    renderInRemote(
       <ProductSlider
         title="Recommended"
         items={[card('stud-support-brief', 'Stud Support Brief')]}
         loading={false}
       />,
+      inShop(),
     );
     const carousel = screen.getByRole('region', { name: 'Recommended' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
@@ -56,12 +66,15 @@ describe('ProductSlider', () => {
 
   it('cuts card titles at 83 characters', () => {
     const long = 'Stud Cooling Boxer Brief with Mesh Support Pouch for All-Day Comfort and Fresh Airflow';
-    renderWithShop(<ProductSlider title="Recommended" items={[card('long', long)]} loading={false} />);
+    renderInRemote(
+      <ProductSlider title="Recommended" items={[card('long', long)]} loading={false} />,
+      inShop(),
+    );
     expect(screen.getByRole('heading', { level: 3, name: `${long.slice(0, 83)}...` })).toBeInTheDocument();
   });
 
   it('loads the first picture eagerly with high priority and the others lazily, all with fixed sizes', () => {
-    renderWithShop(
+    renderInRemote(
       <ProductSlider
         title="Shop"
         items={[card('a', 'First'), card('b', 'Second')]}
@@ -69,6 +82,7 @@ describe('ProductSlider', () => {
 
         priority
       />,
+      inShop(),
     );
     const [first, second] = screen.getAllByRole('img', { name: /First|Second/ });
     expect(first).toHaveAttribute('loading', 'eager');

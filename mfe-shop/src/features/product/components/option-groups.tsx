@@ -1,4 +1,4 @@
-import { isMultiSelect } from '../../cart/variant-match';
+import { isMultiSelect } from '../../cart/state';
 import styles from './option-groups.module.css';
 
 export interface OptionGroupsProps {

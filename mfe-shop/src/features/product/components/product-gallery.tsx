@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle, type Media } from 'shared-contracts';
-import { mediaSrcSet, mediaUrl, PLACEHOLDER_IMAGE } from '../../catalogue/media-url';
+import { mediaSrcSet, mediaUrl, PLACEHOLDER_IMAGE } from '../../../api/media-url';
 import styles from './product-gallery.module.css';
 import { ProductThumbnails } from './product-thumbnails';
 

@@ -1,35 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodyOf, fakeApi, type FakeAnswer } from 'remote-kit/testing';
+import { bodyOf, type FakeAnswer, fakeApi, renderInRemote } from 'remote-kit/testing';
 import {
   defaultRuntimeConfig,
   resetRuntimeConfig,
   setRuntimeConfig,
   type ProductDetailResponse,
 } from 'shared-contracts';
-import {
-  createTestShop,
-  kitProduct,
-  renderWithShop,
-  testProduct,
-  variant,
-} from '../../../testing/shop-test-kit';
+import { createTestShop, kitProduct, inShop, testProduct, variant } from '../../../testing/shop-test-kit';
 import { ProductInfo } from './product-info';
 
 const href = (path: string) => `/stud${path}`;
 
 describe('ProductInfo', () => {
   it('uses the smaller heading for a name over 40 characters only', () => {
-    const short = renderWithShop(<ProductInfo product={testProduct()} brandHref={href} />);
+    const short = renderInRemote(<ProductInfo product={testProduct()} brandHref={href} />, inShop());
     expect(screen.getByRole('heading', { level: 1 })).toHaveClass('name');
     short.unmount();
     const name = 'Stud Cooling Boxer Brief with Mesh Support Pouch';
-    renderWithShop(<ProductInfo product={testProduct({ name })} brandHref={href} />);
+    renderInRemote(<ProductInfo product={testProduct({ name })} brandHref={href} />, inShop());
     expect(screen.getByRole('heading', { level: 1, name })).toHaveClass('nameSmall');
   });
 
   it('shows the price, the original crossed out and the discount badge', () => {
-    renderWithShop(<ProductInfo product={testProduct()} brandHref={href} />);
+    renderInRemote(<ProductInfo product={testProduct()} brandHref={href} />, inShop());
     expect(screen.getByText('$28.80')).toBeVisible();
     expect(screen.getByText('$36.00').closest('s')).not.toBeNull();
     expect(screen.getByText('20% OFF')).toBeVisible();
@@ -37,7 +31,7 @@ describe('ProductInfo', () => {
 
   it('asks to select all options above the button and highlights the missing attributes', async () => {
     const user = userEvent.setup();
-    renderWithShop(<ProductInfo product={testProduct()} brandHref={href} />);
+    renderInRemote(<ProductInfo product={testProduct()} brandHref={href} />, inShop());
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please select all options before adding to cart.',
@@ -47,11 +41,12 @@ describe('ProductInfo', () => {
   });
 
   it('shows no price badge for a product without discount', () => {
-    renderWithShop(
+    renderInRemote(
       <ProductInfo
         product={testProduct({ discount_percentage: 0, minimum_variant_before_discount_price: 28.8 })}
         brandHref={href}
       />,
+      inShop(),
     );
     expect(screen.queryByText(/% OFF/)).toBeNull();
   });
@@ -71,7 +66,7 @@ describe('ProductInfo', () => {
       );
       const user = userEvent.setup();
       const product = testProduct();
-      renderWithShop(<ProductInfo product={product} brandHref={href} />, createTestShop(api.client));
+      renderInRemote(<ProductInfo product={product} brandHref={href} />, inShop(createTestShop(api.client)));
 
       await user.click(screen.getByRole('button', { name: 'Navy' }));
       const size = screen.getByRole('group', { name: /Size/ });
@@ -125,7 +120,7 @@ describe('ProductInfo', () => {
     it('lets several values be on at once, each button a toggle, and prices them together', async () => {
       const user = userEvent.setup();
       const { kit, shop } = kitShop();
-      renderWithShop(<ProductInfo product={kit} brandHref={href} />, shop);
+      renderInRemote(<ProductInfo product={kit} brandHref={href} />, inShop(shop));
       const addOns = screen.getByRole('group', { name: /Add-ons \(choose one or more\)/ });
 
       // Each choice asks the server while the buttons wait (docs/product.md §4): press as a person
@@ -164,7 +159,7 @@ describe('ProductInfo', () => {
     it('asks for at least one value, then adds a line for each chosen one', async () => {
       const user = userEvent.setup();
       const { kit, shop } = kitShop();
-      renderWithShop(<ProductInfo product={kit} brandHref={href} />, shop);
+      renderInRemote(<ProductInfo product={kit} brandHref={href} />, inShop(shop));
       const addOns = screen.getByRole('group', { name: /Add-ons/ });
 
       await user.click(screen.getByRole('button', { name: '30 days' }));
@@ -200,7 +195,7 @@ describe('ProductInfo', () => {
         new Promise((resolve) => {
           finish = () => void create(ids).then(resolve);
         });
-      renderWithShop(<ProductInfo product={testProduct()} brandHref={href} />, shop);
+      renderInRemote(<ProductInfo product={testProduct()} brandHref={href} />, inShop(shop));
       await user.click(screen.getByRole('button', { name: 'M' }));
       await user.click(screen.getByRole('button', { name: 'Black' }));
       const fab = screen.getByRole('button', { name: 'Add to cart' });
@@ -230,7 +225,7 @@ describe('ProductInfo', () => {
       };
       const user = userEvent.setup();
       const shop = createTestShop();
-      renderWithShop(<ProductInfo product={testProduct()} brandHref={href} />, shop);
+      renderInRemote(<ProductInfo product={testProduct()} brandHref={href} />, inShop(shop));
       await user.click(screen.getByRole('button', { name: 'M' }));
       await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled());
 

@@ -13,8 +13,9 @@ import {
   selectAddStatus,
   selectBuyNowSucceeded,
   selectMissingAttributes,
-} from '../../cart/cart.slice';
-import { missingAttributes, toggleChoice } from '../../cart/variant-match';
+  missingAttributes,
+  toggleChoice,
+} from '../../cart/state';
 import { choicePrice } from '../choice-price';
 import { OptionGroups } from './option-groups';
 import styles from './product-info.module.css';

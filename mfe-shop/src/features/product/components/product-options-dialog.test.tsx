@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from 'remote-kit/testing';
+import { fakeApi, renderInRemote } from 'remote-kit/testing';
 import {
   ApiError,
   defaultRuntimeConfig,
@@ -8,7 +8,7 @@ import {
   resetRuntimeConfig,
   setRuntimeConfig,
 } from 'shared-contracts';
-import { createTestShop, kitProduct, renderWithShop } from '../../../testing/shop-test-kit';
+import { createTestShop, kitProduct, inShop } from '../../../testing/shop-test-kit';
 import ProductOptionsDialog from './product-options-dialog';
 
 const kit = kitProduct();
@@ -28,7 +28,10 @@ describe('ProductOptionsDialog', () => {
   it("checks the choice itself and leaves the page's own highlights alone", async () => {
     const user = userEvent.setup();
     const shop = shopWithKit();
-    renderWithShop(<ProductOptionsDialog item={card} onOpenChange={jest.fn()} cartHref="/stud/cart" />, shop);
+    renderInRemote(
+      <ProductOptionsDialog item={card} onOpenChange={jest.fn()} cartHref="/stud/cart" />,
+      inShop(shop),
+    );
     const dialog = await screen.findByRole('dialog', { name: kit.name });
     await within(dialog).findByRole('group', { name: /Add-ons \(choose one or more\)/ });
 
@@ -44,9 +47,9 @@ describe('ProductOptionsDialog', () => {
     const user = userEvent.setup();
     const shop = shopWithKit();
     const onOpenChange = jest.fn();
-    renderWithShop(
+    renderInRemote(
       <ProductOptionsDialog item={card} onOpenChange={onOpenChange} cartHref="/stud/cart" />,
-      shop,
+      inShop(shop),
     );
     const dialog = await screen.findByRole('dialog', { name: kit.name });
     await within(dialog).findByRole('group', { name: /Add-ons/ });
@@ -68,9 +71,9 @@ describe('ProductOptionsDialog', () => {
     const shop = shopWithKit();
     shop.server.calls.create = () => Promise.reject(new ApiError({ detail: 'Only 0 left of Omega-3.' }, 409));
     const onOpenChange = jest.fn();
-    renderWithShop(
+    renderInRemote(
       <ProductOptionsDialog item={card} onOpenChange={onOpenChange} cartHref="/stud/cart" />,
-      shop,
+      inShop(shop),
     );
     const dialog = await screen.findByRole('dialog', { name: kit.name });
     await within(dialog).findByRole('group', { name: /Add-ons/ });

@@ -9,10 +9,11 @@ import {
   selectAddMessage,
   selectAddStatus,
   selectAddsSucceeded,
-} from '../../cart/cart.slice';
-import { missingAttributes, toggleChoice } from '../../cart/variant-match';
+  missingAttributes,
+  toggleChoice,
+} from '../../cart/state';
 import { useGetProductQuery } from '../../../api/shop-api';
-import { LoadError } from '../../catalogue/components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { choicePrice } from '../choice-price';
 import { OptionGroups } from './option-groups';
 import styles from './product-options-dialog.module.css';

@@ -1,6 +1,6 @@
 import type { Media } from 'shared-contracts';
 import { Modal } from 'shared-ui/modal';
-import { mediaUrl } from '../../catalogue/media-url';
+import { mediaUrl } from '../../../api/media-url';
 import styles from './product-gallery.module.css';
 import { ProductThumbnails } from './product-thumbnails';
 

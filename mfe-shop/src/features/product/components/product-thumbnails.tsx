@@ -1,5 +1,5 @@
 import type { Media } from 'shared-contracts';
-import { mediaUrl } from '../../catalogue/media-url';
+import { mediaUrl } from '../../../api/media-url';
 import styles from './product-gallery.module.css';
 
 export interface ProductThumbnailsProps {

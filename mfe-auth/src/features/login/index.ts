@@ -1,0 +1,2 @@
+// The login feature's public entry: the login page's panel.
+export { LoginPanel } from './login-panel';

@@ -1,0 +1,2 @@
+// The onboarding feature's public entry: what its page draws.
+export { CompleteProfileForm } from './complete-profile-form';

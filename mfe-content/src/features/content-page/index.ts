@@ -1,0 +1,2 @@
+// The content page feature's public entry: the frame every content page draws.
+export { ContentPage } from './content-page';

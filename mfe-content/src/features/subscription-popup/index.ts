@@ -1,0 +1,2 @@
+// The subscription popup's public entry: the popup a content page offers.
+export { SubscriptionPopup } from './subscription-popup';

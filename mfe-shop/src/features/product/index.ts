@@ -1,0 +1,2 @@
+// The product feature's public entry: the product page's view.
+export { ProductView } from './components/product-view';
