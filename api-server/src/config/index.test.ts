@@ -6,7 +6,8 @@ const packageRoot = join(__dirname, '..', '..');
 describe('configuration from the environment', () => {
   it('serves PGlite in <api-server>/data on 127.0.0.1:8000 by default', () => {
     const { api, listen } = configFromEnv({});
-    expect(listen).toEqual({ port: 8000, host: '127.0.0.1' });
+    // No drain by default: a stopped server closes at once (SHUTDOWN_DRAIN_MS, docs/production.md).
+    expect(listen).toEqual({ port: 8000, host: '127.0.0.1', drainMs: 0 });
     expect(api.database).toEqual({ driver: 'pglite', dataDir: join(packageRoot, 'data') });
     expect(api.migrationsDir).toBe(join(packageRoot, 'migrations'));
     expect(api.tokens).toEqual({
@@ -15,12 +16,14 @@ describe('configuration from the environment', () => {
       accessTtlSeconds: 900,
       refreshTtlSeconds: 604_800,
       sessionTtlSeconds: 2_592_000,
+      // Sessions and users are kept a second per server (docs/adr/0170).
+      authCacheMs: 1_000,
     });
     expect(api.corsOrigins).toEqual(DEFAULT_CORS_ORIGINS);
     expect(api.seedDevUsers).toBe(false);
   });
 
-  it('reads port, host, CORS origins, token lifetimes and log level', () => {
+  it('reads port, host, drain time, CORS origins, token lifetimes and log level', () => {
     const { api, listen } = configFromEnv({
       PORT: '9000',
       HOST: '0.0.0.0',
@@ -28,8 +31,9 @@ describe('configuration from the environment', () => {
       ACCESS_TOKEN_TTL_SECONDS: '60',
       LOG_LEVEL: 'warn',
       DATA_DIR: '/tmp/api-data',
+      SHUTDOWN_DRAIN_MS: '1500',
     });
-    expect(listen).toEqual({ port: 9000, host: '0.0.0.0' });
+    expect(listen).toEqual({ port: 9000, host: '0.0.0.0', drainMs: 1500 });
     expect(api.corsOrigins).toEqual(['https://a.example', 'https://b.example:8443']);
     expect(api.tokens.accessTtlSeconds).toBe(60);
     expect(api.logLevel).toBe('warn');
