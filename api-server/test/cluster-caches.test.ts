@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { PRODUCT, SHOP_PATHS, VARIANT } from './support/spec-shop';
 import { bearer, buildTestApp, createTestClock, EDITOR, login } from './support/test-app';
 import { testDrivers, type TestDatabase, type TestDriver } from './support/test-databases';
+import { busLinks } from './support/cluster-links';
 
 // Two API servers on one PostgreSQL: a write through one drops the caches of the other (Redis
 // pub/sub when REDIS_URL is set, LISTEN/NOTIFY otherwise), and an ETag of one is honoured by the
@@ -10,19 +11,13 @@ import { testDrivers, type TestDatabase, type TestDriver } from './support/test-
 // expires by itself during a test: only an invalidation can show the change. Runs when
 // TEST_DATABASE_URL is set (two PGlite servers cannot share a database).
 const postgres = testDrivers.find((driver) => driver.name === 'postgres');
-const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 const PAGE_CONTENT = '/api/ab_test/fetch-page-content/';
 const HOME_HERO = 'stud-home-hero';
-
-const links = [
-  { name: 'PostgreSQL LISTEN/NOTIFY', redisUrl: null },
-  ...(redisUrl ? [{ name: 'Redis pub/sub', redisUrl }] : []),
-];
 
 if (postgres) describeCaches(postgres);
 
 function describeCaches(postgres: TestDriver): void {
-  describe.each(links)('caches of two servers on one PostgreSQL, through $name', ({ redisUrl: url }) => {
+  describe.each(busLinks)('caches of two servers on one PostgreSQL, through $name', ({ redisUrl: url }) => {
     let database: TestDatabase;
     let a: FastifyInstance;
     let b: FastifyInstance;

@@ -7,6 +7,7 @@ import { ALLOWED_ORIGIN, openSocket, type TestSocket } from './support/chat-sock
 import { CHAT_PATHS } from './support/spec-chat';
 import { SPEC_PATHS } from './support/spec';
 import { CUSTOMER, type TokenPair } from './support/test-app';
+import { askWithinBound } from './support/cluster-links';
 
 // `pnpm start:cluster` as CI runs it (docs/production.md): two API servers on one PostgreSQL and
 // one Redis behind the local entry point, and the cases that must hold across servers, sent
@@ -16,7 +17,6 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const entryPort = Number(process.env.TEST_CLUSTER_PORT ?? 6540);
 const ROOT = join(__dirname, '..', '..');
-const REVOCATION_BOUND_MS = 1_000;
 
 if (databaseUrl && redisUrl) describeCluster(databaseUrl, redisUrl);
 
@@ -102,15 +102,6 @@ function describeCluster(databaseUrl: string, redisUrl: string): void {
       expect(answer.status).toBe(200);
       return (answer.body as { data: TokenPair }).data;
     };
-    /** Asks until `done` holds or the bound has passed; the last answer either way. */
-    async function within<T>(ask: () => Promise<T>, done: (answer: T) => boolean): Promise<T> {
-      const end = Date.now() + REVOCATION_BOUND_MS;
-      for (;;) {
-        const answer = await ask();
-        if (done(answer) || Date.now() > end) return answer;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    }
 
     it('signs in through the entry, and the session works on both servers', async () => {
       const session = await login(entry);
@@ -125,7 +116,7 @@ function describeCluster(databaseUrl: string, redisUrl: string): void {
       const out = await call(servers[1]!, SPEC_PATHS.logout, { method: 'POST', token: session.access });
       expect(out.status).toBeLessThan(300);
       for (const base of [servers[0]!, entry]) {
-        const status = await within(
+        const status = await askWithinBound(
           () => call(base, SPEC_PATHS.me, { token: session.access }).then((answer) => answer.status),
           (answer) => answer === 401,
         );

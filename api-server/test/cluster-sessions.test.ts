@@ -4,6 +4,7 @@ import { DEFAULT_AUTH_CACHE_MS } from '../src/config';
 import { SPEC_PATHS } from './support/spec';
 import { bearer, buildTestApp, createTestClock, CUSTOMER, login, type TestClock } from './support/test-app';
 import { testDrivers, type TestDatabase, type TestDriver } from './support/test-databases';
+import { askWithinBound, busLinks } from './support/cluster-links';
 
 // Two API servers on one PostgreSQL keep sessions and users in memory (ADR 0170), yet a logout or
 // a change through one is refused or shown by the other within a second: the change travels on
@@ -11,19 +12,11 @@ import { testDrivers, type TestDatabase, type TestDriver } from './support/test-
 // clock stands still, so a kept entry never lapses by itself here: only the bus can drop it,
 // except where a test moves the clock on purpose. Runs when TEST_DATABASE_URL is set.
 const postgres = testDrivers.find((driver) => driver.name === 'postgres');
-const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
-/** The promise: a revocation takes effect on every server within this. */
-const REVOCATION_BOUND_MS = 1_000;
-
-const links = [
-  { name: 'PostgreSQL LISTEN/NOTIFY', redisUrl: null },
-  ...(redisUrl ? [{ name: 'Redis pub/sub', redisUrl }] : []),
-];
 
 if (postgres) describeSessions(postgres);
 
 function describeSessions(postgres: TestDriver): void {
-  describe.each(links)('sessions of two servers on one PostgreSQL, through $name', ({ redisUrl: url }) => {
+  describe.each(busLinks)('sessions of two servers on one PostgreSQL, through $name', ({ redisUrl: url }) => {
     let database: TestDatabase;
     let clock: TestClock;
     let a: FastifyInstance;
@@ -46,16 +39,6 @@ function describeSessions(postgres: TestDriver): void {
     const me = (app: FastifyInstance, access: string) =>
       app.inject({ method: 'GET', url: SPEC_PATHS.me, headers: bearer(access) });
 
-    /** Asks until `done` holds or the bound has passed; the last answer either way. */
-    async function within<T>(ask: () => Promise<T>, done: (answer: T) => boolean): Promise<T> {
-      const end = Date.now() + REVOCATION_BOUND_MS;
-      for (;;) {
-        const answer = await ask();
-        if (done(answer) || Date.now() > end) return answer;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    }
-
     it('refuses on B, within a second, an access token logged out through A', async () => {
       const { access } = await login(a, CUSTOMER);
       // B has read and kept the session: only the bus can make it let go.
@@ -64,7 +47,7 @@ function describeSessions(postgres: TestDriver): void {
       const out = await a.inject({ method: 'POST', url: SPEC_PATHS.logout, headers: bearer(access) });
       expect(out.statusCode).toBeLessThan(300);
       expect((await me(a, access)).statusCode).toBe(401);
-      const onB = await within(
+      const onB = await askWithinBound(
         () => me(b, access).then((response) => response.statusCode),
         (status) => status === 401,
       );
@@ -82,7 +65,7 @@ function describeSessions(postgres: TestDriver): void {
         payload: { first_name: firstName },
       });
       expect(changed.statusCode).toBe(200);
-      const onB = await within(
+      const onB = await askWithinBound(
         () => me(b, access).then((response) => response.json<{ first_name: string | null }>().first_name),
         (name) => name === firstName,
       );
