@@ -380,3 +380,14 @@ export {
 
 // Work put off until the browser is idle (a lazy chunk fetched before the user asks for it)
 export { IDLE_TIMEOUT_MS, whenIdle } from './scheduling/when-idle';
+
+// Server rendering: a render's own instances (per-request stores) and its reads (docs/adr/0140)
+export type { RenderScope, ServerReads } from './ssr/render-scope';
+export {
+  createRenderScope,
+  rehydrateServerReads,
+  resetServerReads,
+  SERVER_READS_ACTION,
+  SERVER_READS_ID,
+  takeServerReads,
+} from './ssr/render-scope';

@@ -20,6 +20,7 @@ import {
   endpoints,
   getRuntimeConfig,
   hasRuntimeConfig,
+  rehydrateServerReads,
   VISITOR_ID_HEADER,
   visitorId,
 } from 'shared-contracts';
@@ -34,6 +35,8 @@ export const contentApi = createApi({
   // Every content call carries the visitor id, which keeps a visitor's A/B variants sticky.
   baseQuery: createApiBaseQuery({ headers: () => ({ [VISITOR_ID_HEADER]: visitorId() }) }),
   tagTypes: ['Page', 'Assessments', 'Editing'],
+  // The reads the shell's server rendered the page with (docs/adr/0140).
+  extractRehydrationInfo: rehydrateServerReads,
   endpoints: (build) => ({
     getPageContent: build.query<AbBlock[], { brand: string; page: string }>({
       query: (body) => ({ url: endpoints.ab.fetchPageContent, method: 'POST', data: body }),

@@ -1,5 +1,5 @@
 import { combineReducers, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
-import { apiClient, type ApiClient } from 'shared-contracts';
+import { apiClient, SERVER_READS_ACTION, takeServerReads, type ApiClient } from 'shared-contracts';
 import { abOverlaySlice } from '../features/ab-content/ab-overlay.slice';
 import { contentApi } from '../api/content-api';
 
@@ -46,8 +46,14 @@ export type AppDispatch = ContentStore['dispatch'];
 
 let pageStore: ContentStore | null = null;
 
-/** The one store of this remote's pages in this browser tab, made on first use. */
+/**
+ * The one store of this remote's pages in this browser tab, made on first use; it starts with the
+ * reads the shell's server rendered the page with, so the first render asks for nothing again.
+ */
 export function getContentStore(): ContentStore {
-  pageStore ??= createContentStore();
+  if (pageStore) return pageStore;
+  pageStore = createContentStore();
+  const reads = takeServerReads(contentApi.reducerPath);
+  if (reads) pageStore.dispatch({ type: SERVER_READS_ACTION, payload: { [contentApi.reducerPath]: reads } });
   return pageStore;
 }
