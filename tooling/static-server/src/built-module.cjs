@@ -2,7 +2,7 @@
 // heads: docs/adr/0033, docs/adr/0130). This loads one, and loads it again when a rebuild replaced it.
 const { readFileSync, statSync } = require('node:fs');
 const { dirname, join } = require('node:path');
-const { runInThisContext } = require('node:vm');
+const { constants: vmConstants, runInThisContext } = require('node:vm');
 
 /**
  * A CommonJS file's exports, read afresh: require() would keep the first build's version cached.
@@ -11,7 +11,12 @@ const { runInThisContext } = require('node:vm');
 function loadModule(file) {
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`;
   const module = { exports: {} };
-  runInThisContext(wrapped, { filename: file })(module.exports, require, module, file, dirname(file));
+  // import() inside the module works as in any file: the server renderer's federation runtime
+  // imports Node's built-ins that way (docs/adr/0140).
+  runInThisContext(wrapped, {
+    filename: file,
+    importModuleDynamically: vmConstants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  })(module.exports, require, module, file, dirname(file));
   return module.exports;
 }
 

@@ -3,10 +3,8 @@
 // before it hydrates, so its first render is the server's). JSON data blocks, never run: they
 // need no CSP nonce, and their text is escaped against `</script>` (jsonForScript).
 import { SERVER_READS_ID, type RenderScope, type ServerReads } from 'shared-contracts';
+import { SERVER_PAGE_ID } from '../../features/hydration/server-rendered-page';
 import { jsonForScript } from '../page-head/render-head';
-
-/** The id of the data block naming the remote page the server rendered (or null). */
-export const SERVER_PAGE_ID = 'server-page';
 
 /** The remote page the server rendered into the HTML. */
 export interface ServerPage {
