@@ -130,9 +130,10 @@ export async function renderPage(remotes: ServerRemotes, request: RenderRequest)
   };
 
   let page: ServerPage | null = loaded ? { remote: route.remote, module: route.module } : null;
-  let rendered = await renderToString(frame(page), nonce);
-  if (rendered.errors.length > 0 && page) {
-    // The remote's page threw while rendering: the page again with its placeholder.
+  // No boundary is around the page on the server (error boundaries do not catch there): a remote
+  // page that throws fails the whole render, which then runs again with its placeholder.
+  let rendered = page ? await renderToString(frame(page), nonce).catch(() => null) : null;
+  if (!rendered || rendered.errors.length > 0) {
     page = null;
     rendered = await renderToString(frame(null), nonce);
   }
