@@ -52,6 +52,9 @@ module.exports = (_env, argv) => {
     entry: './src/server/render/index.ts',
     outFile: RENDER_FILE,
     mode,
+    // Remote pages sanitise markup with the DOMPurify the renderer gives them, over jsdom.
+    provides: { dompurify: './src/server/render/server-dompurify.ts' },
+    nodeExternals: ['jsdom'],
   });
   // After the app: its build empties dist.
   return [

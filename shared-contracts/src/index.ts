@@ -249,7 +249,7 @@ export type {
   ComponentAiMessageResponse,
 } from './api/types/content-api';
 export { ASSESSMENT_KEYS_HEADER, MAX_ASSESSMENT_KEYS, VISITOR_ID_HEADER } from './api/types/content-api';
-export { visitorId } from './api/visitor-id';
+export { isVisitorId, visitorId, visitorIdOfCookies, VISITOR_COOKIE } from './api/visitor-id';
 export type { FirstRead, FirstReadPage } from './api/first-read';
 export { firstReadsOf, startFirstReads } from './api/first-read';
 export type {

@@ -269,11 +269,24 @@ function precompress() {
  * remote's own server (`<origin>/server/remoteEntry.js`): a remote redeploys without the shell.
  * CSS modules get the browser's class names (same css-loader options); their text is filed for
  * the renderer (server-styles-loader.cjs) instead of being injected.
+ * Modules only a server has (a DOM for DOMPurify) are the host's: it provides them (`provides`,
+ * shared key to file) and the remotes' containers consume them (SERVER_HOST_MODULES), never
+ * bringing their own. Packages the host leaves to Node (`nodeExternals`) are required at run time.
  * @param {{ appDir: string, name: string, exposes?: Record<string, string>, entry?: string,
- *   outFile?: string, mode?: 'production' | 'development' }} options `entry`: the host's renderer
+ *   outFile?: string, mode?: 'production' | 'development', provides?: Record<string, string>,
+ *   nodeExternals?: string[] }} options `entry`: the host's renderer
  * @returns {import('webpack').Configuration}
  */
-function createServerConfig({ appDir, name, exposes = {}, entry, outFile, mode = 'production' }) {
+function createServerConfig({
+  appDir,
+  name,
+  exposes = {},
+  entry,
+  outFile,
+  mode = 'production',
+  provides = {},
+  nodeExternals = [],
+}) {
   const isHost = Boolean(entry);
   const isProduction = mode === 'production';
   const outDir = outFile ? path.dirname(outFile) : path.join(appDir, 'dist', 'server');
@@ -299,6 +312,7 @@ function createServerConfig({ appDir, name, exposes = {}, entry, outFile, mode =
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       alias: routerAliases(appDir, isProduction),
     },
+    externals: Object.fromEntries(nodeExternals.map((pkg) => [pkg, `commonjs ${pkg}`])),
     devtool: false,
     module: { rules: moduleRules({ name, isProduction, server: true }) },
     plugins: [
@@ -308,7 +322,7 @@ function createServerConfig({ appDir, name, exposes = {}, entry, outFile, mode =
         remotes: {},
         remoteType: 'script',
         // The host renders before any container is known: every shared module is in its bundle.
-        shared: serverShared(isHost),
+        shared: serverShared(isHost, provides),
         shareStrategy: 'loaded-first',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
@@ -321,11 +335,26 @@ function createServerConfig({ appDir, name, exposes = {}, entry, outFile, mode =
   };
 }
 
+/** Shared modules of the server that only its host provides (`dompurify`: over a server DOM). */
+const SERVER_HOST_MODULES = ['dompurify'];
+
 /** The browser's singletons; the server's host provides all of them eagerly (no async boundary). */
-function serverShared(isHost) {
+function serverShared(isHost, provides) {
   const shared = createShared({ eager: false });
-  if (!isHost) return shared;
-  return Object.fromEntries(Object.entries(shared).map(([key, value]) => [key, { ...value, eager: true }]));
+  if (!isHost) {
+    const fromHost = { singleton: true, import: false, requiredVersion: false };
+    return { ...shared, ...Object.fromEntries(SERVER_HOST_MODULES.map((key) => [key, fromHost])) };
+  }
+  const own = Object.fromEntries(
+    Object.entries(provides).map(([key, file]) => [
+      key,
+      { import: file, singleton: true, eager: true, version: '0.0.0-server', requiredVersion: false },
+    ]),
+  );
+  return {
+    ...Object.fromEntries(Object.entries(shared).map(([key, value]) => [key, { ...value, eager: true }])),
+    ...own,
+  };
 }
 
 function moduleRules({ name, isProduction, server = false }) {

@@ -1,7 +1,7 @@
 import { useContext, type ReactNode } from 'react';
 import { Provider, ReactReduxContext } from 'react-redux';
 import type { RenderScope } from 'shared-contracts';
-import { createContentStore, getContentStore } from './store';
+import { getContentStore, renderStore } from './store';
 
 interface ContentProvidersProps {
   children: ReactNode;
@@ -13,6 +13,6 @@ interface ContentProvidersProps {
 export function ContentProviders({ children, renderScope }: ContentProvidersProps) {
   const outer = useContext(ReactReduxContext);
   if (outer) return children;
-  const store = renderScope ? renderScope.scoped('content', () => createContentStore()) : getContentStore();
+  const store = renderScope ? renderStore(renderScope) : getContentStore();
   return <Provider store={store}>{children}</Provider>;
 }

@@ -7,15 +7,18 @@
 /** One server render's instances, by key ('content', 'shop'): made on first use, then reused. */
 export interface RenderScope {
   scoped<T>(key: string, create: () => T): T;
+  /** The visitor id of the request (its cookie, or the one the server chose): sticky A/B variants. */
+  readonly visitorId: string | undefined;
   /** Everything made in this render, for the renderer to read the stores' RTK Query reads. */
   readonly instances: ReadonlyMap<string, unknown>;
 }
 
 /** A fresh scope for one render. */
-export function createRenderScope(): RenderScope {
+export function createRenderScope({ visitorId }: { visitorId?: string } = {}): RenderScope {
   const instances = new Map<string, unknown>();
   return {
     instances,
+    visitorId,
     scoped<T>(key: string, create: () => T): T {
       if (!instances.has(key)) instances.set(key, create());
       return instances.get(key) as T;

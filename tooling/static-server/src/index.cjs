@@ -190,7 +190,9 @@ async function createStaticServer({
         port: String(request.port ?? ''),
         protocol: `${request.protocol}:`,
       };
-      const rendered = await renderOf(config, { ...url, search }, origin, nonce);
+      const rendered = await renderOf(config, { ...url, search }, origin, nonce, request.headers.cookie);
+      // A first visit: the visitor id its A/B variants were chosen for (docs/adr/0140).
+      if (rendered?.setCookie) reply.header('Set-Cookie', rendered.setCookie);
       if (rendered)
         return sendRendered(
           request,

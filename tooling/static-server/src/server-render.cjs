@@ -28,7 +28,8 @@ function withinCap(promise, ms) {
  * @param {string} root the shell's dist folder
  * @param {{ capMs?: number }} [options]
  * @returns {(config: object, url: { hostname: string, pathname: string, search: string },
- *   origin: { hostname: string, port: string, protocol: string }, nonce: string) => Promise<object | null>}
+ *   origin: { hostname: string, port: string, protocol: string }, nonce: string,
+ *   cookies: string | undefined) => Promise<object | null>}
  */
 function serverRendererOf(root, { capMs = RENDER_CAP_MS } = {}) {
   const built = builtModuleOf(root, RENDER_FILE);
@@ -38,11 +39,11 @@ function serverRendererOf(root, { capMs = RENDER_CAP_MS } = {}) {
       console.error(`static-server: server render failed; pages are rendered by the browser`, error);
     reported = true;
   };
-  return async function renderOf(config, url, origin, nonce) {
+  return async function renderOf(config, url, origin, nonce, cookies) {
     try {
       const renderer = built();
       if (!renderer || !renderer.isServerRendered(config, url)) return null;
-      return await withinCap(renderer.render({ config, url, origin, nonce }), capMs);
+      return await withinCap(renderer.render({ config, url, origin, nonce, cookies }), capMs);
     } catch (error) {
       report(error);
       return null;

@@ -3,6 +3,9 @@
 // page was not rendered on the server: the browser renders it as before (docs/adr/0140).
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 
+/** On <html> when the server rendered the route's remote page, its reads included. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
 /** The id of the data block (page-data.ts SERVER_PAGE_ID). */
 export const SERVER_PAGE_ID = 'server-page';
 

@@ -3,14 +3,23 @@
 // Node container within a budget. Whatever goes wrong with the remote (down, slow, throwing) gives
 // the page with the browser's placeholder in its place; only a failure of the shell's own frame
 // rejects, and the static server then sends the page as the browser renders it (never a 500).
+import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createPath, Router, type To } from 'react-router-dom';
-import { createRenderScope, resolveBrand, setRuntimeConfig, type RuntimeConfig } from 'shared-contracts';
+import {
+  createRenderScope,
+  resolveBrand,
+  setRuntimeConfig,
+  VISITOR_COOKIE,
+  visitorIdOfCookies,
+  type RuntimeConfig,
+} from 'shared-contracts';
 import { App } from '../../app/app';
 import type { PageOrigin } from '../../features/brand/brand-context';
 import { designTokens } from '../../features/brand/design-tokens';
+import { SERVER_RENDERED_ATTRIBUTE } from '../../features/hydration/server-rendered-page';
 import { RenderScopeProvider } from '../../features/remotes/render-scope-context';
 import { escapeHtml } from '../page-head/render-head';
 import { pageOfUrl } from '../page-head/page-of-url';
@@ -31,6 +40,8 @@ export interface RenderRequest {
   origin: PageOrigin;
   /** This response's CSP nonce: every inline element the renderer writes carries it. */
   nonce: string;
+  /** The request's Cookie header: its visitor id picks the visitor's own A/B variants. */
+  cookies?: string | undefined;
   budgetMs?: number;
 }
 
@@ -43,7 +54,12 @@ export interface RenderedPage {
   body: string;
   /** The remote page in it, or null when its placeholder is. */
   page: ServerPage | null;
+  /** Set-Cookie for a first visit: the visitor id the page was rendered for, which the browser adopts. */
+  setCookie: string | null;
 }
+
+/** A year, as the browser keeps it (shared-contracts visitor-id.ts). */
+const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** Whether this URL is rendered on the server: a page of the brand's table without a guard. */
 export function isServerRendered(
@@ -92,7 +108,9 @@ export async function renderPage(remotes: ServerRemotes, request: RenderRequest)
   });
 
   const loaded = await remotes.page(config.remotes, route.remote, route.module, budgetMs);
-  const scope = createRenderScope();
+  const known = visitorIdOfCookies(request.cookies);
+  const visitorId = known ?? randomUUID();
+  const scope = createRenderScope({ visitorId });
   if (loaded?.prepare) {
     const left = Math.max(0, budgetMs - (Date.now() - started));
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -147,10 +165,17 @@ export async function renderPage(remotes: ServerRemotes, request: RenderRequest)
     ...(page ? [styleElement(page.remote, stylesOf(page.remote), nonce)] : []),
   ].join('');
   return {
-    htmlAttributes: `style="${escapeHtml(tokens)}" data-brand="${escapeHtml(location.brand)}"`,
+    htmlAttributes: [
+      `style="${escapeHtml(tokens)}" data-brand="${escapeHtml(location.brand)}"`,
+      // The route preloader starts no first read: the page's reads are in it (route-preload.ts).
+      ...(page ? [SERVER_RENDERED_ATTRIBUTE] : []),
+    ].join(' '),
     head: `${styles}${pageDataBlocks(page ? serverReadsOf(scope) : {}, page)}`,
     body: rendered.html,
     page,
+    setCookie: known
+      ? null
+      : `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE_S}; SameSite=Lax`,
   };
 }
 
