@@ -22,13 +22,15 @@ function HomePage({ brand }: { brand: string }) {
   return <h1>Home of {brand}</h1>;
 }
 
+const prepare = () => Promise.resolve();
+
 function Broken(): never {
   throw new Error('the remote page threw');
 }
 
 describe('renderPage', () => {
   it("renders the brand's frame around the remote's page, with the shell's styles", async () => {
-    const page = await renderPage(remotesGiving({ default: HomePage }), request('/stud/'));
+    const page = await renderPage(remotesGiving({ default: HomePage, prepare }), request('/stud/'));
     expect(page.page).toEqual({ remote: 'content', module: 'HomePage' });
     expect(page.body).toContain('<h1>Home of <!-- -->stud</h1>');
     expect(page.body).toContain('<header');
@@ -40,7 +42,7 @@ describe('renderPage', () => {
   });
 
   it('renders the placeholder where a remote that is down, slow or throwing would be', async () => {
-    for (const remotes of [remotesGiving(undefined), remotesGiving({ default: Broken })]) {
+    for (const remotes of [remotesGiving(undefined), remotesGiving({ default: Broken, prepare })]) {
       const page = await renderPage(remotes, request('/stud/terms'));
       expect(page.page).toBeNull();
       expect(page.body).toContain('role="status"');
@@ -61,6 +63,12 @@ describe('renderPage', () => {
     await renderPage(remotesGiving(module), request('/stud/'));
     await renderPage(remotesGiving(module), request('/stud/'));
     expect(scopes.size).toBe(2);
+  });
+
+  it('renders the placeholder for a page module that does not take part (no prepare)', async () => {
+    const page = await renderPage(remotesGiving({ default: HomePage }), request('/stud/'));
+    expect(page.page).toBeNull();
+    expect(page.body).not.toContain('Home of');
   });
 
   it('refuses a guarded page (the browser renders it, as before)', async () => {

@@ -107,7 +107,10 @@ export async function renderPage(remotes: ServerRemotes, request: RenderRequest)
     productWord: config.productWord,
   });
 
-  const loaded = await remotes.page(config.remotes, route.remote, route.module, budgetMs);
+  // A page module takes part by exporting `prepare` (its reads, its per-request store): one that
+  // does not may still keep state in its tab's store, so its placeholder is rendered instead.
+  const module = await remotes.page(config.remotes, route.remote, route.module, budgetMs);
+  const loaded = module?.prepare ? module : undefined;
   const known = visitorIdOfCookies(request.cookies);
   const visitorId = known ?? randomUUID();
   const scope = createRenderScope({ visitorId });
