@@ -24,7 +24,7 @@ async function serverMarkup(request: APIRequestContext, path: string) {
         const response = await request.get(`${SHELL_URL}${path}`, { headers: { Cookie: `vid=${VISITOR}` } });
         expect(response.status()).toBe(200);
         html = await response.text();
-        return html.includes('data-server-rendered');
+        return /<html[^>]*\sdata-server-rendered/.test(html);
       },
       { message: `${path} is rendered on the server` },
     )
@@ -54,6 +54,8 @@ for (const { path, name, h2 } of CASES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    // The page is there: no note asking for JavaScript.
+    await expect(page.getByText('Please turn on JavaScript')).toHaveCount(0);
     await context.close();
   });
 
