@@ -11,8 +11,14 @@ import { SHELL_URL } from '../support/stack';
 const VISITOR = 'e2e-server-render-visitor';
 
 const CASES = [
-  { path: '/stud/', name: 'the stud home' },
-  { path: '/stud/terms', name: 'the stud terms page', h2: 'Terms of Service' },
+  { path: '/stud/', name: 'the stud home', remote: 'content' },
+  { path: '/stud/terms', name: 'the stud terms page', remote: 'content', h2: 'Terms of Service' },
+  {
+    path: '/stud/shop/stud-support-brief',
+    name: 'a stud product page',
+    remote: 'shop',
+    h1: 'Stud Support Brief',
+  },
 ];
 
 /** The markup of #root in the first HTML, once the server has the remote's container (its first load may miss the budget). */
@@ -33,15 +39,17 @@ async function serverMarkup(request: APIRequestContext, path: string) {
   return { html, root };
 }
 
-for (const { path, name, h2 } of CASES) {
+for (const { path, name, remote, h1, h2 } of CASES) {
   test(`${name}'s first HTML holds its heading, in the brand's frame`, async ({ request }) => {
     const { html, root } = await serverMarkup(request, path);
     expect(root).toMatch(/<h1[^>]*>[^<]*\S/);
+    if (h1) expect(root).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));
     if (h2) expect(root).toContain(`>${h2}</h2>`);
     expect(root).toMatch(/<header[\s>]/);
     expect(root).toMatch(/<footer[\s>]/);
     // Its styles come with it (no unstyled first paint) and every inline script carries the nonce.
-    expect(html).toMatch(/<style nonce="[^"]+" data-server-styles="content">/);
+    expect(html).toContain(`data-server-styles="${remote}">`);
+    expect(html).toMatch(/<style nonce="[^"]+" data-server-styles="shell">/);
     for (const [tag] of html.matchAll(/<script(?![^>]*\btype=)(?![^>]*\bsrc=)[^>]*>/g))
       expect(tag).toMatch(/ nonce="[^"]+"/);
   });

@@ -100,6 +100,11 @@ async function start(container: HTMLElement): Promise<void> {
           <StrictMode>
             <App config={config} location={location} remoteLoader={remoteLoader} />
           </StrictMode>,
+          {
+            // A mismatch is recovered by rendering afresh; say where it was (docs/adr/0140).
+            onRecoverableError: (error, info) =>
+              console.error('host-shell: hydration recovered', error, info.componentStack),
+          },
         );
         return;
       }

@@ -1,11 +1,14 @@
 import type { RemotePageProps } from 'shared-contracts';
 import { ShopProvider } from '../app/shop-provider';
+
+/** Its reads before the shell's server renders it (docs/adr/0140). */
+export { prepareCatalogue as prepare } from '../app/prepare-page';
 import { CatalogueView } from '../features/catalogue/components/catalogue-view';
 
 /** /shop, /shop/a, /shop/b, /shop/treatment (and {product}cele's /shop), exposed as 'shop/CatalogPage'. */
-export default function CatalogPage({ brand, pageKey, brandHref }: RemotePageProps) {
+export default function CatalogPage({ brand, pageKey, brandHref, renderScope }: RemotePageProps) {
   return (
-    <ShopProvider>
+    <ShopProvider renderScope={renderScope}>
       <CatalogueView brand={brand} pageKey={pageKey} brandHref={brandHref} />
     </ShopProvider>
   );

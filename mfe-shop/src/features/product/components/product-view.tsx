@@ -7,7 +7,7 @@ import { shopBrandOf } from '../../catalogue/brand-shop';
 import { useCardAdd } from '../../catalogue/card-add';
 import { LoadError } from '../../catalogue/components/load-error';
 import { ProductSlider } from '../../catalogue/components/product-slider';
-import { productJsonLd, useDocumentMeta } from '../product-meta';
+import { useDocumentMeta } from '../product-meta';
 import { ProductGallery } from './product-gallery';
 import { ProductInfo } from './product-info';
 import styles from './product-view.module.css';
@@ -69,13 +69,6 @@ export function ProductView({ brand, brandHref, productId: given }: ProductViewP
   const hasSizes = 'Size' in data.attributes;
   return (
     <div className={styles.page}>
-      <script
-        type="application/ld+json"
-        // JSON.stringify output with < escaped cannot close the script element.
-        dangerouslySetInnerHTML={{
-          __html: JSON.stringify(productJsonLd(data, window.location.href)).replace(/</g, '\\u003c'),
-        }}
-      />
       <div className={styles.top}>
         <ProductGallery name={data.name} media={data.media} />
         <div>
