@@ -62,6 +62,16 @@ describe('the server renderer remotes', () => {
     await expect(slow.remotes.page(REMOTES, 'content', 'HomePage', 5)).resolves.toBe(PAGE);
   });
 
+  it('keeps serving a known build while its manifest cannot be read (a redeploy under way)', async () => {
+    const { remotes, tick, redeploy } = harness();
+    await remotes.page(REMOTES, 'content', 'HomePage', 1000);
+    redeploy(null);
+    tick(MANIFEST_CHECK_MS + 1);
+    // An unhandled rejection here would fail the test (and stop a server).
+    await expect(remotes.page(REMOTES, 'content', 'HomePage', 1000)).resolves.toBe(PAGE);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
   it('picks a redeployed remote up from its changed manifest, and keeps an unchanged one', async () => {
     const { remotes, registered, tick, redeploy } = harness();
     await remotes.page(REMOTES, 'content', 'HomePage', 1000);

@@ -56,6 +56,16 @@ export interface ServerRemotes {
   ): Promise<ServerPageModule | undefined>;
 }
 
+/** Drops a remote's federation instances from the process's global list (a redeploy). */
+function forgetInstances(name: string): void {
+  const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__?: { name?: string }[] } })
+    .__FEDERATION__;
+  const instances = federation?.__INSTANCES__;
+  if (!instances) return;
+  for (let index = instances.length - 1; index >= 0; index -= 1)
+    if (instances[index]?.name === name) instances.splice(index, 1);
+}
+
 function withinBudget<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<undefined>((resolve) => {
@@ -67,7 +77,12 @@ function withinBudget<T>(promise: Promise<T>, ms: number): Promise<T | undefined
 export function createServerRemotes({
   fetchImpl = fetch,
   now = Date.now,
-  register = (name, entry, force) => registerRemotes([{ name, entry }], { force }),
+  register = (name, entry, force) => {
+    // The old build's federation instance goes too: a new container of the same name would
+    // otherwise join it, and its chunks would load through the old build's runtime.
+    if (force) forgetInstances(name);
+    registerRemotes([{ name, entry }], { force });
+  },
   load = (id) => loadRemote(id),
 }: ServerRemotesOptions = {}): ServerRemotes {
   const states = new Map<RemoteName, RemoteState>();
@@ -119,8 +134,11 @@ export function createServerRemotes({
       .finally(() => {
         state.checking = undefined;
       });
-    // A known build keeps serving while its manifest is read again.
-    return state.version !== undefined ? Promise.resolve() : state.checking;
+    // A known build keeps serving while its manifest is read again; a failed read (a redeploy
+    // under way, the remote down) leaves it serving and must not go unhandled.
+    if (state.version === undefined) return state.checking;
+    state.checking.catch(() => undefined);
+    return Promise.resolve();
   }
 
   return {
