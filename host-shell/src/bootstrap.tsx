@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   apiUrl,
   canonicalHomePath,
@@ -15,6 +15,7 @@ import { tabAsksForFaults } from './preload/tab-fault-request';
 import { createFederationLoader } from './features/remotes';
 import { nextTask } from './features/scheduling';
 import { beaconSender, createRemoteLoadReporter, flushWhenHidden } from './features/telemetry';
+import { serverRenderedPage } from './preload/server-rendered-page';
 
 /** The shell's components (router, layout, pages' frame), in this chunk but run in a task of their own. */
 async function loadApp() {
@@ -27,7 +28,13 @@ async function loadApp() {
  * URL, its tokens on <html>, the remotes from the config, and only then the first render.
  */
 async function start(container: HTMLElement): Promise<void> {
-  const root = createRoot(container);
+  // The page the shell's server rendered into #root, if it did (docs/adr/0140): hydrated, not replaced.
+  const server = serverRenderedPage(container);
+  let made: ReturnType<typeof createRoot> | null = null;
+  const freshRoot = () => {
+    made ??= createRoot(container);
+    return made;
+  };
   try {
     const config = await loadRuntimeConfig();
     setRuntimeConfig(config);
@@ -71,6 +78,33 @@ async function start(container: HTMLElement): Promise<void> {
       return null;
     });
     if (!App) return;
+    if (server) {
+      // The remote page the server rendered loads before hydrating, so the first render in the
+      // browser is the server's (RemotePage renders a loaded module at once); if it cannot load,
+      // the page is rendered afresh as without a server, the loader's retries and error page included.
+      const loaded =
+        server.page === null ||
+        (await remoteLoader.load(server.page.remote, server.page.module).then(
+          () => true,
+          () => false,
+        ));
+      if (loaded) {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App config={config} location={location} remoteLoader={remoteLoader} />
+          </StrictMode>,
+          {
+            // A mismatch is recovered by rendering afresh; say where it was (docs/adr/0140).
+            onRecoverableError: (error, info) =>
+              console.error('host-shell: hydration recovered', error, info.componentStack),
+          },
+        );
+        return;
+      }
+      container.replaceChildren();
+    }
+    const root = freshRoot();
     // The first render as a transition: React renders it in slices with yields to the browser
     // between them rather than in one long task; it commits (shows) the whole tree at once.
     startTransition(() => {
@@ -82,7 +116,8 @@ async function start(container: HTMLElement): Promise<void> {
     });
   } catch (error) {
     console.error('host-shell: could not start', error);
-    root.render(<ConfigErrorScreen error={error} />);
+    if (server) container.replaceChildren();
+    freshRoot().render(<ConfigErrorScreen error={error} />);
   }
 }
 

@@ -91,6 +91,9 @@ export async function serveAll({
         knownRoutes: isShell,
         // Each page's own title, description, canonical, link previews and JSON-LD (docs/adr/0130).
         pageHeads: isShell,
+        // Public pages rendered on the server with the route's remote page; the browser hydrates
+        // them (docs/adr/0140). SERVER_RENDER=0 serves every page as the browser renders it.
+        serverRender: isShell && process.env.SERVER_RENDER !== '0',
         seo: isShell,
         // Robots and sitemap print this origin (and the brand hosts with its port), never a Host.
         siteOrigin: siteFor(config, ports).SITE_URL,

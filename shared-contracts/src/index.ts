@@ -253,7 +253,7 @@ export type {
   ComponentAiMessageResponse,
 } from './api/types/content-api';
 export { ASSESSMENT_KEYS_HEADER, MAX_ASSESSMENT_KEYS, VISITOR_ID_HEADER } from './api/types/content-api';
-export { visitorId } from './api/visitor-id';
+export { isVisitorId, visitorId, visitorIdOfCookies, VISITOR_COOKIE } from './api/visitor-id';
 export type { FirstRead, FirstReadPage } from './api/first-read';
 export { firstReadsOf, startFirstReads } from './api/first-read';
 export type {
@@ -384,3 +384,14 @@ export {
 
 // Work put off until the browser is idle (a lazy chunk fetched before the user asks for it)
 export { IDLE_TIMEOUT_MS, whenIdle } from './scheduling/when-idle';
+
+// Server rendering: a render's own instances (per-request stores) and its reads (docs/adr/0140)
+export type { RenderScope, ServerReads } from './ssr/render-scope';
+export {
+  createRenderScope,
+  rehydrateServerReads,
+  resetServerReads,
+  SERVER_READS_ACTION,
+  SERVER_READS_ID,
+  takeServerReads,
+} from './ssr/render-scope';

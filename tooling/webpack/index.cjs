@@ -176,7 +176,10 @@ function createRemoteConfigs(options) {
     ...options,
     inlineScript: provider.output.path + path.sep + provider.output.filename,
   });
-  return [provider, { ...app, dependencies: [provider.name] }];
+  const browser = { ...app, name: `app:${options.name}`, dependencies: [provider.name] };
+  // The Node container goes into dist/server, after the browser build (which empties dist).
+  const server = createServerConfig({ appDir, name: options.name, exposes: options.exposes, mode });
+  return [provider, browser, { ...server, dependencies: [browser.name] }];
 }
 
 /**
@@ -259,7 +262,106 @@ function precompress() {
   ];
 }
 
-function moduleRules({ name, isProduction }) {
+/**
+ * An app's Node build (docs/adr/0140): a remote's container for the shell's server renderer, or
+ * the shell's renderer itself (`entry`, a Module Federation host). Target `async-node` with
+ * @module-federation/node's runtime plugin, so a container and its chunks load over HTTP from the
+ * remote's own server (`<origin>/server/remoteEntry.js`): a remote redeploys without the shell.
+ * CSS modules get the browser's class names (same css-loader options); their text is filed for
+ * the renderer (server-styles-loader.cjs) instead of being injected.
+ * Modules only a server has (a DOM for DOMPurify) are the host's: it provides them (`provides`,
+ * shared key to file) and the remotes' containers consume them (SERVER_HOST_MODULES), never
+ * bringing their own. Packages the host leaves to Node (`nodeExternals`) are required at run time.
+ * @param {{ appDir: string, name: string, exposes?: Record<string, string>, entry?: string,
+ *   outFile?: string, mode?: 'production' | 'development', provides?: Record<string, string>,
+ *   nodeExternals?: string[] }} options `entry`: the host's renderer
+ * @returns {import('webpack').Configuration}
+ */
+function createServerConfig({
+  appDir,
+  name,
+  exposes = {},
+  entry,
+  outFile,
+  mode = 'production',
+  provides = {},
+  nodeExternals = [],
+}) {
+  const isHost = Boolean(entry);
+  const isProduction = mode === 'production';
+  const outDir = outFile ? path.dirname(outFile) : path.join(appDir, 'dist', 'server');
+  return {
+    name: `server:${name}`,
+    mode,
+    context: appDir,
+    entry: isHost ? { [path.basename(outFile ?? 'render.cjs', '.cjs')]: entry } : {},
+    target: 'async-node',
+    output: {
+      path: outDir,
+      filename: isHost ? '[name].cjs' : '[name].js',
+      // Hashed: the renderer caches loaded chunks by URL, so a redeploy must change the names.
+      chunkFilename: '[name].[contenthash].js',
+      // Not a URL: @module-federation/node then resolves chunks beside the remoteEntry.js the
+      // host registered, wherever the remote is deployed.
+      publicPath: '',
+      uniqueName: `${name}_server`,
+      library: { type: isHost ? 'commonjs2' : 'commonjs-module' },
+      clean: false,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: routerAliases(appDir, isProduction),
+    },
+    externals: Object.fromEntries(nodeExternals.map((pkg) => [pkg, `commonjs ${pkg}`])),
+    devtool: false,
+    module: { rules: moduleRules({ name, isProduction, server: true }) },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: isHost ? `${name}_server` : name,
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes, library: { type: 'commonjs-module' } }),
+        remotes: {},
+        remoteType: 'script',
+        // The host renders before any container is known: every shared module is in its bundle.
+        shared: serverShared(isHost, provides),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** Shared modules of the server that only its host provides (`dompurify`: over a server DOM). */
+const SERVER_HOST_MODULES = ['dompurify'];
+
+/** The browser's singletons; the server's host provides all of them eagerly (no async boundary). */
+function serverShared(isHost, provides) {
+  const shared = createShared({ eager: false });
+  if (!isHost) {
+    const fromHost = { singleton: true, import: false, requiredVersion: false };
+    return { ...shared, ...Object.fromEntries(SERVER_HOST_MODULES.map((key) => [key, fromHost])) };
+  }
+  const own = Object.fromEntries(
+    Object.entries(provides).map(([key, file]) => [
+      key,
+      { import: file, singleton: true, eager: true, version: '0.0.0-server', requiredVersion: false },
+    ]),
+  );
+  return {
+    ...Object.fromEntries(Object.entries(shared).map(([key, value]) => [key, { ...value, eager: true }])),
+    ...own,
+  };
+}
+
+function moduleRules({ name, isProduction, server = false }) {
+  // The server files a stylesheet's text instead of injecting it (server-styles-loader.cjs).
+  const styleLoader = server
+    ? { loader: require.resolve('./server-styles-loader.cjs'), options: { app: name } }
+    : require.resolve('style-loader');
   return [
     {
       test: /\.[cm]?tsx?$/,
@@ -278,7 +380,7 @@ function moduleRules({ name, isProduction }) {
     {
       test: /\.module\.css$/,
       use: [
-        require.resolve('style-loader'),
+        styleLoader,
         {
           loader: require.resolve('css-loader'),
           options: {
@@ -302,10 +404,7 @@ function moduleRules({ name, isProduction }) {
       // Plain stylesheets are global on purpose (the shell's reset and tokens); components use modules.
       test: /\.css$/,
       exclude: /\.module\.css$/,
-      use: [
-        require.resolve('style-loader'),
-        { loader: require.resolve('css-loader'), options: { sourceMap: !isProduction } },
-      ],
+      use: [styleLoader, { loader: require.resolve('css-loader'), options: { sourceMap: !isProduction } }],
     },
     { test: /\.(svg|png|jpe?g|webp|gif|woff2?)$/i, type: 'asset' },
   ];
@@ -392,5 +491,6 @@ module.exports = {
   createRemoteConfigs,
   createInlineScriptConfig,
   createNodeModuleConfig,
+  createServerConfig,
   CHUNK_LOAD_TIMEOUT_MS,
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { routerBasename } from 'shared-contracts';
 import { failedChunkId } from '../features/remotes';
@@ -10,10 +11,19 @@ import './global-styles.module.css';
 type AppProps = Omit<ShellProvidersProps, 'children'> & {
   /** Default: a full page load; tests pass their own. */
   reload?: () => void;
+  /**
+   * Default: the browser's router at the brand's basename. The shell's server passes a static one
+   * (server/render), so both render the very same tree for hydration.
+   */
+  router?: (basename: string, children: ReactNode) => ReactNode;
 };
 
+const browserRouter = (basename: string, children: ReactNode) => (
+  <BrowserRouter basename={basename}>{children}</BrowserRouter>
+);
+
 /** The shell: brand-aware providers, then the router mounted at the brand's basename. */
-export function App({ reload, ...props }: AppProps) {
+export function App({ reload, router = browserRouter, ...props }: AppProps) {
   return (
     <AppErrorBoundary
       fallback={(error) => (
@@ -27,9 +37,7 @@ export function App({ reload, ...props }: AppProps) {
       )}
     >
       <ShellProviders {...props}>
-        <BrowserRouter basename={routerBasename(props.location.basename)}>
-          <ShellContent />
-        </BrowserRouter>
+        {router(routerBasename(props.location.basename), <ShellContent />)}
       </ShellProviders>
     </AppErrorBoundary>
   );

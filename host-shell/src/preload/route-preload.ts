@@ -18,6 +18,7 @@ import { rememberPreloadedManifest } from './preloaded-manifests';
 import { patternParams, routeForPath } from './route-for-path';
 import { tabAsksForFaults } from './tab-fault-request';
 import { sharedFilesAtLoad, type LoadNeeds, type RemoteProvided, type ShellLoads } from './shared-at-load';
+import { SERVER_RENDERED_ATTRIBUTE } from './server-rendered-page';
 
 export { matchesPattern } from './route-for-path';
 
@@ -163,7 +164,9 @@ export function preloadCurrentPage(doc: Document = document, win: Window = windo
       checkoutId: stored(win, CHECKOUT_ID),
       checkoutSecret: stored(win, CHECKOUT_SECRET),
     };
-    startFirstReads(page, { apiBaseUrl: config.apiBaseUrl, ...session }, win);
+    // A page the shell's server rendered carries its reads already (docs/adr/0140).
+    if (!doc.documentElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE))
+      startFirstReads(page, { apiBaseUrl: config.apiBaseUrl, ...session }, win);
     // The same request Module Federation makes (a CORS fetch), handed over to it by the shell.
     const body = win.fetch(manifestUrl).then((response) => {
       if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);

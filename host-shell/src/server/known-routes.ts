@@ -1,7 +1,7 @@
 // Built on its own at the shell's production build into dist/server/known-routes.cjs (CommonJS for
 // Node), which the shell's static server loads to answer an unknown path with a 404 status: the same
 // brand resolution and route tables as the shell, not a copy (docs/adr/0033).
-import { getBrand, resolveBrand, type BrandHosts } from 'shared-contracts';
+import { getBrand, resolveBrand, type BrandDefinition, type BrandHosts } from 'shared-contracts';
 import { EVERY_BRAND_PATHS } from '../app/shell-paths';
 import { matchesPattern, routeForPath } from '../preload/route-for-path';
 
@@ -38,25 +38,40 @@ export function decodeSegments(path: string): string {
     .join('/');
 }
 
+/** What the shell's router renders for a URL: the brand, the path inside its basename and the route. */
+export interface UrlMatch {
+  brand: BrandDefinition;
+  /** The path inside the brand's basename as written (null: outside it), for the route's parameters. */
+  inside: string | null;
+  /** The route of the brand's table, or null for the shell's own pages and the not-found page. */
+  route: BrandDefinition['routes'][number] | null;
+  /** Whether the shell renders a page here rather than its not-found screen. */
+  found: boolean;
+}
+
 /**
- * Whether the shell renders a page for this URL rather than its not-found page: the brand as the
- * shell resolves it (own host, prefix, '/ab_test'), then a route of that brand's table or one of the
- * pages every brand has. A parameter (a product id, a chat room) matches any value: whether that
- * product exists is the page's to say (docs/adr/0033).
+ * The one matcher of the shell's server (the 404 status, the page heads, the renderer): the brand
+ * as the shell resolves it (own host, prefix, '/ab_test'), then a route of that brand's table or
+ * one of the pages every brand has. A parameter (a product id, a chat room) matches any value:
+ * whether that product exists is the page's to say (docs/adr/0033).
  */
-export function isKnownRoute(config: KnownRouteConfig, url: { hostname: string; pathname: string }): boolean {
+export function matchUrl(config: KnownRouteConfig, url: { hostname: string; pathname: string }): UrlMatch {
   const location = resolveBrand({
     hostname: url.hostname,
     pathname: url.pathname,
     brandHosts: config.brandHosts ?? {},
     productWord: config.productWord,
   });
+  const brand = getBrand(location.brand, config.productWord);
   const inside = pathInsideBasename(url.pathname, location.basename);
-  if (inside === null) return false;
+  if (inside === null) return { brand, inside, route: null, found: false };
   const path = decodeSegments(inside);
-  const { routes } = getBrand(location.brand, config.productWord);
-  return (
-    routeForPath(routes, path) !== undefined ||
-    EVERY_BRAND_PATHS.some((pattern) => matchesPattern(pattern, path))
-  );
+  const route = routeForPath(brand.routes, path) ?? null;
+  const found = route !== null || EVERY_BRAND_PATHS.some((pattern) => matchesPattern(pattern, path));
+  return { brand, inside, route, found };
+}
+
+/** Whether the shell renders a page for this URL rather than its not-found page ({@link matchUrl}). */
+export function isKnownRoute(config: KnownRouteConfig, url: { hostname: string; pathname: string }): boolean {
+  return matchUrl(config, url).found;
 }

@@ -24,6 +24,7 @@ import {
   endpoints,
   getRuntimeConfig,
   hasRuntimeConfig,
+  rehydrateServerReads,
   VISITOR_ID_HEADER,
   visitorId,
 } from 'shared-contracts';
@@ -36,8 +37,13 @@ const productWord = () => (hasRuntimeConfig() ? getRuntimeConfig().productWord :
 export const contentApi = createApi({
   reducerPath: 'contentApi',
   // Every content call carries the visitor id, which keeps a visitor's A/B variants sticky.
-  baseQuery: createApiBaseQuery({ headers: () => ({ [VISITOR_ID_HEADER]: visitorId() }) }),
+  // On the shell's server the store's `extra` names the request's visitor (docs/adr/0140).
+  baseQuery: createApiBaseQuery({
+    headers: (extra) => ({ [VISITOR_ID_HEADER]: extra?.visitorId ?? visitorId() }),
+  }),
   tagTypes: ['Page', 'Assessments', 'Editing'],
+  // The reads the shell's server rendered the page with (docs/adr/0140).
+  extractRehydrationInfo: rehydrateServerReads,
   endpoints: (build) => ({
     getPageContent: build.query<AbBlock[], AbFetchPageContentRequest>({
       query: (body) => ({ url: endpoints.ab.fetchPageContent, method: 'POST', data: body }),

@@ -1,5 +1,11 @@
 import { combineReducers, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
-import { apiClient, type ApiClient } from 'shared-contracts';
+import {
+  apiClient,
+  SERVER_READS_ACTION,
+  takeServerReads,
+  type ApiClient,
+  type RenderScope,
+} from 'shared-contracts';
 import { abOverlaySlice } from '../features/ab-content/state';
 import { contentApi } from '../api/content-api';
 
@@ -16,12 +22,12 @@ export type RootState = ReturnType<typeof rootReducer>;
  * run: redux-saga and the saga load with the first editor overlay, through `startEditorFlows`,
  * not with every content page (docs/adr/0010-content-pages-without-sagas.md).
  */
-export function createContentStore(client: ApiClient = apiClient) {
+export function createContentStore(client: ApiClient = apiClient, visitorId?: string) {
   const editorFlows = createDynamicMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { client } } }).concat(
+      getDefault({ thunk: { extraArgument: { client, ...(visitorId ? { visitorId } : {}) } } }).concat(
         contentApi.middleware,
         editorFlows.middleware,
       ),
@@ -46,8 +52,19 @@ export type AppDispatch = ContentStore['dispatch'];
 
 let pageStore: ContentStore | null = null;
 
-/** The one store of this remote's pages in this browser tab, made on first use. */
+/**
+ * The one store of this remote's pages in this browser tab, made on first use; it starts with the
+ * reads the shell's server rendered the page with, so the first render asks for nothing again.
+ */
 export function getContentStore(): ContentStore {
-  pageStore ??= createContentStore();
+  if (pageStore) return pageStore;
+  pageStore = createContentStore();
+  const reads = takeServerReads(contentApi.reducerPath);
+  if (reads) pageStore.dispatch({ type: SERVER_READS_ACTION, payload: { [contentApi.reducerPath]: reads } });
   return pageStore;
+}
+
+/** The store of one server render (docs/adr/0140): its own, asking the API as the request's visitor. */
+export function renderStore(scope: RenderScope): ContentStore {
+  return scope.scoped('content', () => createContentStore(apiClient, scope.visitorId));
 }

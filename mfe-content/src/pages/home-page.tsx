@@ -1,6 +1,9 @@
 import type { RemotePageProps } from 'shared-contracts';
 import { ContentPage } from '../features/content-page';
 
+/** Its reads before the shell's server renders it (docs/adr/0140). */
+export { prepareContent as prepare } from '../features/content-page';
+
 /** Home page, exposed as 'content/HomePage': its A/B blocks. */
 export default function HomePage(props: RemotePageProps) {
   return <ContentPage {...props} reserve={3} />;

@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { CartItemsResponse, CatalogueItem, ProductDetailResponse, ShopBrandId } from 'shared-contracts';
-import { createApiBaseQuery, endpoints } from 'shared-contracts';
+import { createApiBaseQuery, endpoints, rehydrateServerReads } from 'shared-contracts';
 // This remote's pages call the API as they first render, beyond the reads the shell preloads:
 // importing the client's axios half here makes it part of the page's load, so the route preloader
 // fetches it with the page chunk instead of the first request waiting for it (docs/adr/0018).
@@ -20,6 +20,8 @@ export const shopApi = createApi({
   reducerPath: 'shopApi',
   baseQuery: createApiBaseQuery(),
   tagTypes: ['Cart', 'Product'],
+  // The reads the shell's server rendered the page with (docs/adr/0140).
+  extractRehydrationInfo: rehydrateServerReads,
   // The server caches these too; keep them a minute in the page.
   keepUnusedDataFor: 60,
   endpoints: (build) => ({

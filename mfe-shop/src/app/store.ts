@@ -5,7 +5,16 @@ import {
   type Middleware,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import { apiClient, eventBus, storage, type ApiClient, type ApiExtra } from 'shared-contracts';
+import {
+  apiClient,
+  eventBus,
+  SERVER_READS_ACTION,
+  storage,
+  takeServerReads,
+  type ApiClient,
+  type ApiExtra,
+  type RenderScope,
+} from 'shared-contracts';
 import { shopApi } from '../api/shop-api';
 import { createCheckoutCalls } from '../api/checkout-calls';
 import {
@@ -99,8 +108,19 @@ export type AppDispatch = ShopStore['dispatch'];
 
 let pageStore: ShopStore | null = null;
 
-/** The one store of the shop pages in this browser tab, made on first use. */
+/**
+ * The one store of the shop pages in this browser tab, made on first use; it starts with the
+ * reads the shell's server rendered the page with, so the first render asks for nothing again.
+ */
 export function getShopStore(): ShopStore {
-  pageStore ??= createShopStore();
+  if (pageStore) return pageStore;
+  pageStore = createShopStore();
+  const reads = takeServerReads(shopApi.reducerPath);
+  if (reads) pageStore.dispatch({ type: SERVER_READS_ACTION, payload: { [shopApi.reducerPath]: reads } });
   return pageStore;
+}
+
+/** The store of one server render (docs/adr/0140): its own, never the tab's. */
+export function renderStore(scope: RenderScope): ShopStore {
+  return scope.scoped('shop', () => createShopStore());
 }

@@ -17,6 +17,8 @@ export interface ApiRequest {
 /** What a store gives its thunks and base query (RTK's `extra`): the client, which tests replace. */
 export interface ApiExtra {
   client: ApiClient;
+  /** The shell's server: the visitor id of the request being rendered (docs/adr/0140). */
+  visitorId?: string;
 }
 
 /** What the base query answers: RTK Query's `{ data }` or `{ error }`. */
@@ -26,7 +28,7 @@ export type ApiQueryResult<T = unknown> =
 /** Options of {@link createApiBaseQuery}. */
 export interface ApiBaseQueryOptions {
   /** Headers every request of this API carries (read per request), e.g. the visitor id. */
-  headers?: () => Record<string, string>;
+  headers?: (extra: Partial<ApiExtra> | undefined) => Record<string, string>;
 }
 
 /** The part of RTK Query's `BaseQueryApi` the base query reads. */
@@ -44,8 +46,9 @@ export function createApiBaseQuery(options: ApiBaseQueryOptions = {}) {
     { url, method = 'GET', data, params, headers }: ApiRequest,
     { extra }: ApiQueryContext,
   ): Promise<ApiQueryResult> => {
-    const client = (extra as Partial<ApiExtra> | undefined)?.client ?? apiClient;
-    const allHeaders = options.headers ? { ...headers, ...options.headers() } : headers;
+    const given = extra as Partial<ApiExtra> | undefined;
+    const client = given?.client ?? apiClient;
+    const allHeaders = options.headers ? { ...headers, ...options.headers(given) } : headers;
     try {
       const response = await client.request<unknown>({
         url,

@@ -1,3 +1,4 @@
+import type { RenderScope } from '../ssr/render-scope';
 import type { BrandId, RemoteName } from './brand-ids';
 
 /** Props the shell passes to every page module it renders. */
@@ -8,6 +9,8 @@ export interface RemotePageProps {
   pageKey: string;
   /** Builds a link inside the current brand: brandHref('/cart') -> '/ab_test/stud/cart' etc. */
   brandHref: (path: string) => string;
+  /** On the shell's server only: the render's scope, where the page makes its per-request store. */
+  renderScope?: RenderScope;
 }
 
 /**

@@ -1,17 +1,24 @@
 // The shell's build writes modules for its server into dist/server (the route matcher, the page
 // heads: docs/adr/0033, docs/adr/0130). This loads one, and loads it again when a rebuild replaced it.
 const { readFileSync, statSync } = require('node:fs');
+const { createRequire } = require('node:module');
 const { dirname, join } = require('node:path');
-const { runInThisContext } = require('node:vm');
+const { constants: vmConstants, runInThisContext } = require('node:vm');
 
 /**
  * A CommonJS file's exports, read afresh: require() would keep the first build's version cached.
+ * Its own require() resolves from the file, as Node's would (the renderer's jsdom: docs/adr/0140).
  * @param {string} file
  */
 function loadModule(file) {
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`;
   const module = { exports: {} };
-  runInThisContext(wrapped, { filename: file })(module.exports, require, module, file, dirname(file));
+  // import() inside the module works as in any file: the server renderer's federation runtime
+  // imports Node's built-ins that way (docs/adr/0140).
+  runInThisContext(wrapped, {
+    filename: file,
+    importModuleDynamically: vmConstants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  })(module.exports, createRequire(file), module, file, dirname(file));
   return module.exports;
 }
 

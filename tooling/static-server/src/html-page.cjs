@@ -29,6 +29,13 @@ function inlineScriptHashes(html) {
   return hashes;
 }
 
+/** Every inline script a browser would run carries the response's CSP nonce (docs/adr/0140). */
+function withScriptNonce(html, nonce) {
+  return html.replace(INLINE_SCRIPT, (element, attributes, text) =>
+    EXECUTABLE_TYPE.test(attributes) ? element : `<script${attributes} nonce="${nonce}">${text}</script>`,
+  );
+}
+
 function escapeAttribute(value) {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -66,4 +73,4 @@ function renderHtmlPage(template, config, pageHead = null) {
   return `${template.slice(0, at)}${head}${template.slice(at)}`;
 }
 
-module.exports = { CONFIG_SCRIPT_ID, inlineScriptHashes, jsonForScript, renderHtmlPage };
+module.exports = { CONFIG_SCRIPT_ID, inlineScriptHashes, jsonForScript, renderHtmlPage, withScriptNonce };

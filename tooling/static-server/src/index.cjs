@@ -9,13 +9,14 @@ const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
 const { Negotiator } = require('@fastify/accept-negotiator');
 const { cacheControlFor, NO_CACHE } = require('./cache-rules.cjs');
-const { inlineScriptHashes, renderHtmlPage } = require('./html-page.cjs');
+const { inlineScriptHashes, renderHtmlPage, withScriptNonce } = require('./html-page.cjs');
 const { htmlSecurityHeaders } = require('./security-headers.cjs');
 const { registerFaultControl } = require('./fault-board.cjs');
 const { remoteFaultHook, rewriteFaultUrl } = require('./remote-faults.cjs');
 const { registerSeoRoutes } = require('./seo.cjs');
 const { isServerOnly, knownRoutesOf } = require('./known-routes.cjs');
 const { pageHeadsOf } = require('./page-heads.cjs');
+const { createNonce, serverRendererOf, withServerRender } = require('./server-render.cjs');
 
 /** Rendered pages kept with their compressed forms: one per distinct head, the oldest dropped first. */
 const RENDERED_PAGES_KEPT = 200;
@@ -80,6 +81,9 @@ function pickEncoding(acceptEncoding) {
  *   (page-heads.cjs, docs/adr/0130), reading what a page needs from the API within a short budget
  * @param {{ budgetMs?: number, fetchImpl?: typeof fetch }} [options.pageHeadReads] tests: the budget
  *   and the fetch of those reads
+ * @param {boolean} [options.serverRender] render the shell's public pages on the server with the
+ *   route's remote page (server-render.cjs, docs/adr/0140); the browser hydrates them
+ * @param {{ capMs?: number }} [options.serverRenderOptions] tests: the cap of one render
  * @param {boolean} [options.seo] answer /sitemap.xml and /robots.txt for the host's brands from the
  *   API's page lists (the shell; see seo.cjs)
  * @param {string} [options.siteOrigin] the shell's origin on its default host, printed in those
@@ -102,6 +106,8 @@ async function createStaticServer({
   knownRoutes = false,
   pageHeads = false,
   pageHeadReads,
+  serverRender = false,
+  serverRenderOptions,
   seo = false,
   siteOrigin,
   sourceMaps = false,
@@ -112,6 +118,7 @@ async function createStaticServer({
   const htmlPage = createHtmlCache(join(rootDir, 'index.html'));
   const isKnownRoute = knownRoutes ? knownRoutesOf(rootDir) : () => true;
   const headOf = pageHeads ? pageHeadsOf(rootDir, pageHeadReads) : async () => null;
+  const renderOf = serverRender ? serverRendererOf(rootDir, serverRenderOptions) : async () => null;
   const defaultOrigin = () => `http://${runtimeConfig().defaultHost ?? 'localhost'}`;
   const siteOriginNow = () => siteOrigin ?? defaultOrigin();
   const faultsEnabled = () => Boolean(faults) && runtimeConfig().faultInjection === true;
@@ -175,6 +182,26 @@ async function createStaticServer({
     if (!page) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
     // An unknown path gets the same page (the shell shows the brand's not-found screen) with a 404.
     const found = isKnownRoute(config, url);
+    if (found && request.method === 'GET') {
+      const nonce = createNonce();
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const origin = {
+        hostname: request.hostname,
+        port: String(request.port ?? ''),
+        protocol: `${request.protocol}:`,
+      };
+      const rendered = await renderOf(config, { ...url, search }, origin, nonce, request.headers.cookie);
+      // A first visit: the visitor id its A/B variants were chosen for (docs/adr/0140).
+      if (rendered?.setCookie) reply.header('Set-Cookie', rendered.setCookie);
+      if (rendered)
+        return sendRendered(
+          request,
+          reply,
+          config,
+          withServerRender(withScriptNonce(page.html, nonce), rendered),
+          nonce,
+        );
+    }
     reply.headers({
       ...htmlSecurityHeaders(config, { inlineScriptHashes: page.hashes }),
       'Content-Type': 'text/html; charset=utf-8',
@@ -190,6 +217,25 @@ async function createStaticServer({
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(encoding ? page[encoding] : page.body);
+  }
+
+  /** A server-rendered page: its own nonce, so no ETag and no cache; compressed quickly per response. */
+  function sendRendered(request, reply, config, html, nonce) {
+    reply.headers({
+      ...htmlSecurityHeaders(config, { inlineScriptHashes: inlineScriptHashes(html), nonce }),
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': NO_CACHE,
+      Vary: 'Accept-Encoding',
+    });
+    const body = Buffer.from(html);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(body);
+    reply.header('Content-Encoding', encoding);
+    return reply.send(
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
+        : gzipSync(body, { level: 6 }),
+    );
   }
 
   // The HTML is rendered per response (config and headers), never sent as a plain file. With

@@ -26,10 +26,14 @@ const unique = (list) => [...new Set(list.filter(Boolean))];
  * @param {object} config the runtime config (shared-contracts RuntimeConfig)
  * @param {object} [options]
  * @param {string[]} [options.inlineScriptHashes] hashes of the page's inline scripts
+ * @param {string} [options.nonce] the response's nonce (a server-rendered page, docs/adr/0140)
  * @param {typeof EXTRA_SOURCES} [options.extraSources] defaults to allowed-sources.cjs
  * @returns {string} the Content-Security-Policy header value
  */
-function contentSecurityPolicy(config = {}, { inlineScriptHashes = [], extraSources = EXTRA_SOURCES } = {}) {
+function contentSecurityPolicy(
+  config = {},
+  { inlineScriptHashes = [], nonce = null, extraSources = EXTRA_SOURCES } = {},
+) {
   const remoteOrigins = Object.values(config.remotes ?? {}).map(originOf);
   const apiOrigin = originOf(config.apiBaseUrl);
   const wsOrigin = originOf(config.wsBaseUrl);
@@ -65,6 +69,7 @@ function contentSecurityPolicy(config = {}, { inlineScriptHashes = [], extraSour
       ...remoteOrigins,
       blockScripts,
       ...inlineScriptHashes,
+      nonce ? `'nonce-${nonce}'` : null,
       ...sources('script'),
     ]),
     // Components style themselves through style-loader's <style> tags and inline style attributes.

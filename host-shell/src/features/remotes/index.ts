@@ -5,3 +5,4 @@ export { RemotePage } from './remote-page';
 export { RemoteLoaderProvider, useRemoteLoader } from './remote-loader-context';
 export { createFederationLoader } from './federation-loader';
 export { usePreloadOnIntent } from './use-preload-on-intent';
+export { RenderScopeProvider, useRenderScope } from './render-scope-context';

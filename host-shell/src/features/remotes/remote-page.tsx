@@ -3,6 +3,7 @@ import { useBrand } from '../brand';
 import { BrandErrorPage, PageSkeleton } from '../page-states';
 import { failedChunkId } from './load-errors';
 import { progressText } from './progress-text';
+import { useRenderScope } from './render-scope-context';
 import { useRemotePage } from './use-remote-page';
 
 interface RemotePageProps {
@@ -16,8 +17,18 @@ interface RemotePageProps {
 export function RemotePage({ route }: RemotePageProps) {
   const { brand, brandHref } = useBrand();
   const { Component, error, loading, progress, retry } = useRemotePage(route.remote, route.module);
+  const renderScope = useRenderScope();
 
-  if (Component) return <Component brand={brand.id} pageKey={route.pageKey} brandHref={brandHref} />;
+  if (Component) {
+    return (
+      <Component
+        brand={brand.id}
+        pageKey={route.pageKey}
+        brandHref={brandHref}
+        {...(renderScope ? { renderScope } : {})}
+      />
+    );
+  }
   if (error) {
     return (
       <BrandErrorPage

@@ -1,7 +1,6 @@
-import { endpoints, getBrand, resolveBrand, type BrandDefinition, type BrandHosts } from 'shared-contracts';
-import { EVERY_BRAND_PATHS } from '../../app/shell-paths';
-import { matchesPattern, patternParams, routeForPath } from '../../preload/route-for-path';
-import { decodeSegments, pathInsideBasename } from '../known-routes';
+import { endpoints, type BrandDefinition, type BrandHosts } from 'shared-contracts';
+import { patternParams } from '../../preload/route-for-path';
+import { matchUrl } from '../known-routes';
 
 /** What of the runtime config decides which page a URL is and where its canonical lives. */
 export interface PageHeadConfig {
@@ -45,27 +44,12 @@ export function isPublicRoute(route: BrandRoute | null): route is BrandRoute {
 }
 
 /**
- * The page a URL shows: brand resolution and route tables of shared-contracts, as the shell's
- * router and the 404 matcher (known-routes.ts) use them, so the head names the page the browser
- * then renders.
+ * The page a URL shows, by the 404 matcher's own match (known-routes.ts `matchUrl`), so the head
+ * names the page the browser then renders.
  */
 export function pageOfUrl(config: PageHeadConfig, url: { hostname: string; pathname: string }): PageOfUrl {
-  const location = resolveBrand({
-    hostname: url.hostname,
-    pathname: url.pathname,
-    brandHosts: config.brandHosts ?? {},
-    productWord: config.productWord,
-  });
-  const brand = getBrand(location.brand, config.productWord);
-  const inside = pathInsideBasename(url.pathname, location.basename);
-  const notFound: PageOfUrl = { brand, route: null, params: {}, found: false, reads: {} };
-  if (inside === null) return notFound;
-  const path = decodeSegments(inside);
-  const route = routeForPath(brand.routes, path) ?? null;
-  if (!route) {
-    const shellPage = EVERY_BRAND_PATHS.some((pattern) => matchesPattern(pattern, path));
-    return { ...notFound, found: shellPage };
-  }
+  const { brand, inside, route, found } = matchUrl(config, url);
+  if (!route || inside === null) return { brand, route: null, params: {}, found, reads: {} };
   const params = patternParams(route.path, inside);
   const reads: PageOfUrl['reads'] = {};
   if (route.remote === 'shop' && route.module === 'ProductPage' && params.productId) {

@@ -40,7 +40,7 @@ function PageBody({ brand, pageKey, reserve, children, withoutBlocks, reads }: C
 /** A content page: the store, title and description, the page's A/B blocks, then its own parts. */
 export function ContentPage(props: ContentPageProps) {
   return (
-    <ContentProviders>
+    <ContentProviders renderScope={props.renderScope}>
       <PageBody {...props} />
     </ContentProviders>
   );

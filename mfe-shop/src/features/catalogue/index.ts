@@ -3,4 +3,4 @@
 export { CatalogueView } from './components/catalogue-view';
 export { ProductSlider } from './components/product-slider';
 export { useCardAdd } from './card-add';
-export { shopBrandOf } from './brand-shop';
+export { catalogueKeyOf, shopBrandOf } from './brand-shop';

@@ -1,27 +1,6 @@
+// The product page's title and description in the tab. Its Product JSON-LD is written by the
+// shell's server into the first HTML (host-shell/src/server/page-head json-ld.ts, docs/adr/0130).
 import { useEffect } from 'react';
-import type { ProductDetailResponse } from 'shared-contracts';
-import { mediaUrl } from '../../api/media-url';
-
-/** schema.org Product of a product page (name, image, price, currency, availability). */
-export function productJsonLd(product: ProductDetailResponse, pageUrl: string): Record<string, unknown> {
-  const inStock = product.variants.some((variant) => variant.quantity > 0);
-  const images = product.media.map((item) => new URL(mediaUrl(item.url), pageUrl).href);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    description: product.description,
-    sku: product.id,
-    ...(images.length ? { image: images } : {}),
-    offers: {
-      '@type': 'Offer',
-      url: pageUrl,
-      price: product.minium_variant_price.toFixed(2),
-      priceCurrency: product.variants[0]?.pricing.price.net.currency ?? 'USD',
-      availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-    },
-  };
-}
 
 /** Sets the document title and meta description while the page is shown, and puts them back after. */
 export function useDocumentMeta(title: string | null, description: string | null) {

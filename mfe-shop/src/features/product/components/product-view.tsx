@@ -5,7 +5,7 @@ import { SkeletonBlock, SkeletonText, VisuallyHidden } from 'shared-ui';
 import { useGetProductQuery, useGetRecommendedQuery } from '../../../api/shop-api';
 import { ProductSlider, shopBrandOf, useCardAdd } from '../../catalogue';
 import { LoadError } from '../../../components/load-error';
-import { productJsonLd, useDocumentMeta } from '../product-meta';
+import { useDocumentMeta } from '../product-meta';
 import { ProductGallery } from './product-gallery';
 import { ProductInfo } from './product-info';
 import styles from './product-view.module.css';
@@ -67,13 +67,6 @@ export function ProductView({ brand, brandHref, productId: given }: ProductViewP
   const hasSizes = 'Size' in data.attributes;
   return (
     <div className={styles.page}>
-      <script
-        type="application/ld+json"
-        // JSON.stringify output with < escaped cannot close the script element.
-        dangerouslySetInnerHTML={{
-          __html: JSON.stringify(productJsonLd(data, window.location.href)).replace(/</g, '\\u003c'),
-        }}
-      />
       <div className={styles.top}>
         <ProductGallery name={data.name} media={data.media} />
         <div>

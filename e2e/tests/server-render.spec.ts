@@ -1,0 +1,105 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { SHELL_URL } from '../support/stack';
+
+// Public pages arrive rendered by the shell's server (docs/adr/0140): the brand's frame and the
+// route's remote page from its Node container, with the visitor's own A/B variants. A crawler or a
+// browser without JavaScript reads the page's heading in the first HTML; the browser then hydrates
+// that very markup, without a hydration warning or any other console error.
+
+/** A visitor whose id travels in the cookie the shell's server reads (a returning visitor). */
+const VISITOR = 'e2e-server-render-visitor';
+
+const CASES = [
+  { path: '/stud/', name: 'the stud home', remote: 'content' },
+  { path: '/stud/terms', name: 'the stud terms page', remote: 'content', h2: 'Terms of Service' },
+  {
+    path: '/stud/shop/stud-support-brief',
+    name: 'a stud product page',
+    remote: 'shop',
+    h1: 'Stud Support Brief',
+  },
+];
+
+/** The markup of #root in the first HTML, once the server has the remote's container and the page's reads. */
+async function serverMarkup(request: APIRequestContext, path: string) {
+  let html = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${SHELL_URL}${path}`, { headers: { Cookie: `vid=${VISITOR}` } });
+        expect(response.status()).toBe(200);
+        html = await response.text();
+        // The first requests of a fresh server may miss the budget (the remote's container, the
+        // API's first answer) and render the placeholder or the loading state instead.
+        return /<html[^>]*\sdata-server-rendered/.test(html) && /<main[\s\S]*<h1/.test(html);
+      },
+      { message: `${path} is rendered on the server` },
+    )
+    .toBe(true);
+  const root = html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
+  return { html, root };
+}
+
+for (const { path, name, remote, h1, h2 } of CASES) {
+  test(`${name}'s first HTML holds its heading, in the brand's frame`, async ({ request }) => {
+    const { html, root } = await serverMarkup(request, path);
+    expect(root).toMatch(/<h1[^>]*>[^<]*\S/);
+    if (h1) expect(root).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));
+    if (h2) expect(root).toContain(`>${h2}</h2>`);
+    expect(root).toMatch(/<header[\s>]/);
+    expect(root).toMatch(/<footer[\s>]/);
+    // Its styles come with it (no unstyled first paint) and every inline script carries the nonce.
+    expect(html).toContain(`data-server-styles="${remote}">`);
+    expect(html).toMatch(/<style nonce="[^"]+" data-server-styles="shell">/);
+    for (const [tag] of html.matchAll(/<script(?![^>]*\btype=)(?![^>]*\bsrc=)[^>]*>/g))
+      expect(tag).toMatch(/ nonce="[^"]+"/);
+  });
+
+  test(`${name} shows its heading with JavaScript off`, async ({ browser, request }) => {
+    await serverMarkup(request, path);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies([{ name: 'vid', value: VISITOR, url: SHELL_URL }]);
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // The page is there: no note asking for JavaScript.
+    await expect(page.getByText('Please turn on JavaScript')).toHaveCount(0);
+    await context.close();
+  });
+
+  test(`${name} hydrates with no console error and no hydration warning`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    await serverMarkup(request, path);
+    await context.addCookies([{ name: 'vid', value: VISITOR, url: SHELL_URL }]);
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    });
+    page.on('pageerror', (error) => messages.push(error.message));
+    // The heading as parsed from the server's HTML, before any script of the page has run.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          (window as unknown as { serverHeading: Element | null }).serverHeading =
+            document.querySelector('h1');
+      });
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Hydrated, not replaced: the element on screen is still the one the server sent.
+    const kept = await page.evaluate(() => {
+      const { serverHeading } = window as unknown as { serverHeading: Element | null };
+      return (
+        serverHeading !== null && serverHeading === document.querySelector('h1') && serverHeading.isConnected
+      );
+    });
+    expect(kept).toBe(true);
+    expect(messages).toEqual([]);
+  });
+}

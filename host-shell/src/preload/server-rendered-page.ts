@@ -1,0 +1,36 @@
+// What the shell's server says it rendered (host-shell/src/server/render page-data.ts): a data
+// block naming the remote page in the HTML, or null for the page's placeholder. Absent when the
+// page was not rendered on the server: the browser renders it as before (docs/adr/0140).
+import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+
+/** On <html> when the server rendered the route's remote page, its reads included. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/** The id of the data block (page-data.ts SERVER_PAGE_ID). */
+export const SERVER_PAGE_ID = 'server-page';
+
+export interface ServerRenderedPage {
+  page: { remote: RemoteName; module: string } | null;
+}
+
+const isPage = (value: unknown): value is { remote: RemoteName; module: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  (REMOTE_NAMES as readonly unknown[]).includes((value as { remote?: unknown }).remote) &&
+  typeof (value as { module?: unknown }).module === 'string';
+
+/** The server's page when #root holds its markup, else null (then createRoot as before). */
+export function serverRenderedPage(
+  container: HTMLElement,
+  doc: Document = document,
+): ServerRenderedPage | null {
+  const text = doc.getElementById(SERVER_PAGE_ID)?.textContent;
+  if (!text || !container.firstElementChild) return null;
+  try {
+    const page: unknown = JSON.parse(text);
+    if (page === null) return { page: null };
+    return isPage(page) ? { page } : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * @jest-environment node
+ */
+// The renderer as the static server runs it, in Node, over the shell's real components; only the
+// remote's container is stood in for (its page module), as the federation runtime would hand it.
+import { defaultRuntimeConfig } from 'shared-contracts';
+import { renderPage } from './render-page';
+import type { ServerPageModule, ServerRemotes } from './server-remotes';
+
+const config = defaultRuntimeConfig();
+const request = (pathname: string) => ({
+  config,
+  url: { hostname: 'localhost', pathname },
+  origin: { hostname: 'localhost', port: '3000', protocol: 'http:' },
+  nonce: 'test-nonce',
+});
+const remotesGiving = (module: ServerPageModule | undefined): ServerRemotes => ({
+  page: () => Promise.resolve(module),
+});
+
+function HomePage({ brand }: { brand: string }) {
+  return <h1>Home of {brand}</h1>;
+}
+
+const prepare = () => Promise.resolve();
+
+function Broken(): never {
+  throw new Error('the remote page threw');
+}
+
+describe('renderPage', () => {
+  it("renders the brand's frame around the remote's page, with the shell's styles", async () => {
+    const page = await renderPage(remotesGiving({ default: HomePage, prepare }), request('/stud/'));
+    expect(page.page).toEqual({ remote: 'content', module: 'HomePage' });
+    expect(page.body).toContain('<h1>Home of <!-- -->stud</h1>');
+    expect(page.body).toContain('<header');
+    expect(page.body).toContain('<footer');
+    expect(page.htmlAttributes).toContain('data-brand="stud"');
+    expect(page.head).toContain(
+      '<script id="server-page" type="application/json">{"remote":"content","module":"HomePage"}</script>',
+    );
+  });
+
+  it('renders the placeholder where a remote that is down, slow or throwing would be', async () => {
+    for (const remotes of [remotesGiving(undefined), remotesGiving({ default: Broken, prepare })]) {
+      const page = await renderPage(remotes, request('/stud/terms'));
+      expect(page.page).toBeNull();
+      expect(page.body).toContain('role="status"');
+      expect(page.body).toContain('<footer');
+      expect(page.head).toContain('<script id="server-page" type="application/json">null</script>');
+    }
+  });
+
+  it('runs the page module’s reads in the render’s own scope, one per request', async () => {
+    const scopes = new Set<unknown>();
+    const module: ServerPageModule = {
+      default: HomePage,
+      prepare: (scope) => {
+        scopes.add(scope.scoped('content', () => ({})));
+        return Promise.resolve();
+      },
+    };
+    await renderPage(remotesGiving(module), request('/stud/'));
+    await renderPage(remotesGiving(module), request('/stud/'));
+    expect(scopes.size).toBe(2);
+  });
+
+  it('renders the placeholder for a page module that does not take part (no prepare)', async () => {
+    const page = await renderPage(remotesGiving({ default: HomePage }), request('/stud/'));
+    expect(page.page).toBeNull();
+    expect(page.body).not.toContain('Home of');
+  });
+
+  it('refuses a guarded page (the browser renders it, as before)', async () => {
+    await expect(renderPage(remotesGiving({ default: HomePage }), request('/stud/profile'))).rejects.toThrow(
+      'not a server-rendered page',
+    );
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * @jest-environment node
+ */
+// The renderer runs in Node: fetch, Response and crypto as there.
+import { createServerRemotes, MANIFEST_CHECK_MS } from './server-remotes';
+
+const REMOTES = { content: 'http://content.test/mf-manifest.json' } as never;
+const PAGE = { default: () => null };
+
+function harness({ manifest = 'v1', load = () => Promise.resolve(PAGE as unknown) } = {}) {
+  let clock = 0;
+  let manifestText: string | null = manifest;
+  const registered: { entry: string; force: boolean }[] = [];
+  const fetched: string[] = [];
+  const remotes = createServerRemotes({
+    now: () => clock,
+    fetchImpl: ((url: string) => {
+      fetched.push(url);
+      return Promise.resolve(
+        manifestText === null ? new Response('down', { status: 503 }) : new Response(manifestText),
+      );
+    }) as typeof fetch,
+    register: (_name, entry, force) => registered.push({ entry, force }),
+    load: jest.fn(load),
+  });
+  return {
+    remotes,
+    registered,
+    fetched,
+    tick: (ms: number) => {
+      clock += ms;
+    },
+    redeploy: (text: string | null) => {
+      manifestText = text;
+    },
+  };
+}
+
+describe('the server renderer remotes', () => {
+  it("registers the remote's Node container beside its browser manifest and gives the page", async () => {
+    const { remotes, registered, fetched } = harness();
+    await expect(remotes.page(REMOTES, 'content', 'HomePage', 1000)).resolves.toBe(PAGE);
+    expect(fetched).toEqual(['http://content.test/server/mf-manifest.json']);
+    expect(registered).toHaveLength(1);
+    expect(registered[0]?.entry).toMatch(/^http:\/\/content\.test\/server\/remoteEntry\.js\?v=[0-9a-f]{16}$/);
+  });
+
+  it('gives nothing (the placeholder) when the remote is down or its page throws', async () => {
+    const down = harness();
+    down.redeploy(null);
+    await expect(down.remotes.page(REMOTES, 'content', 'HomePage', 1000)).resolves.toBeUndefined();
+
+    const throwing = harness({ load: () => Promise.reject(new Error('boom')) });
+    await expect(throwing.remotes.page(REMOTES, 'content', 'HomePage', 1000)).resolves.toBeUndefined();
+  });
+
+  it('gives nothing past the budget, and the late page to the next request', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    const slow = harness({ load: () => new Promise((resolve) => (finish = resolve)) });
+    await expect(slow.remotes.page(REMOTES, 'content', 'HomePage', 5)).resolves.toBeUndefined();
+    finish(PAGE);
+    await expect(slow.remotes.page(REMOTES, 'content', 'HomePage', 5)).resolves.toBe(PAGE);
+  });
+
+  it('keeps serving a known build while its manifest cannot be read (a redeploy under way)', async () => {
+    const { remotes, tick, redeploy } = harness();
+    await remotes.page(REMOTES, 'content', 'HomePage', 1000);
+    redeploy(null);
+    tick(MANIFEST_CHECK_MS + 1);
+    // An unhandled rejection here would fail the test (and stop a server).
+    await expect(remotes.page(REMOTES, 'content', 'HomePage', 1000)).resolves.toBe(PAGE);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+  it('picks a redeployed remote up from its changed manifest, and keeps an unchanged one', async () => {
+    const { remotes, registered, tick, redeploy } = harness();
+    await remotes.page(REMOTES, 'content', 'HomePage', 1000);
+    tick(MANIFEST_CHECK_MS + 1);
+    await remotes.page(REMOTES, 'content', 'HomePage', 1000);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(registered).toHaveLength(1);
+
+    redeploy('v2');
+    tick(MANIFEST_CHECK_MS + 1);
+    await remotes.page(REMOTES, 'content', 'HomePage', 1000);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(registered).toHaveLength(2);
+    expect(registered[1]?.force).toBe(true);
+    expect(registered[1]?.entry).not.toBe(registered[0]?.entry);
+  });
+});

@@ -1,0 +1,168 @@
+// The shell server's remote loading (docs/adr/0140): each remote's Node container, registered at
+// run time from the runtime config as in the browser (`<remote origin>/server/remoteEntry.js`,
+// beside the browser's manifest). A remote is redeployed without the shell: before using a
+// remote, its server manifest is read again once it is older than MANIFEST_CHECK_MS, and a
+// changed manifest re-registers the container (new entry, new chunk names), dropping its modules.
+import { createHash } from 'node:crypto';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RenderScope, RuntimeConfig } from 'shared-contracts';
+import { forgetStyles } from './server-styles';
+
+/** How old a remote's manifest may be before it is read again (a redeploy shows within this). */
+export const MANIFEST_CHECK_MS = 5_000;
+/** After a failed manifest read, requests skip the remote this long instead of waiting on it. */
+export const FAILURE_PAUSE_MS = 2_000;
+
+/** An exposed page as its Node container gives it: the component, and the reads it renders with. */
+export interface ServerPageModule {
+  default: unknown;
+  /** Makes the page's store in the render's scope and its reads, before the render (optional). */
+  prepare?: (
+    scope: RenderScope,
+    props: { brand: string; pageKey: string; params: Record<string, string> },
+  ) => Promise<void>;
+}
+
+/** Where a remote's server build lives: `server/` beside its browser manifest. */
+export function serverFileUrl(manifestUrl: string, file: string): string {
+  return new URL(`server/${file}`, manifestUrl).href;
+}
+
+interface RemoteState {
+  version: string | undefined;
+  checkedAt: number;
+  failedAt: number;
+  checking: Promise<void> | undefined;
+}
+
+export interface ServerRemotesOptions {
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+  /** Default: Module Federation's runtime (the shell server is a federation host). */
+  register?: (name: RemoteName, entry: string, force: boolean) => void;
+  load?: (id: string) => Promise<unknown>;
+}
+
+export interface ServerRemotes {
+  /**
+   * The page module, or undefined when it is not there within `budgetMs` (its load goes on and
+   * serves the next request) or cannot load (the page then renders the browser's placeholder).
+   */
+  page(
+    remotes: RuntimeConfig['remotes'],
+    remote: RemoteName,
+    module: string,
+    budgetMs: number,
+  ): Promise<ServerPageModule | undefined>;
+}
+
+/** Drops a remote's federation instances from the process's global list (a redeploy). */
+function forgetInstances(name: string): void {
+  const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__?: { name?: string }[] } })
+    .__FEDERATION__;
+  const instances = federation?.__INSTANCES__;
+  if (!instances) return;
+  for (let index = instances.length - 1; index >= 0; index -= 1)
+    if (instances[index]?.name === name) instances.splice(index, 1);
+}
+
+function withinBudget<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+export function createServerRemotes({
+  fetchImpl = fetch,
+  now = Date.now,
+  register = (name, entry, force) => {
+    // The old build's federation instance goes too: a new container of the same name would
+    // otherwise join it, and its chunks would load through the old build's runtime.
+    if (force) forgetInstances(name);
+    registerRemotes([{ name, entry }], { force });
+  },
+  load = (id) => loadRemote(id),
+}: ServerRemotesOptions = {}): ServerRemotes {
+  const states = new Map<RemoteName, RemoteState>();
+  const modules = new Map<string, Promise<ServerPageModule>>();
+
+  const stateOf = (remote: RemoteName): RemoteState => {
+    let state = states.get(remote);
+    if (!state) {
+      state = { version: undefined, checkedAt: 0, failedAt: -Infinity, checking: undefined };
+      states.set(remote, state);
+    }
+    return state;
+  };
+
+  async function checkManifest(remote: RemoteName, manifestUrl: string, state: RemoteState): Promise<void> {
+    const response = await fetchImpl(serverFileUrl(manifestUrl, 'mf-manifest.json'), {
+      headers: { 'Cache-Control': 'no-cache' },
+    });
+    if (!response.ok) throw new Error(`${remote}: server manifest answered ${response.status}`);
+    const version = createHash('sha256')
+      .update(await response.text())
+      .digest('hex')
+      .slice(0, 16);
+    if (version !== state.version) {
+      // The version in the entry's URL: Module Federation keys a container by it, so the new
+      // build is fetched and run; the old one is dropped with the modules that came from it.
+      register(
+        remote,
+        `${serverFileUrl(manifestUrl, 'remoteEntry.js')}?v=${version}`,
+        state.version !== undefined,
+      );
+      for (const id of [...modules.keys()]) if (id.startsWith(`${remote}/`)) modules.delete(id);
+      forgetStyles(remote);
+      state.version = version;
+    }
+    state.checkedAt = now();
+  }
+
+  /** Resolves once the remote is registered with a manifest no older than MANIFEST_CHECK_MS. */
+  function ready(remote: RemoteName, manifestUrl: string): Promise<void> {
+    const state = stateOf(remote);
+    if (state.version !== undefined && now() - state.checkedAt < MANIFEST_CHECK_MS) return Promise.resolve();
+    if (now() - state.failedAt < FAILURE_PAUSE_MS) return Promise.reject(new Error(`${remote}: down`));
+    state.checking ??= checkManifest(remote, manifestUrl, state)
+      .catch((error: unknown) => {
+        state.failedAt = now();
+        throw error;
+      })
+      .finally(() => {
+        state.checking = undefined;
+      });
+    // A known build keeps serving while its manifest is read again; a failed read (a redeploy
+    // under way, the remote down) leaves it serving and must not go unhandled.
+    if (state.version === undefined) return state.checking;
+    state.checking.catch(() => undefined);
+    return Promise.resolve();
+  }
+
+  return {
+    async page(remotes, remote, module, budgetMs) {
+      const manifestUrl = remotes[remote];
+      if (!manifestUrl) return undefined;
+      const id = `${remote}/${module}`;
+      const loading = ready(remote, manifestUrl).then(() => {
+        let pending = modules.get(id);
+        if (!pending) {
+          pending = load(id).then((loaded) => {
+            if (!loaded || typeof loaded !== 'object' || !('default' in loaded))
+              throw new Error(`${id} is no page module`);
+            return loaded;
+          });
+          // A failed load is not kept: the next request tries again.
+          pending.catch(() => modules.delete(id));
+          modules.set(id, pending);
+        }
+        return pending;
+      });
+      // Never unhandled: a late failure only means the next request tries again.
+      loading.catch(() => undefined);
+      return withinBudget(loading, budgetMs).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// Server-rendered pages (docs/adr/0140): the shell's renderer, built into dist/server/render.cjs
+// (host-shell/src/server/render), renders a public page with the brand's frame and the route's
+// remote page from that remote's Node container; this file loads it, bounds it in time and puts
+// what it rendered into the page's HTML. Whatever fails gives null: the page as the browser
+// renders it, as before (never a 500).
+const { randomBytes } = require('node:crypto');
+const { join } = require('node:path');
+const { builtModuleOf } = require('./built-module.cjs');
+
+const RENDER_FILE = join('server', 'render.cjs');
+/** Longest the whole render may take (the remote's own budget is the renderer's, 300 ms). */
+const RENDER_CAP_MS = 1_500;
+
+/** A fresh CSP nonce for one response: 128 random bits. */
+function createNonce() {
+  return randomBytes(16).toString('base64');
+}
+
+function withinCap(promise, ms) {
+  let timer;
+  const late = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * @param {string} root the shell's dist folder
+ * @param {{ capMs?: number }} [options]
+ * @returns {(config: object, url: { hostname: string, pathname: string, search: string },
+ *   origin: { hostname: string, port: string, protocol: string }, nonce: string,
+ *   cookies: string | undefined) => Promise<object | null>}
+ */
+function serverRendererOf(root, { capMs = RENDER_CAP_MS } = {}) {
+  const built = builtModuleOf(root, RENDER_FILE);
+  let reported = false;
+  const report = (error) => {
+    if (!reported)
+      console.error(`static-server: server render failed; pages are rendered by the browser`, error);
+    reported = true;
+  };
+  return async function renderOf(config, url, origin, nonce, cookies) {
+    try {
+      const renderer = built();
+      if (!renderer || !renderer.isServerRendered(config, url)) return null;
+      return await withinCap(renderer.render({ config, url, origin, nonce, cookies }), capMs);
+    } catch (error) {
+      report(error);
+      return null;
+    }
+  };
+}
+
+/**
+ * The page's HTML with what the server rendered: the brand's tokens on <html>, the styles and
+ * data blocks at the end of <head>, the markup in #root; the no-JavaScript note only when the
+ * remote's page is not in it.
+ * @param {string} html the page as the static server renders it (config and head inlined)
+ * @param {{ htmlAttributes: string, head: string, body: string, page: object | null }} rendered
+ */
+function withServerRender(html, rendered) {
+  // With the remote's page in it the page needs no JavaScript to be read: no note asking for it.
+  const page = rendered.page ? html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '') : html;
+  return page
+    .replace(/<html\b([^>]*)>/i, (_match, attributes) => `<html${attributes} ${rendered.htmlAttributes}>`)
+    .replace(/<\/head>/i, () => `${rendered.head}</head>`)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${rendered.body}</div>`);
+}
+
+module.exports = { createNonce, serverRendererOf, withServerRender, RENDER_FILE };

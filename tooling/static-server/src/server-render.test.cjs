@@ -1,0 +1,92 @@
+// Server-rendered pages in the static server (docs/adr/0140). The renderer is the shell's build
+// (dist/server/render.cjs); here small stand-ins of it are written into a dist folder, so what is
+// checked is this server's part: the markup in the page, the nonce on every inline script and in
+// the policy, and the page as the browser renders it whenever the renderer fails or is late.
+const { mkdirSync, mkdtempSync, rmSync, writeFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
+const { createStaticServer } = require('./index.cjs');
+
+const PAGE = [
+  '<!doctype html><html lang="en"><head><meta charset="utf-8" />',
+  '<title>Loading…</title>',
+  '<script>window.preload = 1;</script>',
+  '<script id="shell-loads" type="application/json">{}</script>',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
+
+const RENDERERS = {
+  working: `exports.isServerRendered = () => true;
+exports.render = async ({ nonce }) => ({
+  htmlAttributes: 'data-brand="stud"',
+  head: '<style nonce="' + nonce + '">.a{}</style><script id="server-page" type="application/json">null</script>',
+  body: '<main><h1>Rendered</h1></main>',
+  page: null,
+});`,
+  throwing: `exports.isServerRendered = () => true;
+exports.render = async () => { throw new Error('the renderer failed'); };`,
+  hanging: `exports.isServerRendered = () => true;
+exports.render = () => new Promise(() => {});`,
+  refusing: `exports.isServerRendered = () => false;
+exports.render = async () => { throw new Error('never called'); };`,
+};
+
+let dir;
+let app;
+async function serve(renderer) {
+  dir = mkdtempSync(join(tmpdir(), 'server-render-'));
+  writeFileSync(join(dir, 'index.html'), PAGE);
+  mkdirSync(join(dir, 'server'));
+  writeFileSync(join(dir, 'server', 'render.cjs'), RENDERERS[renderer]);
+  app = await createStaticServer({
+    root: dir,
+    spaFallback: true,
+    serverRender: true,
+    serverRenderOptions: { capMs: 50 },
+    runtimeConfig: () => ({ remotes: {}, apiBaseUrl: 'http://127.0.0.1:8000' }),
+  });
+  return app;
+}
+
+afterEach(async () => {
+  await app?.close();
+  rmSync(dir, { recursive: true, force: true });
+  jest.restoreAllMocks();
+});
+
+const nonceOf = (response) => /'nonce-([^']+)'/.exec(response.headers['content-security-policy'])?.[1];
+
+describe('server-rendered pages', () => {
+  it('puts the markup into #root and one fresh nonce on each inline script and in the policy', async () => {
+    await serve('working');
+    const first = await app.inject({ method: 'GET', url: '/stud/' });
+    const second = await app.inject({ method: 'GET', url: '/stud/' });
+    expect(first.statusCode).toBe(200);
+    const nonce = nonceOf(first);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonceOf(second)).not.toBe(nonce);
+    expect(first.headers.etag).toBeUndefined();
+    expect(first.body).toContain('<div id="root"><main><h1>Rendered</h1></main></div>');
+    expect(first.body).toContain('<html lang="en" data-brand="stud">');
+    expect(first.body).toContain(`<style nonce="${nonce}">.a{}</style><script id="server-page"`);
+    // The script that runs carries the nonce; data blocks are not run and need none.
+    const scripts = [...first.body.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes);
+    expect(scripts).toEqual([
+      ` nonce="${nonce}"`,
+      ' id="shell-loads" type="application/json"',
+      ' id="server-page" type="application/json"',
+    ]);
+  });
+
+  it.each(['throwing', 'hanging', 'refusing'])(
+    'sends the page as built when the renderer is %s',
+    async (kind) => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      await serve(kind);
+      const response = await app.inject({ method: 'GET', url: '/stud/' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.headers['content-security-policy']).not.toContain('nonce-');
+    },
+  );
+});
