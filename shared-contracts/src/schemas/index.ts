@@ -14,3 +14,4 @@ export * from './telemetry';
 export * from './content';
 export * from './service';
 export * from './cart-answers';
+export * from './payment-answers';
