@@ -15,7 +15,9 @@ import type {
   OrderListResponse,
   PaymentAttempt,
 } from '../api/types/payment-api';
+import type { CatalogueResponse, MainProductResponse, ProductDetailResponse } from '../api/types/shop-api';
 import type { Order } from '../entities/misc';
+import type { Product } from '../entities/product';
 import type { AuthResponse, EMAIL_NOT_VERIFIED, UserDataResponse } from '../api/types/users-api';
 import type { User } from '../entities/user';
 import type { RemoteLoadBatch, RemoteLoadSummary } from '../telemetry/remote-load-telemetry';
@@ -88,3 +90,20 @@ same<NonNullable<CheckoutStatusResponse['order']>, OrderDetails>(true);
 same<NonNullable<CheckoutStatusResponse['payment']>, PaymentAttempt>(true);
 // @ts-expect-error an order list's page link is text or null
 export const listWithNumberLink: OrderListResponse = { count: 0, next: 2, previous: null, results: [] };
+
+// Catalogue reads (sent as cached bytes, no response schema): their types derive from the schemas.
+export const card: CatalogueResponse[number] = {
+  id: 'p',
+  title: 't',
+  image: 'i',
+  link: '/p',
+  price: 1,
+  discount: '',
+  variant_id: null,
+};
+// @ts-expect-error a card's price is a number
+export const cardWithTextPrice: MainProductResponse = { ...card, price: '1' };
+same<ProductDetailResponse['variants'], Product['variants']>(true);
+fits<ProductDetailResponse, Product>(true);
+// @ts-expect-error the product page's answer carries its reviews
+export const detailWithoutReviews: ProductDetailResponse = {} as Omit<ProductDetailResponse, 'reviews'>;

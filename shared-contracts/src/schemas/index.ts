@@ -15,3 +15,4 @@ export * from './content';
 export * from './service';
 export * from './cart-answers';
 export * from './payment-answers';
+export * from './catalogue-answers';

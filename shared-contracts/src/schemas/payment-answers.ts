@@ -4,7 +4,7 @@
 // name and coerces values, so every object names every field the API builds today (payment-rows.ts
 // toAttempt, orders.repository.ts toOrder), each with the JSON type it has.
 import { Type, type TSchema } from 'typebox';
-import { nullableString } from './answers';
+import { moneyAnswer, nullableString } from './answers';
 import { checkoutErrorAnswer } from './cart-answers';
 
 /** Ids of the payment gateways (available-payment-gateways answers them with their names). */
@@ -17,9 +17,6 @@ export type PaymentGatewayId = 'paypal' | 'stripe' | 'google-pay';
 export type PaymentStatus = 'pending' | 'succeeded' | 'declined' | 'cancelled' | 'refunded';
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-/** An amount as the orders and payments show it: dollars and the ISO currency code. */
-export const moneyAnswer = Type.Object({ amount: Type.Number(), currency: Type.Optional(Type.String()) });
 
 const gatewayId = Type.Unsafe<PaymentGatewayId>({ type: 'string' });
 
