@@ -7,6 +7,7 @@ import { authRoutes } from '../src/modules/auth/auth.routes';
 import { passwordRoutes } from '../src/modules/auth/password.routes';
 import { cartRoutes, type CartRoutesOptions } from '../src/modules/cart/cart.routes';
 import { checkoutRoutes, type CheckoutRoutesOptions } from '../src/modules/checkout/checkout.routes';
+import { ordersRoutes } from '../src/modules/checkout/orders.routes';
 import { onboardingRoutes } from '../src/modules/users/onboarding.routes';
 import { userRoutes } from '../src/modules/users/users.routes';
 
@@ -141,6 +142,112 @@ describe('routes validate with the shared schemas', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(JSON.stringify({ checkoutLinesAdd: { checkout, errors: [] } }));
+    await app.close();
+  });
+
+  it.each([
+    [endpoints.checkout.createPayment, sharedSchemas.createPaymentAnswer],
+    [endpoints.checkout.verifyPayment, sharedSchemas.verifyPaymentAnswer],
+    [endpoints.payment.gpay, sharedSchemas.verifyPaymentAnswer],
+    [endpoints.payment.paypalInitiate, sharedSchemas.paypalInitiateAnswer],
+    [endpoints.checkout.checkoutOrderDetails, sharedSchemas.checkoutCompleteAnswer],
+    [endpoints.checkout.checkoutStatus, sharedSchemas.checkoutStatusAnswer],
+  ])('payments and orders: POST %s answers with the shared answer schema', async (path, answer) => {
+    const { app, routes } = await routesOf((app) => app.register(checkoutRoutes, checkoutOptions));
+    const schema = routes.get(`POST ${path}`)?.schema as { response?: Record<number, unknown> };
+    expect(schema.response?.[200]).toBe(answer);
+    await app.close();
+  });
+
+  it('order-list answers with the shared answer schema', async () => {
+    const { app, routes } = await routesOf((app) =>
+      app.register(ordersRoutes, { db: unused, authenticate: pass() }),
+    );
+    const schema = routes.get(`GET ${endpoints.orders.orderList}`)?.schema as {
+      response?: Record<number, unknown>;
+    };
+    expect(schema.response?.[200]).toBe(sharedSchemas.orderListAnswer);
+    await app.close();
+  });
+
+  const money = (amount: number) => ({ amount, currency: 'USD' });
+  const attempt = {
+    id: 'p1',
+    gateway: 'stripe',
+    status: 'pending',
+    amount: money(12.5),
+    message: null,
+    sandbox: true,
+    client_data: { client_secret: 'p1_secret_sandbox' },
+  };
+  const order = {
+    id: 'o1',
+    number: '7',
+    created: '2026-01-02T03:04:05.000Z',
+    status: 'unfulfilled',
+    gateway: 'stripe',
+    lines: [
+      {
+        variantId: 'v1',
+        productName: 'Stud',
+        variantName: 'Gold',
+        quantity: 2,
+        unitPrice: money(5),
+        total: money(10),
+      },
+    ],
+    subtotal: money(10),
+    shipping: money(2.5),
+    discount: money(0),
+    total: money(12.5),
+    voucherCode: null,
+    shippingMethod: { id: 'standard', name: 'Standard' },
+  };
+
+  it('serialises a payment answer as the service built it: every field of the attempt kept', async () => {
+    const { app } = await routesOf((app) =>
+      app.register(checkoutRoutes, {
+        ...checkoutOptions,
+        payments: { create: () => Promise.resolve(attempt) } as unknown as CheckoutRoutesOptions['payments'],
+      }),
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url: endpoints.checkout.createPayment,
+      payload: { id: 'c1', gateway: 'stripe', idempotency_key: 'key-12345678' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(JSON.stringify({ paymentCreate: { payment: attempt, errors: [] } }));
+    const refused = await app.inject({
+      method: 'POST',
+      url: endpoints.checkout.createPayment,
+      payload: { id: 'c1', gateway: 'stripe' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      detail: 'An idempotency key is required: send idempotency_key or the Idempotency-Key header.',
+      errors: [{ field: 'idempotency_key', code: 'REQUIRED', message: 'An idempotency key is required.' }],
+    });
+    await app.close();
+  });
+
+  it('serialises checkout-status as built: every field of the payment and the order kept', async () => {
+    const status = { status: 'open', current_step: 'payment', payment: attempt, order };
+    const { app } = await routesOf((app) =>
+      app.register(checkoutRoutes, {
+        ...checkoutOptions,
+        payments: { status: () => Promise.resolve(status) } as unknown as CheckoutRoutesOptions['payments'],
+      }),
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url: endpoints.checkout.checkoutStatus,
+      payload: { checkout_id: 'c1' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(
+      JSON.stringify({ checkout_id: 'c1', ...status, payment: { ...attempt, client_data: {} }, order }),
+    );
     await app.close();
   });
 });

@@ -1,3 +1,6 @@
+import { catalogueAnswer, mainProductAnswer, productDetailAnswer } from 'shared-contracts/schemas';
+import type { TSchema } from 'typebox';
+import { Value } from 'typebox/value';
 import { CATEGORY, PRODUCT, SHOP_PATHS, VARIANT } from './support/spec-shop';
 import { answerOf, describeOnEachDatabase } from './support/test-app';
 
@@ -196,5 +199,22 @@ describeOnEachDatabase('the catalogue reads', (server) => {
     expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await server.get('/media/v1/products/../../../package.json')).statusCode).toBe(404);
+  });
+
+  // The answer types the remotes read derive from these schemas (docs/adr/0115-one-schema-per-endpoint.md);
+  // no route serialises with them (cached bytes), so this is what ties the two: every field of
+  // each answer is named by its schema, with the type it has.
+  it('answers every catalogue read in exactly the shape its shared schema describes', async () => {
+    const exactly = (schema: TSchema, answer: unknown) => {
+      expect(Value.Check(schema, answer)).toBe(true);
+      expect(Value.Clean(schema, Value.Clone(answer))).toEqual(answer);
+    };
+    exactly(
+      catalogueAnswer,
+      (await server.get(`${SHOP_PATHS.productsCatalogue}?category_id=${CATEGORY.studShop}`)).json(),
+    );
+    exactly(catalogueAnswer, (await server.post(`${SHOP_PATHS.productsList}?brand=stud`, {})).json());
+    exactly(mainProductAnswer, (await server.get(`${SHOP_PATHS.mainProduct}?brand=cele`)).json());
+    exactly(productDetailAnswer, (await detail(PRODUCT.brief.id)).json());
   });
 });

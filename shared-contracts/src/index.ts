@@ -209,6 +209,8 @@ export type {
   PaymentStatus,
   PaymentAttempt,
   PaymentResponse,
+  CreatePaymentResponse,
+  VerifyPaymentResponse,
   VerifyPaymentRequest,
   PaypalInitiateRequest,
   CheckoutOrderDetailsRequest,

@@ -1,16 +1,9 @@
 // docs/product.md §3: reviews and A/B content.
+import type { Static } from 'typebox';
+import type { reviewAnswer } from '../schemas/catalogue-answers';
 
 /** A customer review. */
-export interface Review {
-  /** Shows the "Verified customer" badge. */
-  is_verified: boolean;
-  /** Star rating, 1 to 5. */
-  review_stars: number;
-  full_name: string;
-  /** Review text, collapsed to 500 characters until "See more". */
-  content: string;
-  title: string;
-}
+export type Review = Static<typeof reviewAnswer>;
 
 /** A block of A/B-tested, server-delivered content. */
 export interface AbContent {

@@ -3,7 +3,21 @@
 // JSON, and the answer types the remotes read follow their schemas.
 import type { Static } from 'typebox';
 import type { AbAuditList, AbBlock, AbBlockForEditing } from '../api/types/content-api';
-import type { AddToCartResponse, CreateCheckoutResponse } from '../api/types/checkout-api';
+import type {
+  AddToCartResponse,
+  CheckoutCompleteResponse,
+  CreateCheckoutResponse,
+} from '../api/types/checkout-api';
+import type {
+  CheckoutStatusResponse,
+  CreatePaymentResponse,
+  OrderDetails,
+  OrderListResponse,
+  PaymentAttempt,
+} from '../api/types/payment-api';
+import type { CatalogueResponse, MainProductResponse, ProductDetailResponse } from '../api/types/shop-api';
+import type { Order } from '../entities/misc';
+import type { Product } from '../entities/product';
 import type { AuthResponse, EMAIL_NOT_VERIFIED, UserDataResponse } from '../api/types/users-api';
 import type { User } from '../entities/user';
 import type { RemoteLoadBatch, RemoteLoadSummary } from '../telemetry/remote-load-telemetry';
@@ -48,3 +62,48 @@ export const created: CreateCheckoutResponse = {
 type CheckoutError = CreateCheckoutResponse['checkoutCreate']['errors'][number];
 // @ts-expect-error an error names its field, or null
 export const errorWithoutField: CheckoutError = { message: 'm' };
+
+// Payments, completion, checkout-status and orders: the answers derive from their schemas.
+export const attempt: PaymentAttempt = {
+  id: 'p',
+  gateway: 'stripe',
+  status: 'pending',
+  amount: { amount: 1, currency: 'USD' },
+  message: null,
+  sandbox: true,
+  client_data: {},
+};
+// @ts-expect-error an attempt says whether its gateway is a sandbox
+export const attemptWithoutSandbox: PaymentAttempt = { ...attempt, sandbox: undefined };
+// @ts-expect-error a payment's status is one of PaymentStatus
+export const attemptOtherStatus: PaymentAttempt = { ...attempt, status: 'paid' };
+export const paid: CreatePaymentResponse = { paymentCreate: { payment: attempt, errors: [] } };
+// @ts-expect-error create-payment answers under paymentCreate
+export const paidUnderOtherName: CreatePaymentResponse = { paymentVerify: { payment: attempt, errors: [] } };
+export const completed: CheckoutCompleteResponse = {
+  checkoutComplete: { confirmationData: null, order: { id: 'o', number: '1' }, errors: [] },
+};
+// The order of the answers is still the documented Order (docs/product.md §3), with totals.
+fits<OrderDetails, Order>(true);
+same<OrderListResponse['results'][number], OrderDetails>(true);
+same<NonNullable<CheckoutStatusResponse['order']>, OrderDetails>(true);
+same<NonNullable<CheckoutStatusResponse['payment']>, PaymentAttempt>(true);
+// @ts-expect-error an order list's page link is text or null
+export const listWithNumberLink: OrderListResponse = { count: 0, next: 2, previous: null, results: [] };
+
+// Catalogue reads (sent as cached bytes, no response schema): their types derive from the schemas.
+export const card: CatalogueResponse[number] = {
+  id: 'p',
+  title: 't',
+  image: 'i',
+  link: '/p',
+  price: 1,
+  discount: '',
+  variant_id: null,
+};
+// @ts-expect-error a card's price is a number
+export const cardWithTextPrice: MainProductResponse = { ...card, price: '1' };
+same<ProductDetailResponse['variants'], Product['variants']>(true);
+fits<ProductDetailResponse, Product>(true);
+// @ts-expect-error the product page's answer carries its reviews
+export const detailWithoutReviews: ProductDetailResponse = {} as Omit<ProductDetailResponse, 'reviews'>;

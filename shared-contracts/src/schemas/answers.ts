@@ -21,3 +21,6 @@ export const fieldErrorAnswer = Type.Object({
 /** A string or null, as `type: ['string', 'null']` (the JSON every nullable column had). */
 export const nullableString = (options: { maxLength?: number } = {}) =>
   Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
+
+/** An amount: dollars (prices are shown in dollars) and, where the answer has it, the ISO currency code. */
+export const moneyAnswer = Type.Object({ amount: Type.Number(), currency: Type.Optional(Type.String()) });

@@ -14,3 +14,5 @@ export * from './telemetry';
 export * from './content';
 export * from './service';
 export * from './cart-answers';
+export * from './payment-answers';
+export * from './catalogue-answers';

@@ -3,10 +3,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CreatePaymentRequest } from 'shared-contracts';
 import {
   applyPromoCodeAnswer,
+  checkoutCompleteAnswer,
+  checkoutStatusAnswer,
   completeBody,
+  createPaymentAnswer,
   createPaymentBody,
   gatewaysBody,
   IDEMPOTENCY_KEY_PATTERN,
+  paymentRefusalAnswer,
+  paypalInitiateAnswer,
   paypalInitiateBody,
   promoCodeBody,
   removePromoCodeAnswer,
@@ -16,6 +21,7 @@ import {
   shippingMethodBody,
   shippingMethodsQuery,
   statusBody,
+  verifyPaymentAnswer,
   verifyPaymentBody,
   voucherBody,
 } from 'shared-contracts/schemas';
@@ -195,7 +201,10 @@ export const checkoutRoutes: FastifyPluginCallbackTypebox<CheckoutRoutesOptions>
 
   app.post(
     paths.createPayment,
-    { schema: { body: createPaymentBody }, preHandler: guarded('paymentCreate', 'payment') },
+    {
+      schema: { body: createPaymentBody, response: { 200: createPaymentAnswer, 400: paymentRefusalAnswer } },
+      preHandler: guarded('paymentCreate', 'payment'),
+    },
     async (request, reply) => {
       const key = attemptKey(request);
       if (!key) {
@@ -214,7 +223,10 @@ export const checkoutRoutes: FastifyPluginCallbackTypebox<CheckoutRoutesOptions>
 
   app.post(
     paths.verifyPayment,
-    { schema: { body: verifyPaymentBody }, preHandler: guarded('paymentVerify', 'payment') },
+    {
+      schema: { body: verifyPaymentBody, response: { 200: verifyPaymentAnswer } },
+      preHandler: guarded('paymentVerify', 'payment'),
+    },
     (request, reply) =>
       answer(reply, 'paymentVerify', 'payment', () =>
         payments.verify(request.body.id, request.body.payment_id, request.body.token),
@@ -223,7 +235,10 @@ export const checkoutRoutes: FastifyPluginCallbackTypebox<CheckoutRoutesOptions>
 
   app.post(
     endpoints.payment.paypalInitiate,
-    { schema: { body: paypalInitiateBody }, preHandler: guarded('paymentInitiate', 'payment') },
+    {
+      schema: { body: paypalInitiateBody, response: { 200: paypalInitiateAnswer } },
+      preHandler: guarded('paymentInitiate', 'payment'),
+    },
     (request, reply) =>
       answer(reply, 'paymentInitiate', 'payment', () =>
         payments.find(request.body.id, request.body.payment_id, 'paypal'),
@@ -232,7 +247,10 @@ export const checkoutRoutes: FastifyPluginCallbackTypebox<CheckoutRoutesOptions>
 
   app.post(
     endpoints.payment.gpay,
-    { schema: { body: verifyPaymentBody }, preHandler: guarded('paymentVerify', 'payment') },
+    {
+      schema: { body: verifyPaymentBody, response: { 200: verifyPaymentAnswer } },
+      preHandler: guarded('paymentVerify', 'payment'),
+    },
     (request, reply) =>
       answer(reply, 'paymentVerify', 'payment', () =>
         payments.verify(request.body.id, request.body.payment_id, request.body.token, 'google-pay'),
@@ -245,7 +263,7 @@ export const checkoutRoutes: FastifyPluginCallbackTypebox<CheckoutRoutesOptions>
   app.post(
     paths.checkoutOrderDetails,
     {
-      schema: { body: completeBody },
+      schema: { body: completeBody, response: { 200: checkoutCompleteAnswer, '4xx': paymentRefusalAnswer } },
       preHandler: guard({ payload: { name: 'checkoutComplete', key: 'order' }, completedByReceipt: true }),
     },
     async (request, reply) => {
@@ -284,7 +302,10 @@ export const checkoutRoutes: FastifyPluginCallbackTypebox<CheckoutRoutesOptions>
 
   app.post(
     paths.checkoutStatus,
-    { schema: { body: statusBody }, preHandler: guard({ completedByReceipt: true }) },
+    {
+      schema: { body: statusBody, response: { 200: checkoutStatusAnswer, 404: paymentRefusalAnswer } },
+      preHandler: guard({ completedByReceipt: true }),
+    },
     async (request, reply) => {
       try {
         const status = await payments.status(request.body.checkout_id);

@@ -2,7 +2,7 @@ import type { FastifyPluginCallback, preHandlerAsyncHookHandler } from 'fastify'
 import type { OrderListResponse } from 'shared-contracts';
 import { endpoints } from '../../contracts';
 import type { Database } from '../../db/database';
-import { orderListQuery } from 'shared-contracts/schemas';
+import { orderListAnswer, orderListQuery } from 'shared-contracts/schemas';
 import { ordersOfUser } from './orders.repository';
 
 export interface OrdersRoutesOptions {
@@ -14,7 +14,7 @@ export interface OrdersRoutesOptions {
 export const ordersRoutes: FastifyPluginCallback<OrdersRoutesOptions> = (app, { db, authenticate }, done) => {
   app.get<{ Querystring: { limit: number; offset: number } }>(
     endpoints.orders.orderList,
-    { schema: { querystring: orderListQuery }, preHandler: authenticate },
+    { schema: { querystring: orderListQuery, response: { 200: orderListAnswer } }, preHandler: authenticate },
     async (request): Promise<OrderListResponse> => {
       const userId = request.auth?.sub;
       if (!userId) throw new Error('order-list reached without a signed-in user');

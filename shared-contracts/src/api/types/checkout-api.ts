@@ -20,6 +20,7 @@ import type {
   shippingMethodBody,
   statusBody,
 } from '../../schemas/checkout';
+import type { checkoutCompleteAnswer } from '../../schemas/payment-answers';
 
 // Checkout results: each call answers under the Saleor mutation name docs/product.md §7 lists.
 
@@ -65,15 +66,8 @@ export type RemovePromoCodeResponse = Static<typeof removePromoCodeAnswer>;
 export type UpdateShippingMethodResponse = Static<typeof shippingMethodAnswer>;
 /** Answer of shipping-details: the address update, and the checkout step reached. */
 export type ShippingDetailsResponse = Static<typeof shippingDetailsAnswer>;
-/** Answer of the completion of a checkout. */
-export interface CheckoutCompleteResponse {
-  checkoutComplete: {
-    /** JSON text; on errors the first item is used (docs/product.md §8). */
-    confirmationData: string | null;
-    order: { id: string; number?: string } | null;
-    errors: CheckoutError[];
-  };
-}
+/** Answer of the completion of a checkout (`confirmationData`: JSON text; on errors the first item is used, docs/product.md §8). */
+export type CheckoutCompleteResponse = Static<typeof checkoutCompleteAnswer>;
 
 /** Body of update-of-cart. */
 export type UpdateCartRequest = Static<typeof updateOfCartBody>;

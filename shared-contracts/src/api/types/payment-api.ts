@@ -1,8 +1,5 @@
 import type { Country, Subdivision } from '../../entities/address';
-import type { CheckoutError } from './checkout-api';
 import type { PaymentGateway, ShippingMethod } from '../../entities/checkout';
-import type { Order, OrderLine } from '../../entities/misc';
-import type { Money } from '../../entities/product';
 import type {
   completeBody,
   orderListQuery,
@@ -12,6 +9,16 @@ import type {
   voucherBody,
 } from '../../schemas/checkout';
 import type { applyPromoCodeAnswer } from '../../schemas/cart-answers';
+import type {
+  checkoutStatusAnswer,
+  createPaymentAnswer,
+  orderAnswer,
+  orderLineAnswer,
+  orderListAnswer,
+  paymentAttemptAnswer,
+  paymentPayload,
+  verifyPaymentAnswer,
+} from '../../schemas/payment-answers';
 import type { Static } from 'typebox';
 
 // Payments, completion, order history and country data (ADR 0100). Bodies are snake_case like
@@ -20,8 +27,7 @@ import type { Static } from 'typebox';
 /** The header a client may send its per-attempt idempotency key in (instead of the body field). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
-/** Ids of the payment gateways (available-payment-gateways answers them with their names). */
-export type PaymentGatewayId = 'paypal' | 'stripe' | 'google-pay';
+export type { PaymentGatewayId, PaymentStatus } from '../../schemas/payment-answers';
 
 /** Answer of countries-list: about 240 countries, by name. */
 export type CountriesListResponse = Country[];
@@ -35,32 +41,15 @@ export type AvailableShippingMethodsQuery = Static<typeof shippingMethodsQuery>;
 /** Body of assign-voucher. */
 export type AssignVoucherRequest = Static<typeof voucherBody>;
 
-/**
- * Status of one payment attempt. `refunded`: it was paid, then given back because the stock ran
- * out before the order could be made (the shopper is told so; no order exists).
- */
-export type PaymentStatus = 'pending' | 'succeeded' | 'declined' | 'cancelled' | 'refunded';
-
 /** A payment attempt as the API shows it. */
-export interface PaymentAttempt {
-  id: string;
-  gateway: PaymentGatewayId;
-  status: PaymentStatus;
-  /** The server's total for the checkout when the attempt began. */
-  amount: Money;
-  /** Why it was declined, e.g. "Your card was declined.". */
-  message: string | null;
-  /** True when the gateway runs in its offline sandbox (no keys configured). */
-  sandbox: boolean;
-  /** What the client's gateway step needs (Stripe's client secret, PayPal's order id). */
-  client_data: Record<string, string>;
-}
+export type PaymentAttempt = Static<typeof paymentAttemptAnswer>;
 
-/** Answer of create-payment, verify-payment, paypal/initiate and gpay. */
-export interface PaymentResponse {
-  payment: PaymentAttempt | null;
-  errors: CheckoutError[];
-}
+/** Answer of create-payment (under paymentCreate), verify-payment and gpay (paymentVerify), paypal/initiate (paymentInitiate). */
+export type PaymentResponse = Static<typeof paymentPayload>;
+/** Answer of create-payment. */
+export type CreatePaymentResponse = Static<typeof createPaymentAnswer>;
+/** Answer of verify-payment and gpay. */
+export type VerifyPaymentResponse = Static<typeof verifyPaymentAnswer>;
 
 /**
  * Body of verify-payment and gpay: the attempt and the gateway's proof. In the sandboxes the proof
@@ -81,24 +70,13 @@ export type PaypalInitiateRequest = Static<typeof paypalInitiateBody>;
 export type CheckoutOrderDetailsRequest = Static<typeof completeBody>;
 
 /** A line of an order as sold (the order history's line, with its variant and line total). */
-export interface OrderDetailsLine extends OrderLine {
-  variantId: string;
-  total: Money;
-}
+export type OrderDetailsLine = Static<typeof orderLineAnswer>;
 
 /**
  * An order: what the thank-you page and the order history show (the order of docs/product.md §3,
  * with totals).
  */
-export interface OrderDetails extends Order {
-  lines: OrderDetailsLine[];
-  gateway: PaymentGatewayId;
-  subtotal: Money;
-  shipping: Money;
-  discount: Money;
-  voucherCode: string | null;
-  shippingMethod: { id: string; name: string };
-}
+export type OrderDetails = Static<typeof orderAnswer>;
 
 /** The data `checkoutComplete.confirmationData` holds as JSON text. */
 export interface OrderConfirmationData {
@@ -106,27 +84,13 @@ export interface OrderConfirmationData {
 }
 
 /** Answer of checkout-status: whether the checkout was paid and completed. */
-export interface CheckoutStatusResponse {
-  checkout_id: string;
-  /** open: still a cart; completed: an order was made. */
-  status: 'open' | 'completed';
-  /** The step a checkout page resumes at: 'address', 'shipping', 'payment' or 'complete'. */
-  current_step: string;
-  /** The newest payment attempt, or null. */
-  payment: PaymentAttempt | null;
-  order: OrderDetails | null;
-}
+export type CheckoutStatusResponse = Static<typeof checkoutStatusAnswer>;
 
 /** Query of order-list. */
 export type OrderListQuery = Static<typeof orderListQuery>;
 
 /** Answer of order-list: the signed-in user's orders, newest first. */
-export interface OrderListResponse {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: OrderDetails[];
-}
+export type OrderListResponse = Static<typeof orderListAnswer>;
 
 /** Answer of available-shipping-methods. */
 export interface AvailableShippingMethodsResponse {

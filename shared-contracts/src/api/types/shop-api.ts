@@ -1,5 +1,8 @@
-import type { Review } from '../../entities/content';
-import type { CatalogueItem, Media, Product } from '../../entities/product';
+import type {
+  catalogueAnswer,
+  mainProductAnswer,
+  productDetailAnswer,
+} from '../../schemas/catalogue-answers';
 import type { addToCartBody, cartItemsBody, createCheckoutBody } from '../../schemas/cart';
 import type { catalogueQuery, productDetailBody, productsQuery } from '../../schemas/shop';
 import type { Static } from 'typebox';
@@ -13,17 +16,7 @@ export type ProductDetailRequest = NonNullable<Static<typeof productDetailBody>>
  * Answer of products-detail: the product, with what its page shows besides docs/product.md §3's fields.
  * When the request chose attributes, `variants` holds only the variants matching every choice.
  */
-export interface ProductDetailResponse extends Product {
-  id: string;
-  /** The `{product_slug}` of links; products-detail accepts it in place of the id. */
-  slug: string;
-  /** Plain-text description (meta description and the page's text). */
-  description: string;
-  /** Pictures of the product (the carousel); empty when it has none (placeholder image). */
-  media: Media[];
-  /** Customer reviews, newest first. */
-  reviews: Review[];
-}
+export type ProductDetailResponse = Static<typeof productDetailAnswer>;
 
 /**
  * Query of recommended-products, main-product and products-list (POST ?query): the brand whose
@@ -35,10 +28,10 @@ export type ProductsQuery = Static<typeof productsQuery>;
 export type CatalogueQuery = Static<typeof catalogueQuery>;
 
 /** Answer of products-catalogue, recommended-products and products-list. */
-export type CatalogueResponse = CatalogueItem[];
+export type CatalogueResponse = Static<typeof catalogueAnswer>;
 
 /** Answer of GET /api/ecom/main-product. */
-export type MainProductResponse = CatalogueItem;
+export type MainProductResponse = Static<typeof mainProductAnswer>;
 
 /** Body of POST /api/ecom/cart-items/: the checkout id. */
 export type CartItemsRequest = Static<typeof cartItemsBody>;
