@@ -80,14 +80,12 @@ async function start(container: HTMLElement): Promise<void> {
     if (!App) return;
     if (server) {
       // The remote page the server rendered loads before hydrating, so the first render in the
-      // browser is the server's (RemotePage renders a loaded module at once); if it cannot load,
-      // the page is rendered afresh as without a server, the loader's retries and error page included.
+      // browser is the server's (RemotePage renders a loaded module at once); if one try cannot
+      // load it, the page is rendered afresh as without a server: the page's own load retries
+      // (one manifest reload, the back-off) and shows the error page, as it would have.
       const loaded =
         server.page === null ||
-        (await remoteLoader.load(server.page.remote, server.page.module).then(
-          () => true,
-          () => false,
-        ));
+        (await remoteLoader.loadAtOnce(server.page.remote, server.page.module)) !== null;
       if (loaded) {
         hydrateRoot(
           container,

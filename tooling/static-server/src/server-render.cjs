@@ -11,6 +11,17 @@ const RENDER_FILE = join('server', 'render.cjs');
 /** Longest the whole render may take (the remote's own budget is the renderer's, 300 ms). */
 const RENDER_CAP_MS = 1_500;
 
+/** The query parameter of a tab that asks for testers' faults (host-shell preload/tab-fault-request.ts). */
+const FAULT_PARAM = 'mf-fault';
+
+/**
+ * Whether a request opens a tab with testers' faults (docs/recovery-testing.md): they act on the
+ * browser's loads and calls, so that page is rendered by the browser, where the faults can show.
+ */
+function asksForTabFaults(config, url) {
+  return config.faultInjection === true && new URLSearchParams(url.search ?? '').has(FAULT_PARAM);
+}
+
 /** A fresh CSP nonce for one response: 128 random bits. */
 function createNonce() {
   return randomBytes(16).toString('base64');
@@ -41,6 +52,7 @@ function serverRendererOf(root, { capMs = RENDER_CAP_MS } = {}) {
   };
   return async function renderOf(config, url, origin, nonce, cookies) {
     try {
+      if (asksForTabFaults(config, url)) return null;
       const renderer = built();
       if (!renderer || !renderer.isServerRendered(config, url)) return null;
       return await withinCap(renderer.render({ config, url, origin, nonce, cookies }), capMs);

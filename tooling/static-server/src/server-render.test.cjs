@@ -33,7 +33,7 @@ exports.render = async () => { throw new Error('never called'); };`,
 
 let dir;
 let app;
-async function serve(renderer) {
+async function serve(renderer, config = {}) {
   dir = mkdtempSync(join(tmpdir(), 'server-render-'));
   writeFileSync(join(dir, 'index.html'), PAGE);
   mkdirSync(join(dir, 'server'));
@@ -43,7 +43,7 @@ async function serve(renderer) {
     spaFallback: true,
     serverRender: true,
     serverRenderOptions: { capMs: 50 },
-    runtimeConfig: () => ({ remotes: {}, apiBaseUrl: 'http://127.0.0.1:8000' }),
+    runtimeConfig: () => ({ remotes: {}, apiBaseUrl: 'http://127.0.0.1:8000', ...config }),
   });
   return app;
 }
@@ -76,6 +76,22 @@ describe('server-rendered pages', () => {
       ' id="shell-loads" type="application/json"',
       ' id="server-page" type="application/json"',
     ]);
+  });
+
+  it("leaves a tab that asks for testers' faults to the browser, where its faults act", async () => {
+    await serve('working', { faultInjection: true });
+    const faulted = await app.inject({ method: 'GET', url: '/stud/shop?mf-fault=shop:chunk-404' });
+    expect(faulted.statusCode).toBe(200);
+    expect(faulted.body).toContain('<div id="root"></div>');
+    // The same page without the fault request, or a fault request where faults are off, is rendered.
+    const plain = await app.inject({ method: 'GET', url: '/stud/shop' });
+    expect(plain.body).toContain('<main><h1>Rendered</h1></main>');
+  });
+
+  it('renders a page with a fault parameter where the configuration allows no faults', async () => {
+    await serve('working');
+    const response = await app.inject({ method: 'GET', url: '/stud/shop?mf-fault=shop:chunk-404' });
+    expect(response.body).toContain('<main><h1>Rendered</h1></main>');
   });
 
   it.each(['throwing', 'hanging', 'refusing'])(

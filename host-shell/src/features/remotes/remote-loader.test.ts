@@ -192,6 +192,33 @@ describe('createRemoteLoader', () => {
     await expect(loader.load('shop', 'CartPage')).rejects.toThrow('did not export a React component');
     expect(loadModule).toHaveBeenCalledTimes(1);
   });
+  describe('loadAtOnce (hydration)', () => {
+    it('tries once, with no retry and no manifest reload, and leaves those to the next load', async () => {
+      const calls: string[] = [];
+      let failing = true;
+      const loadModule: LoadModule = (id) => {
+        calls.push(id);
+        return failing ? Promise.reject(chunkError()) : Promise.resolve(fakePage(id));
+      };
+      const reloadRemote = jest.fn();
+      const onEvent = jest.fn();
+      const loader = createRemoteLoader({ loadModule, reloadRemote, sleep: noWait, onEvent });
+
+      expect(await loader.loadAtOnce('shop', 'CatalogPage')).toBeNull();
+      expect(calls).toEqual(['shop/CatalogPage']);
+      expect(reloadRemote).not.toHaveBeenCalled();
+      expect(onEvent).not.toHaveBeenCalled();
+
+      // The page's own load then reloads the manifest once, as it would have without a server.
+      await expect(loader.load('shop', 'CatalogPage')).rejects.toThrow('Loading chunk 342 failed');
+      expect(reloadRemote).toHaveBeenCalledTimes(1);
+
+      failing = false;
+      const Page = await loader.loadAtOnce('shop', 'CatalogPage');
+      expect(Page).not.toBeNull();
+      expect(loader.peek('shop', 'CatalogPage')).toBe(Page);
+    });
+  });
 });
 
 describe('isChunkLoadError', () => {

@@ -60,6 +60,12 @@ export interface RemoteLoader {
    * loading or loaded; a failure is ignored (the real load retries and reports).
    */
   preload(remote: RemoteName, module: string): void;
+  /**
+   * One try, without retries, manifest reload or telemetry: the page component if it loads at
+   * once, else null. For hydration, which must not wait for retries: a failure is left to the
+   * page's own load, which then retries and reports as without a server (docs/adr/0140).
+   */
+  loadAtOnce(remote: RemoteName, module: string): Promise<PageComponent | null>;
   /** Loads a page component, retrying with back-off (a time-out is final); rejects with the last error. */
   load(
     remote: RemoteName,
@@ -222,6 +228,18 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
       for (const id of [...loaded.keys()]) if (id.startsWith(`${remote}/`)) loaded.delete(id);
       hung.delete(remote);
       await reloadRemote?.(remote);
+    },
+    async loadAtOnce(remote, module) {
+      const id = `${remote}/${module}`;
+      const done = loaded.get(id);
+      if (done) return done;
+      try {
+        const component = toComponent(id, await loadOnce(id));
+        loaded.set(id, component);
+        return component;
+      } catch {
+        return null;
+      }
     },
     load(remote, module, onProgress) {
       const id = `${remote}/${module}`;

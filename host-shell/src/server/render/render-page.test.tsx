@@ -4,7 +4,7 @@
 // The renderer as the static server runs it, in Node, over the shell's real components; only the
 // remote's container is stood in for (its page module), as the federation runtime would hand it.
 import { defaultRuntimeConfig } from 'shared-contracts';
-import { renderPage } from './render-page';
+import { isServerRendered, renderPage } from './render-page';
 import type { ServerPageModule, ServerRemotes } from './server-remotes';
 
 const config = defaultRuntimeConfig();
@@ -73,6 +73,21 @@ describe('renderPage', () => {
 
   it('refuses a guarded page (the browser renders it, as before)', async () => {
     await expect(renderPage(remotesGiving({ default: HomePage }), request('/stud/profile'))).rejects.toThrow(
+      'not a server-rendered page',
+    );
+  });
+
+  it("says which pages the static server should ask for: public ones, outside the editors' view", () => {
+    const on = (pathname: string) => isServerRendered(config, { hostname: 'localhost', pathname });
+    expect(on('/stud/')).toBe(true);
+    expect(on('/stud/shop/stud-support-brief')).toBe(true);
+    expect(on('/stud/profile')).toBe(false);
+    expect(on('/ab_test/stud/')).toBe(false);
+    expect(on('/ab_test/stud/shop')).toBe(false);
+  });
+
+  it("refuses the editors' /ab_test view, whose answers depend on the editor's token", async () => {
+    await expect(renderPage(remotesGiving({ default: HomePage }), request('/ab_test/stud/'))).rejects.toThrow(
       'not a server-rendered page',
     );
   });

@@ -60,13 +60,26 @@ export interface RenderedPage {
 /** A year, as the browser keeps it (shared-contracts visitor-id.ts). */
 const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-/** Whether this URL is rendered on the server: a page of the brand's table without a guard. */
+/**
+ * Whether this URL is rendered on the server: a page of the brand's table without a guard, outside
+ * the editors' /ab_test view. There the API answers with the editor's tools (each block's Edit
+ * link) for a token the server never sees, so the browser renders those pages, as before.
+ */
 export function isServerRendered(
   config: RuntimeConfig,
   url: { hostname: string; pathname: string },
 ): boolean {
   const page = pageOfUrl(config, url);
-  return page.found && page.route !== null && !page.route.guard;
+  return page.found && page.route !== null && !page.route.guard && !locationOf(config, url).abTest;
+}
+
+function locationOf(config: RuntimeConfig, url: { hostname: string; pathname: string }) {
+  return resolveBrand({
+    hostname: url.hostname,
+    pathname: url.pathname,
+    brandHosts: config.brandHosts,
+    productWord: config.productWord,
+  });
 }
 
 function renderToString(tree: ReactNode, nonce: string): Promise<{ html: string; errors: unknown[] }> {
@@ -98,13 +111,8 @@ export async function renderPage(remotes: ServerRemotes, request: RenderRequest)
   setRuntimeConfig(config);
   const found = pageOfUrl(config, url);
   const route = found.route;
-  if (!found.found || !route || route.guard) throw new Error('not a server-rendered page');
-  const location = resolveBrand({
-    hostname: url.hostname,
-    pathname: url.pathname,
-    brandHosts: config.brandHosts,
-    productWord: config.productWord,
-  });
+  const location = locationOf(config, url);
+  if (!found.found || !route || route.guard || location.abTest) throw new Error('not a server-rendered page');
 
   // A page module takes part by exporting `prepare` (its reads, its per-request store): one that
   // does not may still keep state in its tab's store, so its placeholder is rendered instead.

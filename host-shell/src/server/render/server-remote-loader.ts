@@ -14,6 +14,7 @@ export function serverRemoteLoader(page: (ServerPage & { component: unknown }) |
         ? (page.component as ReturnType<RemoteLoader['peek']>)
         : undefined,
     load: never,
+    loadAtOnce: () => Promise.resolve(null),
     preload: () => undefined,
     reload: () => Promise.resolve(),
   };
