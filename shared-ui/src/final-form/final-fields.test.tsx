@@ -4,6 +4,7 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import {
   FinalCheckboxField,
+  FinalEmailField,
   FinalFormError,
   FinalPasswordField,
   FinalRadioGroup,
@@ -144,5 +145,39 @@ describe('the form error', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(screen.getByRole('alert')).toHaveTextContent('Could not reach the server. Try again.');
+  });
+});
+
+describe('the email field', () => {
+  it('is the email input named "email" with the autofill hint, and shows the rule it is given', async () => {
+    const user = userEvent.setup();
+    const submitted = jest.fn();
+    render(
+      <Form<{ email?: string }>
+        onSubmit={submitted}
+        render={({ handleSubmit }) => (
+          <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+            <FinalEmailField validate={required('Please enter your email.')} />
+            <button type="submit">Send</button>
+          </form>
+        )}
+      />,
+    );
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(email).toHaveAttribute('name', 'email');
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(email).toHaveAccessibleDescription('Please enter your email.');
+    expect(submitted).not.toHaveBeenCalled();
+
+    await user.type(email, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(submitted).toHaveBeenCalledWith(
+      { email: 'ada@example.com' },
+      expect.anything(),
+      expect.anything(),
+    );
   });
 });

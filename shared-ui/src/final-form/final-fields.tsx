@@ -29,6 +29,22 @@ export function FinalTextField({
   return <TextField {...props} {...input} type={props.type} {...fieldState(meta)} />;
 }
 
+/**
+ * The email field of every form: `email` by name, "Email" by label, the email keyboard and the
+ * browser's autofill. The rule comes from the caller (shared-contracts' validEmail): shared-ui
+ * holds no product rules.
+ */
+export function FinalEmailField({
+  name = 'email',
+  label = 'Email',
+  ...props
+}: Omit<Parameters<typeof FinalTextField>[0], 'name' | 'label' | 'type' | 'autoComplete'> & {
+  name?: string;
+  label?: string;
+}) {
+  return <FinalTextField {...props} name={name} label={label} type="email" autoComplete="email" />;
+}
+
 /** PasswordField bound to the surrounding final-form `<Form>` by name. */
 export function FinalPasswordField({
   name,

@@ -2,6 +2,7 @@
 // so pages without forms do not download final-form.
 export {
   FinalCheckboxField,
+  FinalEmailField,
   FinalFormError,
   FinalPasswordField,
   FinalRadioGroup,

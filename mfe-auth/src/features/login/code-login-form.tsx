@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Button } from 'shared-ui';
-import { FinalFormError, FinalTextField } from 'shared-ui/final-form';
+import { FinalEmailField, FinalFormError, FinalTextField } from 'shared-ui/final-form';
 import { sixDigitCode, validEmail, submissionErrors } from 'shared-contracts';
 import styles from '../../components/forms.module.css';
 import { useSendOtpMutation, useVerifyOtpMutation } from '../../api/auth-api';
@@ -45,13 +45,7 @@ export function CodeLoginForm() {
             aria-label="Log in with a code"
           >
             <FinalFormError />
-            <FinalTextField
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              validate={validEmail}
-            />
+            <FinalEmailField validate={validEmail} />
             {codeStep && (
               <>
                 <p className={styles.status} role="status">

@@ -8,7 +8,7 @@ import {
   validEmail,
 } from 'shared-contracts';
 import { Button } from 'shared-ui';
-import { FinalFormError, FinalPasswordField, FinalTextField } from 'shared-ui/final-form';
+import { FinalEmailField, FinalFormError, FinalPasswordField } from 'shared-ui/final-form';
 import styles from '../../components/forms.module.css';
 import { useAskForCode } from '../otp';
 import { useLoginMutation } from '../../api/auth-api';
@@ -47,13 +47,7 @@ export function PasswordLoginForm() {
           aria-label="Log in with your password"
         >
           <FinalFormError />
-          <FinalTextField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            validate={validEmail}
-          />
+          <FinalEmailField validate={validEmail} />
           <FinalPasswordField
             name="password"
             label="Password"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { describeError, sixDigitCode, storage, submissionErrors, validEmail } from 'shared-contracts';
 import { Button } from 'shared-ui';
-import { FinalFormError, FinalTextField } from 'shared-ui/final-form';
+import { FinalEmailField, FinalFormError, FinalTextField } from 'shared-ui/final-form';
 import { AuthPageFrame } from '../../components/auth-page-frame';
 import styles from '../../components/forms.module.css';
 import { useSendOtpMutation, useVerifyOtpMutation } from '../../api/auth-api';
@@ -59,15 +59,7 @@ export function OtpForm() {
               aria-label="Verify your email"
             >
               <FinalFormError />
-              {!known && (
-                <FinalTextField
-                  name="email"
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  validate={validEmail}
-                />
-              )}
+              {!known && <FinalEmailField validate={validEmail} />}
               <FinalTextField
                 name="otp"
                 label="Code from the email"

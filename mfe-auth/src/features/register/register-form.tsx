@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { SignUpRequest } from 'shared-contracts';
 import { newPassword, required, validEmail, submissionErrors } from 'shared-contracts';
 import { Button } from 'shared-ui';
-import { FinalFormError, FinalPasswordField, FinalTextField } from 'shared-ui/final-form';
+import { FinalEmailField, FinalFormError, FinalPasswordField, FinalTextField } from 'shared-ui/final-form';
 import { AuthPageFrame } from '../../components/auth-page-frame';
 import styles from '../../components/forms.module.css';
 import { GoogleSignInButton } from '../../components/google-sign-in-button';
@@ -63,13 +63,7 @@ export function RegisterForm() {
               autoComplete="family-name"
               validate={required('Please enter your last name.')}
             />
-            <FinalTextField
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              validate={validEmail}
-            />
+            <FinalEmailField validate={validEmail} />
             <FinalTextField
               name="phone_number"
               label="Phone number (optional)"

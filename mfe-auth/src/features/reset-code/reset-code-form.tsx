@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from 'shared-ui';
-import { FinalFormError, FinalPasswordField, FinalTextField } from 'shared-ui/final-form';
+import { FinalEmailField, FinalFormError, FinalPasswordField, FinalTextField } from 'shared-ui/final-form';
 import { newPassword, sixDigitCode, validEmail, submissionErrors } from 'shared-contracts';
 import { AuthPageFrame } from '../../components/auth-page-frame';
 import styles from '../../components/forms.module.css';
@@ -53,13 +53,7 @@ export function ResetCodeForm() {
             aria-label="Choose a new password"
           >
             <FinalFormError />
-            <FinalTextField
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              validate={validEmail}
-            />
+            <FinalEmailField validate={validEmail} />
             <FinalTextField
               name="otp"
               label="Code from the email"

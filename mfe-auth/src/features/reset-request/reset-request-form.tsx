@@ -1,7 +1,7 @@
 import { Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'shared-ui';
-import { FinalFormError, FinalTextField } from 'shared-ui/final-form';
+import { FinalEmailField, FinalFormError } from 'shared-ui/final-form';
 import { validEmail, submissionErrors } from 'shared-contracts';
 import { AuthPageFrame } from '../../components/auth-page-frame';
 import styles from '../../components/forms.module.css';
@@ -32,13 +32,7 @@ export function ResetRequestForm() {
             aria-label="Reset your password"
           >
             <FinalFormError />
-            <FinalTextField
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              validate={validEmail}
-            />
+            <FinalEmailField validate={validEmail} />
             <Button type="submit" loading={submitting} loadingLabel="Sending the code" fullWidth>
               Send me a code
             </Button>

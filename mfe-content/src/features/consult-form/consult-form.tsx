@@ -14,6 +14,7 @@ import { useSendContactFormMutation } from '../../api/content-api';
 import { Button } from 'shared-ui';
 import {
   FinalCheckboxField,
+  FinalEmailField,
   FinalFormError,
   FinalRadioGroup,
   FinalTextAreaField,
@@ -106,13 +107,7 @@ export function ConsultForm() {
             autoComplete="family-name"
             validate={required('Please enter your last name.')}
           />
-          <FinalTextField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            validate={validEmail}
-          />
+          <FinalEmailField validate={validEmail} />
           <FinalRadioGroup
             name={gradeField}
             label="Grade"

@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import type { ContactFormRequest } from 'shared-contracts';
 import { required, submissionErrors, validEmail } from 'shared-contracts';
 import { Button } from 'shared-ui';
-import { FinalFormError, FinalTextAreaField, FinalTextField } from 'shared-ui/final-form';
+import { FinalEmailField, FinalFormError, FinalTextAreaField, FinalTextField } from 'shared-ui/final-form';
 import { useSendContactFormMutation } from '../../api/content-api';
 import styles from '../../components/forms.module.css';
 import { SENDING_FAILED } from '../../components/sending-failed';
@@ -54,13 +54,7 @@ export function ContactForm() {
             autoComplete="family-name"
             validate={required('Please enter your last name.')}
           />
-          <FinalTextField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            validate={validEmail}
-          />
+          <FinalEmailField validate={validEmail} />
           <FinalTextField name="phone_number" label="Phone number (optional)" type="tel" autoComplete="tel" />
           <FinalTextAreaField
             name="message"

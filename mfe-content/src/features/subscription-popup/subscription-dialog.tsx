@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import type { CustomerInteractionTemplate } from 'shared-contracts';
 import { CONSTANTS, storage, submissionErrors, validEmail } from 'shared-contracts';
 import { Button } from 'shared-ui';
-import { FinalFormError, FinalTextField } from 'shared-ui/final-form';
+import { FinalEmailField, FinalFormError } from 'shared-ui/final-form';
 import { Modal } from 'shared-ui/modal';
 import { useLazyGetTemplateQuery, useSubscribeMutation } from '../../api/content-api';
 import { sanitizeMarkup } from '../../components/sanitize-markup';
@@ -68,13 +68,7 @@ export default function SubscriptionDialog({
         >
           {({ handleSubmit, submitting }) => (
             <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
-              <FinalTextField
-                name="email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                validate={validEmail}
-              />
+              <FinalEmailField validate={validEmail} />
               <FinalFormError />
               <Button type="submit" loading={submitting} disabled={cooling} loadingLabel="Subscribing">
                 {template.button_label ?? 'Subscribe'}
