@@ -1,8 +1,9 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { PRODUCT, SHOP_PATHS, VARIANT } from './support/spec-shop';
-import { bearer, buildTestApp, createTestClock, EDITOR, login } from './support/test-app';
-import { testDrivers, type TestDatabase, type TestDriver } from './support/test-databases';
+import { bearer, createTestClock, EDITOR, login } from './support/test-app';
+import { testDrivers, type TestDriver } from './support/test-databases';
+import { openServerGroup, type ServerGroup } from './support/server-group';
 import { busLinks } from './support/cluster-links';
 
 // Two API servers on one PostgreSQL: a write through one drops the caches of the other (Redis
@@ -18,24 +19,18 @@ if (postgres) describeCaches(postgres);
 
 function describeCaches(postgres: TestDriver): void {
   describe.each(busLinks)('caches of two servers on one PostgreSQL, through $name', ({ redisUrl: url }) => {
-    let database: TestDatabase;
+    let group: ServerGroup;
     let a: FastifyInstance;
     let b: FastifyInstance;
 
     beforeAll(async () => {
-      database = await postgres.create();
       const clock = createTestClock();
-      // One deployment: one Redis prefix, fresh so that runs never mix.
-      const shared = { clock: clock.now, redisUrl: url, redisPrefix: `caches-${randomUUID()}:` };
-      a = await buildTestApp(database.config, shared);
-      b = await buildTestApp(database.config, shared);
+      // One deployment on one database, with a Redis prefix of its own (support/server-group.ts).
+      group = await openServerGroup(postgres, 2, { clock: clock.now, redisUrl: url });
+      [a, b] = group.apps as [FastifyInstance, FastifyInstance];
     }, 90_000);
 
-    afterAll(async () => {
-      await a?.close();
-      await b?.close();
-      await database?.drop();
-    });
+    afterAll(() => group?.close());
 
     const send = (app: FastifyInstance, options: InjectOptions) => app.inject(options);
     /** Asks until the answer differs from `before`; the test's timeout fails it if it never does. */

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_AUTH_CACHE_MS } from '../src/config';
 import { SPEC_PATHS } from './support/spec';
-import { bearer, buildTestApp, createTestClock, CUSTOMER, login, type TestClock } from './support/test-app';
-import { testDrivers, type TestDatabase, type TestDriver } from './support/test-databases';
+import { bearer, createTestClock, CUSTOMER, login, type TestClock } from './support/test-app';
+import { openServerGroup, type ServerGroup } from './support/server-group';
+import { testDrivers, type TestDriver } from './support/test-databases';
 import { askWithinBound, busLinks } from './support/cluster-links';
 
 // Two API servers on one PostgreSQL keep sessions and users in memory (ADR 0170), yet a logout or
@@ -17,24 +18,19 @@ if (postgres) describeSessions(postgres);
 
 function describeSessions(postgres: TestDriver): void {
   describe.each(busLinks)('sessions of two servers on one PostgreSQL, through $name', ({ redisUrl: url }) => {
-    let database: TestDatabase;
+    let group: ServerGroup;
     let clock: TestClock;
     let a: FastifyInstance;
     let b: FastifyInstance;
 
     beforeAll(async () => {
-      database = await postgres.create();
       clock = createTestClock();
-      const shared = { clock: clock.now, redisUrl: url, redisPrefix: `sessions-${randomUUID()}:` };
-      a = await buildTestApp(database.config, shared);
-      b = await buildTestApp(database.config, shared);
+      // One deployment on one database, with a Redis prefix of its own (support/server-group.ts).
+      group = await openServerGroup(postgres, 2, { clock: clock.now, redisUrl: url });
+      [a, b] = group.apps as [FastifyInstance, FastifyInstance];
     }, 90_000);
 
-    afterAll(async () => {
-      await a?.close();
-      await b?.close();
-      await database?.drop();
-    });
+    afterAll(() => group?.close());
 
     const me = (app: FastifyInstance, access: string) =>
       app.inject({ method: 'GET', url: SPEC_PATHS.me, headers: bearer(access) });
