@@ -1,8 +1,6 @@
 import cors from '@fastify/cors';
-import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
-  DEFAULT_AI_TIMEOUT_MS,
   DEFAULT_AUTH_CACHE_MS,
   DEFAULT_CHAT_LIMITS,
   DEFAULT_MAIL,
@@ -23,7 +21,7 @@ import { sharedContentCache } from './cluster/shared-invalidation';
 import { defaultRedisPrefix } from './config/redis';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
-import { corsOptions, originMatcher } from './http/cors';
+import { corsOptions } from './http/cors';
 import { installErrorHandlers } from './http/error-handlers';
 import { installEveryRequestHook } from './http/every-request';
 import { hourlyLimit, keyedHourlyLimit } from './http/hourly-limit';
@@ -33,7 +31,6 @@ import { requestId } from './http/request-id';
 import { noStoreHook } from './http/security-headers';
 import { requestTimeoutOptions } from './http/timeouts';
 import { createValidatorCompiler } from './http/validation';
-import { CHAT_CLOSE_CODES, CHAT_LIMITS } from './contracts';
 import { accountRoutes } from './modules/auth/account.routes';
 import { registerAttemptLimits } from './modules/auth/attempt-limits';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -47,18 +44,7 @@ import { createSessionService } from './modules/auth/session.service';
 import { socialLoginRoutes } from './modules/auth/social-login.routes';
 import { storedTokenSecret } from './modules/auth/token-secret';
 import { createTokenService } from './modules/auth/tokens';
-import { analyticsRoutes } from './modules/chat/analytics.routes';
-import { chatRoutes } from './modules/chat/chat.routes';
-import { createLibrarySearch } from './modules/chat/library/library-search';
-import { createBuiltInResponder } from './modules/chat/responder/built-in-responder';
-import { createOpenAiResponder } from './modules/chat/responder/openai-responder';
-import { createChatAnswers } from './modules/chat/socket/chat-answers';
-import { createChatHub } from './modules/chat/socket/chat-hub';
-import { videoRoutes } from './modules/chat/videos.routes';
-import { chatSocketRoutes } from './modules/chat/socket/chat-socket.routes';
-import { closeGracefully } from './modules/chat/socket/socket-errors';
-import { createChatFileLinks } from './modules/chat/files/chat-file-links';
-import { chatFileRoutes } from './modules/chat/files/chat-files.routes';
+import { registerChat } from './modules/chat/register-chat';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
 import { makeCheckoutGuard } from './modules/cart/checkout-access';
@@ -318,80 +304,19 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     await app.register(assessmentRoutes, { db, readViewer });
     await app.register(processorRoutes);
     await app.register(seoRoutes, { db });
-    const library = createLibrarySearch(db);
-    await app.register(videoRoutes, { db });
-    const hub = createChatHub({ bus: chatBus });
-    // Back from an outage of the link between servers: the sockets here may have missed another
-    // server's replies or logouts; their clients reconnect, reload and resend (ADR 0170).
-    chatBus.onRestored(() => hub.resyncAll());
-    const responder = config.ai ? createOpenAiResponder(config.ai) : createBuiltInResponder();
-    const chatLimits = config.chatLimits ?? DEFAULT_CHAT_LIMITS;
-    // Attachments are served by signed links (an <img> sends no Authorization header).
-    const fileLinks = createChatFileLinks(secret, now);
-    const answers = createChatAnswers({
+    await registerChat(app, {
       db,
-      library,
-      responder,
-      hub,
-      log: app.log,
-      links: fileLinks,
-      fileBytesPerUser: chatLimits.fileBytesPerUser ?? CHAT_LIMITS.fileBytesPerUser,
-      // The longest an answer may take, and a margin: past it the server is taken to have stopped.
-      answerLeaseMs: (config.ai?.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS) + 30_000,
+      chatBus,
+      ai: config.ai,
+      chatLimits: config.chatLimits ?? DEFAULT_CHAT_LIMITS,
+      roomsPerUser: submissionLimits.chatRoomsPerUser,
+      corsOrigins: config.corsOrigins,
+      secret,
+      tokens,
+      sessions,
+      authenticate,
+      now,
     });
-    app.addHook('onClose', async () => {
-      answers.close();
-      await hub.close();
-    });
-    // A logout, a password change or a replayed refresh token ends sessions: their sockets close.
-    sessions.onEnd((ended) =>
-      'sid' in ended
-        ? hub.endSession(ended.sid, CHAT_CLOSE_CODES.loggedOut, 'Logged out')
-        : hub.endUserSessions(ended.userId, ended.keepSid, CHAT_CLOSE_CODES.loggedOut, 'Logged out'),
-    );
-    const chatRate = app.createRateLimit({
-      max: chatLimits.messagesPerWindow,
-      timeWindow: chatLimits.windowMs,
-      keyGenerator: (request) => `chat:${request.auth?.sub ?? request.ip}`,
-    });
-    // Chat answers hold the user's conversation: no cache may keep them.
-    await app.register(async (chatScope) => {
-      chatScope.addHook('onSend', noStoreHook);
-      await chatScope.register(chatRoutes, {
-        db,
-        authenticate,
-        library,
-        links: fileLinks,
-        onRoomDeleted: (userId, slug) =>
-          hub.closeRoom(userId, slug, CHAT_CLOSE_CODES.roomNotFound, 'Chat room deleted'),
-        roomLimit: hourlyLimit(
-          app,
-          submissionLimits.chatRoomsPerUser,
-          (request) => `rooms:${request.auth?.sub ?? request.ip}`,
-        ),
-      });
-      await chatScope.register(analyticsRoutes, { db, authenticate });
-      await chatScope.register(websocket, {
-        options: { maxPayload: CHAT_LIMITS.frameMaxBytes },
-        errorHandler: closeGracefully,
-      });
-      await chatScope.register(chatSocketRoutes, {
-        db,
-        tokens,
-        sessions,
-        hub,
-        answers,
-        allowOrigin: originMatcher(config.corsOrigins),
-        // isAllowed is only set for allow-listed keys; the count decides.
-        allowMessage: async (request) => {
-          const state = await chatRate(request);
-          return state.isAllowed || !state.isExceeded;
-        },
-        now,
-      });
-    });
-    // Outside the chat's no-store scope: a file's answer may be cached until its link expires.
-    await app.register(chatFileRoutes, { db, links: fileLinks, now });
     await app.register(remoteLoadRoutes, {
       db,
       authenticate,
