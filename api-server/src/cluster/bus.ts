@@ -69,17 +69,22 @@ export function redisBus(redis: Redis, prefix: string, log: FastifyBaseLogger): 
   };
   // After an outage the subscriptions are made again: Redis forgets them with the connection.
   onEveryReady(subscriber, () => subscribe([...handlers.keys()].map(channelOf)));
-  // Not ready when this server started, or lost since: the next 'ready' is a restoration.
-  let lost = subscriber.status !== 'ready';
+  // The link is both connections: hearing the others (subscriber) and telling them (redis). Not
+  // ready when this server started, or lost since: the moment both are ready again is a
+  // restoration, when its handlers may already publish (there is no offline queue).
+  const connections = [subscriber, redis];
+  let lost = connections.some((connection) => connection.status !== 'ready');
   const restored: (() => void)[] = [];
-  subscriber.on('close', () => {
-    lost = true;
-  });
-  subscriber.on('ready', () => {
-    if (!lost) return;
-    lost = false;
-    for (const handler of restored) handler();
-  });
+  for (const connection of connections) {
+    connection.on('close', () => {
+      lost = true;
+    });
+    connection.on('ready', () => {
+      if (!lost || connections.some((other) => other.status !== 'ready')) return;
+      lost = false;
+      for (const handler of restored) handler();
+    });
+  }
   return {
     publish(topic, message) {
       redis.publish(channelOf(topic), JSON.stringify({ from: origin, message })).catch((error: unknown) => {

@@ -62,7 +62,8 @@ export async function registerChat(
   await app.register(videoRoutes, { db });
   const hub = createChatHub({ bus: chatBus });
   // Back from an outage of the link between servers: the sockets here may have missed another
-  // server's replies or logouts; their clients reconnect, reload and resend (ADR 0170).
+  // server's replies or logouts, and theirs this server's; every client reconnects, reloads and
+  // resends (ADR 0170).
   chatBus.onRestored(() => hub.resyncAll());
   const responder = ai ? createOpenAiResponder(ai) : createBuiltInResponder();
   // Attachments are served by signed links (an <img> sends no Authorization header).

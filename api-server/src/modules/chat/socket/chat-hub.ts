@@ -28,8 +28,11 @@ export interface ChatHub {
   /** Closes the sockets of the user in the room (the room was deleted). */
   closeRoom(userId: string, roomSlug: string, code: number, reason: string): void;
   /**
-   * Closes every socket of this server so that its client reconnects, reloads the room and resends
-   * what still waits for a reply (docs/adr/0170): events of the other servers may have been missed.
+   * This server's link to the others is back (docs/adr/0170): its sockets may have missed the
+   * others' events, and the others' sockets the events this server sent meanwhile (Redis was
+   * away for it alone, or for all of them at different moments). Every socket of every server is
+   * closed so that its client reconnects, reloads the room and resends what still waits for a
+   * reply.
    */
   resyncAll(): void;
   /** How many sockets this server holds. */
@@ -41,7 +44,8 @@ type HubEvent =
   | { kind: 'room'; userId: string; roomSlug: string; frame: ChatSocketServerMessage }
   | { kind: 'session'; sid: string; code: number; reason: string }
   | { kind: 'user'; userId: string; keepSid: string | null; code: number; reason: string }
-  | { kind: 'close-room'; userId: string; roomSlug: string; code: number; reason: string };
+  | { kind: 'close-room'; userId: string; roomSlug: string; code: number; reason: string }
+  | { kind: 'resync' };
 
 export interface ChatHubOptions {
   /** How events reach the other servers of the deployment (a local bus: this server only). */
@@ -86,6 +90,10 @@ export function createChatHub({ bus }: ChatHubOptions): ChatHub {
         for (const socket of socketsOf(event.userId))
           if (socket.roomSlug === event.roomSlug) socket.close(event.code, event.reason);
         return;
+      case 'resync':
+        for (const sockets of [...byUser.values()])
+          for (const socket of [...sockets]) socket.close(RESYNC_CLOSE.code, RESYNC_CLOSE.reason);
+        return;
     }
   }
 
@@ -113,10 +121,7 @@ export function createChatHub({ bus }: ChatHubOptions): ChatHub {
     endUserSessions: (userId, keepSid, code, reason) => emit({ kind: 'user', userId, keepSid, code, reason }),
     closeRoom: (userId, roomSlug, code, reason) =>
       emit({ kind: 'close-room', userId, roomSlug, code, reason }),
-    resyncAll() {
-      for (const sockets of [...byUser.values()])
-        for (const socket of [...sockets]) socket.close(RESYNC_CLOSE.code, RESYNC_CLOSE.reason);
-    },
+    resyncAll: () => emit({ kind: 'resync' }),
     get size() {
       return size;
     },
