@@ -13,6 +13,8 @@ export interface ServerRenderThenHydrateOptions {
   path: string;
   /** The shell's basename (the brand, e.g. '/stud'). */
   basename?: string;
+  /** The history state the browser has at that path (a reload), which the server never sees. */
+  browserState?: unknown;
 }
 
 export interface ServerRendered {
@@ -37,9 +39,19 @@ export async function serverRenderThenHydrate({
   browser,
   path,
   basename,
+  browserState,
 }: ServerRenderThenHydrateOptions): Promise<ServerRendered> {
-  const routed = (children: ReactNode) => (
-    <MemoryRouter basename={basename} initialEntries={[path]}>
+  const routed = (children: ReactNode, state: unknown = null) => (
+    <MemoryRouter
+      basename={basename}
+      initialEntries={[
+        {
+          pathname: path.split('?')[0],
+          search: path.includes('?') ? path.slice(path.indexOf('?')) : '',
+          state,
+        },
+      ]}
+    >
       {children}
     </MemoryRouter>
   );
@@ -55,7 +67,7 @@ export async function serverRenderThenHydrate({
   let root: Root | undefined;
   try {
     await act(async () => {
-      root = hydrateRoot(container, routed(browser), {
+      root = hydrateRoot(container, routed(browser, browserState), {
         onRecoverableError: (error) => problems.push(error instanceof Error ? error.message : String(error)),
       });
       await Promise.resolve();
