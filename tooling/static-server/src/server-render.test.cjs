@@ -33,14 +33,19 @@ exports.render = async () => { throw new Error('never called'); };`,
 
 let dir;
 let app;
+/** A stand-in of the shell's route matcher (known-routes.cjs): the stud pages the tests ask for. */
+const KNOWN_ROUTES = `exports.isKnownRoute = (_config, url) => ['/stud/', '/stud/shop'].includes(url.pathname);`;
+
 async function serve(renderer, config = {}) {
   dir = mkdtempSync(join(tmpdir(), 'server-render-'));
   writeFileSync(join(dir, 'index.html'), PAGE);
   mkdirSync(join(dir, 'server'));
   writeFileSync(join(dir, 'server', 'render.cjs'), RENDERERS[renderer]);
+  writeFileSync(join(dir, 'server', 'known-routes.cjs'), KNOWN_ROUTES);
   app = await createStaticServer({
     root: dir,
     spaFallback: true,
+    knownRoutes: true,
     serverRender: true,
     serverRenderOptions: { capMs: 50 },
     runtimeConfig: () => ({ remotes: {}, apiBaseUrl: 'http://127.0.0.1:8000', ...config }),
@@ -76,6 +81,22 @@ describe('server-rendered pages', () => {
       ' id="shell-loads" type="application/json"',
       ' id="server-page" type="application/json"',
     ]);
+  });
+
+  it("answers an unknown path 404 with the brand's not-found page the renderer rendered", async () => {
+    await serve('working');
+    const response = await app.inject({ method: 'GET', url: '/stud/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"><main><h1>Rendered</h1></main></div>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers an unknown path 404 with the page as the browser renders it when the renderer fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await serve('throwing');
+    const response = await app.inject({ method: 'GET', url: '/stud/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"></div>');
   });
 
   it("leaves a tab that asks for testers' faults to the browser, where its faults act", async () => {
