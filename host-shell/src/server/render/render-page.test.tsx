@@ -45,6 +45,7 @@ describe('renderPage', () => {
     for (const remotes of [remotesGiving(undefined), remotesGiving({ default: Broken, prepare })]) {
       const page = await renderPage(remotes, request('/stud/terms'));
       expect(page.page).toBeNull();
+      expect(page.complete).toBe(false);
       expect(page.body).toContain('role="status"');
       expect(page.body).toContain('<footer');
       expect(page.head).toContain('<script id="server-page" type="application/json">null</script>');
@@ -121,6 +122,7 @@ describe('renderPage', () => {
     expect(page.body).toContain('id="error-page-title"');
     expect(page.body).toContain('<footer');
     expect(page.htmlAttributes).not.toContain('data-server-rendered');
+    expect(page.complete).toBe(true);
   });
 
   it("leaves the shell's own editors' pages to the browser", () => {

@@ -54,6 +54,11 @@ export interface RenderedPage {
   body: string;
   /** The remote page in it, or null when its placeholder is. */
   page: ServerPage | null;
+  /**
+   * Whether the markup is the whole page, read without JavaScript: the route's remote page, or the
+   * brand's not-found page (the static server then drops the note asking for JavaScript).
+   */
+  complete: boolean;
   /** Set-Cookie for a first visit: the visitor id the page was rendered for, which the browser adopts. */
   setCookie: string | null;
 }
@@ -207,6 +212,7 @@ export async function renderPage(remotes: ServerRemotes, request: RenderRequest)
     head: `${styles}${pageDataBlocks(page ? serverReadsOf(scope) : {}, page)}`,
     body: markup.html,
     page,
+    complete: page !== null || target.kind === 'not-found',
     setCookie: known
       ? null
       : `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE_S}; SameSite=Lax`,
