@@ -189,12 +189,12 @@ export async function renderPage(remotes: ServerRemotes, request: RenderRequest)
   let page: ServerPage | null = route && loaded ? { remote: route.remote, module: route.module } : null;
   // No boundary is around the page on the server (error boundaries do not catch there): a remote
   // page that throws fails the whole render, which then runs again with its placeholder.
-  let markup = page ? await renderToString(frame(page), nonce).catch(() => null) : null;
-  if (!markup || markup.errors.length > 0) {
+  let rendered = page ? await renderToString(frame(page), nonce).catch(() => null) : null;
+  if (!rendered || rendered.errors.length > 0) {
     page = null;
-    markup = await renderToString(frame(null), nonce);
+    rendered = await renderToString(frame(null), nonce);
   }
-  if (markup.errors.length > 0) throw markup.errors[0];
+  if (rendered.errors.length > 0) throw rendered.errors[0];
 
   const tokens = Object.entries(designTokens(location.brand))
     .map(([name, value]) => `${name}: ${value}`)
@@ -210,7 +210,7 @@ export async function renderPage(remotes: ServerRemotes, request: RenderRequest)
       ...(page ? [SERVER_RENDERED_ATTRIBUTE] : []),
     ].join(' '),
     head: `${styles}${pageDataBlocks(page ? serverReadsOf(scope) : {}, page)}`,
-    body: markup.html,
+    body: rendered.html,
     page,
     complete: page !== null || target.kind === 'not-found',
     setCookie: known
