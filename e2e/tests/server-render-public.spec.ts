@@ -1,3 +1,4 @@
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { firstHeading, readHead, serverHtml } from '../support/raw-html';
 import { logIn, useTokens } from '../support/session';
@@ -106,7 +107,7 @@ const withVisitor = { Cookie: `vid=${VISITOR}` };
 
 /** With JavaScript off, the page as the first HTML draws it: its heading and the brand's footer. */
 async function headingWithoutJavaScript(
-  browser: import('@playwright/test').Browser,
+  browser: Browser,
   url: string,
   heading: string,
   { footer = true } = {},
@@ -126,7 +127,7 @@ async function headingWithoutJavaScript(
  * element the server sent (hydrated, not replaced), and nothing may be logged as an error or a
  * warning (React's hydration warnings included).
  */
-async function hydrates(page: import('@playwright/test').Page, url: string): Promise<void> {
+async function hydrates(page: Page, url: string): Promise<void> {
   await page.context().addCookies([{ name: 'vid', value: VISITOR, url: SHELL_URL }]);
   const messages: string[] = [];
   page.on('console', (message) => {

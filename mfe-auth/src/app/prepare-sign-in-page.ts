@@ -7,6 +7,7 @@ import type { RenderScope } from 'shared-contracts';
 import { renderStore } from './store';
 
 /** Makes the render's own store, so the page never falls back to the tab's on the server. */
-export async function prepareSignInPage(scope: RenderScope): Promise<void> {
+export function prepareSignInPage(scope: RenderScope): Promise<void> {
   renderStore(scope);
+  return Promise.resolve();
 }
