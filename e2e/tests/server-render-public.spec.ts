@@ -44,10 +44,22 @@ interface PublicPage {
   /** The page's own title, before ' | <brand>' (none: the brand's name, as its homes and catalogues). */
   title?: string;
   product?: boolean;
+  /** Text of the page's own parts below its heading, in the first HTML too (forms, details). */
+  parts?: string[];
 }
 
-const pages = (brand: Brand, list: Array<[string, string?]>): PublicPage[] =>
-  list.map(([path, title]) => ({ brand, path, ...(title ? { title } : {}) }));
+const pages = (brand: Brand, list: Array<[string, string?, string[]?]>): PublicPage[] =>
+  list.map(([path, title, parts]) => ({
+    brand,
+    path,
+    ...(title ? { title } : {}),
+    ...(parts ? { parts } : {}),
+  }));
+
+/** The contact page's form and the brand's contact details (their title, by brand). */
+const contactParts = (details: string) => ['Send us a message', details];
+/** An assessment's first step, unanswered. */
+const FIRST_STEP = ['Step 1 of', 'Next'];
 
 const PUBLIC_PAGES: PublicPage[] = [
   ...pages(STUD, [
@@ -58,7 +70,7 @@ const PUBLIC_PAGES: PublicPage[] = [
     ['/shop/a'],
     ['/shop/b'],
     ['/shop/treatment'],
-    ['/contact', 'Contact'],
+    ['/contact', 'Contact', contactParts('stud support')],
     ['/discount', 'Your discount'],
     ['/terms', 'Terms of Service'],
     ['/about', 'About'],
@@ -69,22 +81,31 @@ const PUBLIC_PAGES: PublicPage[] = [
     ['/treatments', 'Treatments'],
     ['/reviews', 'Customer reviews'],
     ['/more-products'],
-    ['/consult', 'Book a consult'],
+    ['/consult', 'Book a consult', ['Request a consult', 'Request consult']],
     ['/consult/success', 'Consult requested'],
     ['/our-specialist', 'Our specialist'],
-    ['/contact', 'Contact'],
+    ['/contact', 'Contact', contactParts('varicocele care team')],
     ['/100tt', 'The 100-day treatment track'],
-    ['/assess-varicocele', 'Self-assessment'],
-    ['/assess-pain', 'Pain assessment'],
-    ['/assess-sperm-count', 'Sperm count assessment'],
+    ['/assess-varicocele', 'Self-assessment', FIRST_STEP],
+    ['/assess-pain', 'Pain assessment', FIRST_STEP],
+    ['/assess-sperm-count', 'Sperm count assessment', FIRST_STEP],
     ['/shop'],
     ['/terms', 'Terms of Service'],
     ['/interview', 'Interview with our specialist'],
     ['/support/specialists', 'Talk to a specialist'],
   ]),
   { brand: CELE, path: `/shop/${PRODUCT.slug}`, product: true },
-  ...pages(CELEORG, [['/'], ['/contact', 'Contact'], ['/terms', 'Terms of Service'], ['/about', 'About']]),
-  ...pages(CAREAPP, [['/'], ['/contact', 'Contact'], ['/terms', 'Terms of Service']]),
+  ...pages(CELEORG, [
+    ['/'],
+    ['/contact', 'Contact', contactParts('Editorial team')],
+    ['/terms', 'Terms of Service'],
+    ['/about', 'About'],
+  ]),
+  ...pages(CAREAPP, [
+    ['/'],
+    ['/contact', 'Contact', contactParts('CareApp help')],
+    ['/terms', 'Terms of Service'],
+  ]),
 ];
 
 /** The sign-in pages each brand has, with their headings (guests only, or open to all). */
@@ -170,6 +191,8 @@ for (const entry of PUBLIC_PAGES) {
     expect(status).toBe(200);
     const heading = firstHeading(root);
     if (entry.product) expect(heading).toBe(PRODUCT.name);
+    const text = root.replace(/<!-- -->/g, '');
+    for (const part of entry.parts ?? []) expect(text).toContain(part);
     const head = readHead(html);
     expect(head.titles).toEqual([title]);
     expect(head.description).toHaveLength(1);
