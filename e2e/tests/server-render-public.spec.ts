@@ -120,8 +120,8 @@ const SIGN_IN_PAGES: Array<{ brand: Brand; path: string }> = [
   ...['/login', '/register'].map((path) => ({ brand: CELEORG, path })),
 ];
 
-const urlOf = (brand: Brand, path: string) =>
-  `${brand.prefix}${brand.prefix && path === '/' ? '/' : path}`.replace(/\/\/$/, '/');
+/** The page's URL on the default host: the brand's prefix, then its path ('/stud/', '/contact'). */
+const urlOf = (brand: Brand, path: string) => `${brand.prefix}${path}`;
 const titleOf = ({ brand, title, product }: PublicPage) =>
   product ? PRODUCT.name : title ? `${title} | ${brand.name}` : brand.name;
 const withVisitor = { Cookie: `vid=${VISITOR}` };
