@@ -51,7 +51,17 @@ export interface ServerHtml {
 export async function serverHtml(
   request: APIRequestContext,
   path: string,
-  { headers = {}, remotePage = true }: { headers?: Record<string, string>; remotePage?: boolean } = {},
+  {
+    headers = {},
+    remotePage = true,
+    settled = true,
+  }: {
+    headers?: Record<string, string>;
+    /** Whether the route's remote page must be in it (false: the not-found page). */
+    remotePage?: boolean;
+    /** Whether no part may be loading (false: a page whose personal part loads in the browser). */
+    settled?: boolean;
+  } = {},
 ): Promise<ServerHtml> {
   let last: ServerHtml = { status: 0, html: '', root: '' };
   await expect
@@ -66,7 +76,8 @@ export async function serverHtml(
           root: start < 0 ? '' : html.slice(start, html.lastIndexOf('</body>')),
         };
         const rendered = !remotePage || /<html[^>]*\sdata-server-rendered/.test(html);
-        return rendered && firstHeading(last.root) !== null && !last.root.includes('aria-busy="true"');
+        const loading = settled && last.root.includes('aria-busy="true"');
+        return rendered && firstHeading(last.root) !== null && !loading;
       },
       { message: `${path} is rendered on the server, without a loading state` },
     )

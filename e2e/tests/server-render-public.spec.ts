@@ -253,6 +253,34 @@ for (const { brand, path } of SIGN_IN_PAGES) {
   });
 }
 
+/** The cele results pages: their intro in the first HTML, this browser's results after hydration. */
+const RESULTS_PAGES = [
+  { path: '/varicocele/data/assessment', title: 'Your assessment results | Varicocele' },
+  { path: '/varicocele/data/reports', title: 'Your reports | Varicocele' },
+];
+
+for (const { path, title } of RESULTS_PAGES) {
+  test(`${path}: its intro in the first HTML, the visitor's own results only in the browser`, async ({
+    request,
+    browser,
+  }) => {
+    const { status, html, root } = await serverHtml(request, path, { headers: withVisitor, settled: false });
+    expect(status).toBe(200);
+    expect(root).toContain('Loading your results…');
+    const head = readHead(html);
+    expect(head.titles).toEqual([title]);
+    // A personal page: no canonical, nothing for link previews (docs/adr/0130).
+    expect(head.canonical).toEqual([]);
+    await headingWithoutJavaScript(browser, path, firstHeading(root) ?? '');
+  });
+
+  test(`${path} hydrates with no console error and no hydration warning`, async ({ page, request }) => {
+    await serverHtml(request, path, { headers: withVisitor, settled: false });
+    await hydrates(page, path);
+    await expect(page.getByText('Loading your results…')).toHaveCount(0);
+  });
+}
+
 test('a signed-in visitor on the server-rendered login page is sent on after hydration, query kept', async ({
   page,
   request,

@@ -2,11 +2,13 @@ import { screen } from '@testing-library/react';
 import type { AbBlock } from 'shared-contracts';
 import { endpoints } from 'shared-contracts';
 import { fakeApi, pageProps, renderOnServerThenHydrate } from '../testing/content-test-kit';
+import * as AssessmentDataPage from './assessment-data-page';
 import * as AssessmentPage from './assessment-page';
 import * as ConsultPage from './consult-page';
 import * as ConsultSuccessPage from './consult-success-page';
 import * as ContactPage from './contact-page';
 import * as InterviewPage from './interview-page';
+import * as ReportsPage from './reports-page';
 
 // The content remote's form, assessment and consult pages opt into the shell's server render
 // (docs/adr/0140): their first HTML holds their heading and their parts (the form, empty; the
@@ -100,6 +102,29 @@ describe('content pages rendered on the server', () => {
       expect(screen.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // The browser's first render used the server's reads: it asked for nothing again.
       expect(api.requests).toHaveLength(readsBeforeHydration);
+      unmount();
+    },
+  );
+
+  it.each([
+    { name: 'the assessment results page', module: AssessmentDataPage, pageKey: 'data-assessment' },
+    { name: 'the reports page', module: ReportsPage, pageKey: 'data-reports' },
+  ])(
+    '$name: its intro on the server, the browser’s own results only after hydration',
+    async ({ module, pageKey }) => {
+      const api = contentApi();
+      const { html, problems, readsBeforeHydration, unmount } = await renderOnServerThenHydrate(
+        module,
+        pageProps('cele', pageKey, '/varicocele'),
+        api,
+        { path: `/varicocele/data/${pageKey}`, basename: '/varicocele' },
+      );
+      expect(html).toContain(`<h1>The ${pageKey} page</h1>`);
+      expect(html).toContain('Loading your results…');
+      expect(api.requests.slice(0, readsBeforeHydration).map((request) => request.url)).toEqual([
+        endpoints.ab.fetchPageContent,
+      ]);
+      expect(problems).toEqual([]);
       unmount();
     },
   );
