@@ -180,9 +180,10 @@ async function createStaticServer({
     // the head prints come from the configuration (siteOrigin, brandHosts), never from the Host.
     const page = await htmlPage(config, inlineConfig, await headOf(config, url, siteOriginNow()));
     if (!page) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
-    // An unknown path gets the same page (the shell shows the brand's not-found screen) with a 404.
+    // An unknown path gets the same page (the shell shows the brand's not-found screen) with a 404;
+    // the shell's server renders that screen too (docs/adr/0140), so it is in the first HTML.
     const found = isKnownRoute(config, url);
-    if (found && request.method === 'GET') {
+    if (request.method === 'GET') {
       const nonce = createNonce();
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const origin = {
@@ -196,7 +197,7 @@ async function createStaticServer({
       if (rendered)
         return sendRendered(
           request,
-          reply,
+          reply.code(found ? 200 : 404),
           config,
           withServerRender(withScriptNonce(page.html, nonce), rendered),
           nonce,

@@ -66,13 +66,15 @@ function serverRendererOf(root, { capMs = RENDER_CAP_MS } = {}) {
 /**
  * The page's HTML with what the server rendered: the brand's tokens on <html>, the styles and
  * data blocks at the end of <head>, the markup in #root; the no-JavaScript note only when the
- * remote's page is not in it.
+ * page is not all in it (the remote's placeholder is).
  * @param {string} html the page as the static server renders it (config and head inlined)
- * @param {{ htmlAttributes: string, head: string, body: string, page: object | null }} rendered
+ * @param {{ htmlAttributes: string, head: string, body: string, page: object | null, complete?: boolean }} rendered
  */
 function withServerRender(html, rendered) {
-  // With the remote's page in it the page needs no JavaScript to be read: no note asking for it.
-  const page = rendered.page ? html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '') : html;
+  // With the remote's page (or the not-found page) in it the page needs no JavaScript to be read:
+  // no note asking for it.
+  const whole = Boolean(rendered.page) || rendered.complete === true;
+  const page = whole ? html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '') : html;
   return page
     .replace(/<html\b([^>]*)>/i, (_match, attributes) => `<html${attributes} ${rendered.htmlAttributes}>`)
     .replace(/<\/head>/i, () => `${rendered.head}</head>`)

@@ -12,7 +12,8 @@ const PAGE = [
   '<title>Loading…</title>',
   '<script>window.preload = 1;</script>',
   '<script id="shell-loads" type="application/json">{}</script>',
-  '</head><body><div id="root"></div></body></html>',
+  '</head><body><noscript><h1>Please turn on JavaScript</h1></noscript>',
+  '<div id="root"></div></body></html>',
 ].join('\n');
 
 const RENDERERS = {
@@ -22,6 +23,14 @@ exports.render = async ({ nonce }) => ({
   head: '<style nonce="' + nonce + '">.a{}</style><script id="server-page" type="application/json">null</script>',
   body: '<main><h1>Rendered</h1></main>',
   page: null,
+});`,
+  notFound: `exports.isServerRendered = () => true;
+exports.render = async () => ({
+  htmlAttributes: 'data-brand="stud"',
+  head: '<script id="server-page" type="application/json">null</script>',
+  body: '<main><h1>Page not found</h1></main>',
+  page: null,
+  complete: true,
 });`,
   throwing: `exports.isServerRendered = () => true;
 exports.render = async () => { throw new Error('the renderer failed'); };`,
@@ -33,14 +42,19 @@ exports.render = async () => { throw new Error('never called'); };`,
 
 let dir;
 let app;
+/** A stand-in of the shell's route matcher (known-routes.cjs): the stud pages the tests ask for. */
+const KNOWN_ROUTES = `exports.isKnownRoute = (_config, url) => ['/stud/', '/stud/shop'].includes(url.pathname);`;
+
 async function serve(renderer, config = {}) {
   dir = mkdtempSync(join(tmpdir(), 'server-render-'));
   writeFileSync(join(dir, 'index.html'), PAGE);
   mkdirSync(join(dir, 'server'));
   writeFileSync(join(dir, 'server', 'render.cjs'), RENDERERS[renderer]);
+  writeFileSync(join(dir, 'server', 'known-routes.cjs'), KNOWN_ROUTES);
   app = await createStaticServer({
     root: dir,
     spaFallback: true,
+    knownRoutes: true,
     serverRender: true,
     serverRenderOptions: { capMs: 50 },
     runtimeConfig: () => ({ remotes: {}, apiBaseUrl: 'http://127.0.0.1:8000', ...config }),
@@ -76,6 +90,31 @@ describe('server-rendered pages', () => {
       ' id="shell-loads" type="application/json"',
       ' id="server-page" type="application/json"',
     ]);
+  });
+
+  it("answers an unknown path 404 with the brand's not-found page the renderer rendered", async () => {
+    await serve('notFound');
+    const response = await app.inject({ method: 'GET', url: '/stud/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"><main><h1>Page not found</h1></main></div>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // The whole page is in it: no note asking for JavaScript.
+    expect(response.body).not.toContain('Please turn on JavaScript');
+  });
+
+  it('keeps the note asking for JavaScript where the remote page is a placeholder', async () => {
+    await serve('working');
+    const response = await app.inject({ method: 'GET', url: '/stud/' });
+    expect(response.body).toContain('<div id="root"><main><h1>Rendered</h1></main></div>');
+    expect(response.body).toContain('Please turn on JavaScript');
+  });
+
+  it('answers an unknown path 404 with the page as the browser renders it when the renderer fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await serve('throwing');
+    const response = await app.inject({ method: 'GET', url: '/stud/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"></div>');
   });
 
   it("leaves a tab that asks for testers' faults to the browser, where its faults act", async () => {

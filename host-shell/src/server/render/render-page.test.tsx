@@ -45,6 +45,7 @@ describe('renderPage', () => {
     for (const remotes of [remotesGiving(undefined), remotesGiving({ default: Broken, prepare })]) {
       const page = await renderPage(remotes, request('/stud/terms'));
       expect(page.page).toBeNull();
+      expect(page.complete).toBe(false);
       expect(page.body).toContain('role="status"');
       expect(page.body).toContain('<footer');
       expect(page.head).toContain('<script id="server-page" type="application/json">null</script>');
@@ -84,6 +85,50 @@ describe('renderPage', () => {
     expect(on('/stud/profile')).toBe(false);
     expect(on('/ab_test/stud/')).toBe(false);
     expect(on('/ab_test/stud/shop')).toBe(false);
+  });
+
+  it("renders the guests' pages (login, register) and the reset pages, not the signed-in users' ones", () => {
+    const on = (pathname: string) => isServerRendered(config, { hostname: 'localhost', pathname });
+    for (const path of ['/stud/login', '/stud/register', '/stud/reset-password', '/stud/reset-password-otp'])
+      expect(on(path)).toBe(true);
+    for (const path of [
+      '/stud/otp',
+      '/stud/order-history',
+      '/stud/change-password',
+      '/stud/admin/ab-content/x',
+    ])
+      expect(on(path)).toBe(false);
+    expect(on('/login')).toBe(true);
+  });
+
+  it('renders a guests’ page as a guest sees it: the server has no token', async () => {
+    const page = await renderPage(remotesGiving({ default: HomePage, prepare }), request('/stud/login'));
+    expect(page.page).toEqual({ remote: 'auth', module: 'LoginPage' });
+    expect(page.body).toContain('<h1>Home of <!-- -->stud</h1>');
+  });
+
+  it("renders the brand's not-found page at an unknown path, with no remote in it", async () => {
+    expect(isServerRendered(config, { hostname: 'localhost', pathname: '/stud/no-such-page' })).toBe(true);
+    const asked: string[] = [];
+    const remotes: ServerRemotes = {
+      page: (_remotes, remote) => {
+        asked.push(remote);
+        return Promise.resolve({ default: HomePage, prepare });
+      },
+    };
+    const page = await renderPage(remotes, request('/stud/no-such-page'));
+    expect(asked).toEqual([]);
+    expect(page.page).toBeNull();
+    expect(page.body).toContain('id="error-page-title"');
+    expect(page.body).toContain('<footer');
+    expect(page.htmlAttributes).not.toContain('data-server-rendered');
+    expect(page.complete).toBe(true);
+  });
+
+  it("leaves the shell's own editors' pages to the browser", () => {
+    expect(isServerRendered(config, { hostname: 'localhost', pathname: '/stud/ops/remote-loads' })).toBe(
+      false,
+    );
   });
 
   it("refuses the editors' /ab_test view, whose answers depend on the editor's token", async () => {

@@ -14,6 +14,7 @@ import {
   setRuntimeConfig,
   VISITOR_COOKIE,
   visitorIdOfCookies,
+  type RouteDef,
   type RuntimeConfig,
 } from 'shared-contracts';
 import { App } from '../../app/app';
@@ -53,6 +54,11 @@ export interface RenderedPage {
   body: string;
   /** The remote page in it, or null when its placeholder is. */
   page: ServerPage | null;
+  /**
+   * Whether the markup is the whole page, read without JavaScript: the route's remote page, or the
+   * brand's not-found page (the static server then drops the note asking for JavaScript).
+   */
+  complete: boolean;
   /** Set-Cookie for a first visit: the visitor id the page was rendered for, which the browser adopts. */
   setCookie: string | null;
 }
@@ -61,16 +67,37 @@ export interface RenderedPage {
 const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /**
- * Whether this URL is rendered on the server: a page of the brand's table without a guard, outside
- * the editors' /ab_test view. There the API answers with the editor's tools (each block's Edit
- * link) for a token the server never sees, so the browser renders those pages, as before.
+ * Whether a route's page is rendered on the server: a page without a guard, or a guests' page
+ * (login, register), which the server renders as a guest sees it; the browser's guard sends a
+ * signed-in visitor on after hydration (useAccessToken reads the token only then). Pages for
+ * signed-in users ('auth', 'otp', 'editor') need a token the server never sees.
  */
+function rendersOnServer(route: RouteDef): boolean {
+  return !route.guard || route.guard === 'guest';
+}
+
+/**
+ * What the server renders at this URL: a page of the brand's table it renders (rendersOnServer),
+ * the brand's not-found page at an unknown path, or nothing (the shell's own pages for editors,
+ * and the editors' /ab_test view: there the API answers with the editor's tools, each block's
+ * Edit link, for a token the server never sees, so the browser renders those pages, as before).
+ */
+function serverRenderOf(
+  config: RuntimeConfig,
+  url: { hostname: string; pathname: string },
+): { kind: 'page'; route: RouteDef } | { kind: 'not-found' } | null {
+  if (locationOf(config, url).abTest) return null;
+  const page = pageOfUrl(config, url);
+  if (!page.found) return { kind: 'not-found' };
+  return page.route && rendersOnServer(page.route) ? { kind: 'page', route: page.route } : null;
+}
+
+/** Whether this URL is rendered on the server (the static server asks before rendering). */
 export function isServerRendered(
   config: RuntimeConfig,
   url: { hostname: string; pathname: string },
 ): boolean {
-  const page = pageOfUrl(config, url);
-  return page.found && page.route !== null && !page.route.guard && !locationOf(config, url).abTest;
+  return serverRenderOf(config, url) !== null;
 }
 
 function locationOf(config: RuntimeConfig, url: { hostname: string; pathname: string }) {
@@ -110,18 +137,20 @@ export async function renderPage(remotes: ServerRemotes, request: RenderRequest)
   const started = Date.now();
   setRuntimeConfig(config);
   const found = pageOfUrl(config, url);
-  const route = found.route;
   const location = locationOf(config, url);
-  if (!found.found || !route || route.guard || location.abTest) throw new Error('not a server-rendered page');
+  const target = serverRenderOf(config, url);
+  if (!target) throw new Error('not a server-rendered page');
+  // An unknown path: the brand's not-found page, all the shell's own (no remote, no reads).
+  const route = target.kind === 'page' ? target.route : null;
 
   // A page module takes part by exporting `prepare` (its reads, its per-request store): one that
   // does not may still keep state in its tab's store, so its placeholder is rendered instead.
-  const module = await remotes.page(config.remotes, route.remote, route.module, budgetMs);
+  const module = route ? await remotes.page(config.remotes, route.remote, route.module, budgetMs) : undefined;
   const loaded = module?.prepare ? module : undefined;
   const known = visitorIdOfCookies(request.cookies);
   const visitorId = known ?? randomUUID();
   const scope = createRenderScope({ visitorId });
-  if (loaded?.prepare) {
+  if (route && loaded?.prepare) {
     const left = Math.max(0, budgetMs - (Date.now() - started));
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
@@ -157,7 +186,7 @@ export async function renderPage(remotes: ServerRemotes, request: RenderRequest)
     );
   };
 
-  let page: ServerPage | null = loaded ? { remote: route.remote, module: route.module } : null;
+  let page: ServerPage | null = route && loaded ? { remote: route.remote, module: route.module } : null;
   // No boundary is around the page on the server (error boundaries do not catch there): a remote
   // page that throws fails the whole render, which then runs again with its placeholder.
   let rendered = page ? await renderToString(frame(page), nonce).catch(() => null) : null;
@@ -183,6 +212,7 @@ export async function renderPage(remotes: ServerRemotes, request: RenderRequest)
     head: `${styles}${pageDataBlocks(page ? serverReadsOf(scope) : {}, page)}`,
     body: rendered.html,
     page,
+    complete: page !== null || target.kind === 'not-found',
     setCookie: known
       ? null
       : `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE_S}; SameSite=Lax`,

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getBrand, hasOtpPage } from 'shared-contracts';
 import { useAuthBrand } from '../../app/auth-brand';
@@ -21,9 +22,22 @@ export function readPendingVerification(state: unknown): PendingVerification | n
     : null;
 }
 
-/** The pending verification of the current page, or null. */
+/** History state never changes under a location: the router renders a new one. */
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * The pending verification of the current page, or null. The shell's server renders no history
+ * state (docs/adr/0140): hydration renders the page as the server did, then React renders it
+ * again with the state (a reload of the code form in place of register or login).
+ */
 export function usePendingVerification(): PendingVerification | null {
-  return readPendingVerification(useLocation().state);
+  const { state } = useLocation() as { state: unknown };
+  const shown = useSyncExternalStore(
+    subscribeToNothing,
+    () => state,
+    () => null,
+  );
+  return readPendingVerification(shown);
 }
 
 /**

@@ -1,3 +1,3 @@
 // The consult form feature's public entry: the consult page's form and its content block.
 export { ConsultForm } from './consult-form';
-export { ConsultContent } from './consult-content';
+export { ConsultContent, consultContentRequest } from './consult-content';

@@ -18,3 +18,8 @@ export {
   type RouteTable,
   type SentRequest,
 } from 'shared-contracts/testing';
+export {
+  serverRenderThenHydrate,
+  type ServerRenderThenHydrateOptions,
+  type ServerRendered,
+} from './server-render-then-hydrate';

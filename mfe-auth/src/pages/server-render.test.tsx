@@ -1,0 +1,122 @@
+import { screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { Provider } from 'react-redux';
+import { serverRenderThenHydrate } from 'remote-kit/testing';
+import { createRenderScope, type RemotePageProps, type RenderScope } from 'shared-contracts';
+import { createAuthStore } from '../app/store';
+import { fakeApi, pageProps } from '../testing/auth-test-kit';
+import * as LoginPage from './login-page';
+import * as RegisterPage from './register-page';
+import * as ResetPasswordOtpPage from './reset-password-otp-page';
+import * as ResetPasswordPage from './reset-password-page';
+
+// The sign-in pages opt into the shell's server render (docs/adr/0140) as a guest sees them: their
+// heading and empty form in the first HTML, the same markup as the browser's first render.
+
+interface PageModule {
+  default: ComponentType<RemotePageProps>;
+  prepare: (scope: RenderScope) => Promise<void>;
+}
+
+async function renderOnServerThenHydrate(
+  { default: Page, prepare }: PageModule,
+  path: string,
+  { brand = 'stud', browserState }: { brand?: RemotePageProps['brand']; browserState?: unknown } = {},
+) {
+  const api = fakeApi(() => undefined);
+  const scope = createRenderScope({ visitorId: 'server-visitor' });
+  await prepare(scope);
+  const rendered = await serverRenderThenHydrate({
+    server: <Page {...pageProps(brand)} renderScope={scope} />,
+    browser: (
+      <Provider store={createAuthStore(api.client)}>
+        <Page {...pageProps(brand)} />
+      </Provider>
+    ),
+    path,
+    browserState,
+  });
+  // Neither side asked the API for anything.
+  expect(api.requests).toEqual([]);
+  return { ...rendered, scope };
+}
+
+const CASES = [
+  {
+    name: 'login',
+    module: LoginPage,
+    path: '/login?next=%2Fprofile',
+    heading: 'Log in',
+    form: 'Log in with your password',
+  },
+  {
+    name: 'register',
+    module: RegisterPage,
+    path: '/register',
+    heading: 'Create your account',
+    form: 'Create your account',
+  },
+  {
+    name: 'reset-password',
+    module: ResetPasswordPage,
+    path: '/reset-password',
+    heading: 'Reset your password',
+    form: 'Reset your password',
+  },
+  {
+    name: 'reset-password-otp',
+    module: ResetPasswordOtpPage,
+    path: '/reset-password-otp',
+    heading: 'Choose a new password',
+    form: 'Choose a new password',
+  },
+];
+
+describe('sign-in pages rendered on the server', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it.each(CASES)(
+    '$name: its heading and empty form in the first HTML, hydrated as they are',
+    async ({ module, path, heading, form }) => {
+      const { html, problems, scope, unmount } = await renderOnServerThenHydrate(module, path);
+      expect(html).toContain(`>${heading}</h1>`);
+      expect(html).toContain(`aria-label="${form}"`);
+      expect(problems).toEqual([]);
+      // The server's page used the render's own store, not the tab's.
+      expect(scope.instances.has('auth')).toBe(true);
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      for (const field of document.querySelectorAll('input')) expect(field).toHaveValue('');
+      unmount();
+    },
+  );
+
+  it('keeps the register link’s query on the login page, as the browser writes it', async () => {
+    const { html, unmount } = await renderOnServerThenHydrate(LoginPage, '/login?next=%2Fprofile');
+    expect(html).toContain('href="/register?next=%2Fprofile"');
+    unmount();
+  });
+
+  it('fills the reset code form’s email from the link on the server too', async () => {
+    const { html, problems, unmount } = await renderOnServerThenHydrate(
+      ResetPasswordOtpPage,
+      '/reset-password-otp?email=casey%40example.com',
+    );
+    expect(html).toContain('value="casey@example.com"');
+    expect(problems).toEqual([]);
+    unmount();
+  });
+
+  it('hydrates a reload of the code form in place of register ({product}celeorg) without a mismatch, then shows it', async () => {
+    const { html, problems, unmount } = await renderOnServerThenHydrate(RegisterPage, '/register', {
+      brand: 'celeorg',
+      browserState: { verifyEmail: 'casey@example.com', confirmSignUp: true },
+    });
+    // The server sees no history state: it renders the sign-up form; the browser then the code form.
+    expect(html).toContain('>Create your account</h1>');
+    expect(problems).toEqual([]);
+    expect(await screen.findByText(/casey@example.com/)).toBeVisible();
+    unmount();
+  });
+});
