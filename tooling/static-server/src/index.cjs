@@ -17,6 +17,10 @@ const { registerSeoRoutes } = require('./seo.cjs');
 const { isServerOnly, knownRoutesOf } = require('./known-routes.cjs');
 const { pageHeadsOf } = require('./page-heads.cjs');
 const { createNonce, serverRendererOf, withServerRender } = require('./server-render.cjs');
+const { createRenderedPageCache, DEFAULT_TTL_MS } = require('./rendered-page-cache.cjs');
+
+/** Server-rendered HTML (sendRendered): no shared cache, the browser revalidates every time. */
+const RENDERED_CACHE_CONTROL = 'private, no-cache';
 
 /** Rendered pages kept with their compressed forms: one per distinct head, the oldest dropped first. */
 const RENDERED_PAGES_KEPT = 200;
@@ -84,6 +88,9 @@ function pickEncoding(acceptEncoding) {
  * @param {boolean} [options.serverRender] render the shell's public pages on the server with the
  *   route's remote page (server-render.cjs, docs/adr/0140); the browser hydrates them
  * @param {{ capMs?: number }} [options.serverRenderOptions] tests: the cap of one render
+ * @param {{ ttlMs?: number, now?: () => number }} [options.serverRenderCache] how long a server-rendered
+ *   public page is served again to visitors with the same variants (rendered-page-cache.cjs; default
+ *   5 s, `ttlMs: 0` turns it off); `now`: tests' clock
  * @param {boolean} [options.seo] answer /sitemap.xml and /robots.txt for the host's brands from the
  *   API's page lists (the shell; see seo.cjs)
  * @param {string} [options.siteOrigin] the shell's origin on its default host, printed in those
@@ -108,6 +115,7 @@ async function createStaticServer({
   pageHeadReads,
   serverRender = false,
   serverRenderOptions,
+  serverRenderCache = { ttlMs: DEFAULT_TTL_MS },
   seo = false,
   siteOrigin,
   sourceMaps = false,
@@ -119,6 +127,11 @@ async function createStaticServer({
   const isKnownRoute = knownRoutes ? knownRoutesOf(rootDir) : () => true;
   const headOf = pageHeads ? pageHeadsOf(rootDir, pageHeadReads) : async () => null;
   const renderOf = serverRender ? serverRendererOf(rootDir, serverRenderOptions) : async () => null;
+  const renderCache = serverRender ? createRenderedPageCache(serverRenderCache) : null;
+  // Faults switched for everyone act on the servers a render reads from (docs/recovery-testing.md):
+  // while one is on, pages are neither served from the render cache nor kept in it.
+  const faultsSwitched = (config) =>
+    config.faultInjection === true && Object.keys(faultControl?.board.list() ?? {}).length > 0;
   const defaultOrigin = () => `http://${runtimeConfig().defaultHost ?? 'localhost'}`;
   const siteOriginNow = () => siteOrigin ?? defaultOrigin();
   const faultsEnabled = () => Boolean(faults) && runtimeConfig().faultInjection === true;
@@ -190,17 +203,45 @@ async function createStaticServer({
         port: String(request.port ?? ''),
         protocol: `${request.protocol}:`,
       };
-      const rendered = await renderOf(config, { ...url, search }, origin, nonce, request.headers.cookie);
-      // A first visit: the visitor id its A/B variants were chosen for (docs/adr/0140).
+      const cache = renderCache && !faultsSwitched(config) ? renderCache : null;
+      const pageUrl = { ...origin, pathname, search };
+      let kept;
+      const reuse = cache
+        ? (renderKey) => {
+            kept = cache.get(cache.keyOf(pageUrl, page.etag, renderKey));
+            return kept !== undefined;
+          }
+        : undefined;
+      // With the cache, the render and the page carry a placeholder where this response's nonce goes.
+      const slot = cache ? cache.placeholder : nonce;
+      const rendered = await renderOf(
+        config,
+        { ...url, search },
+        origin,
+        slot,
+        request.headers.cookie,
+        reuse,
+      );
+      // A first visit: the visitor id its A/B variants were chosen for (docs/adr/0140). Never kept.
       if (rendered?.setCookie) reply.header('Set-Cookie', rendered.setCookie);
-      if (rendered)
+      if (rendered?.reused && kept)
         return sendRendered(
           request,
           reply,
           config,
-          withServerRender(withScriptNonce(page.html, nonce), rendered),
-          nonce,
+          { html: cache.withNonce(kept, nonce), hashes: kept.hashes, nonce },
+          'hit',
         );
+      if (rendered && !rendered.reused) {
+        const html = withServerRender(withScriptNonce(page.html, slot), rendered);
+        // The hashes are of the scripts' text, which the nonce attribute does not change.
+        const hashes = inlineScriptHashes(html);
+        if (cache && rendered.renderKey)
+          cache.set(cache.keyOf(pageUrl, page.etag, rendered.renderKey), html, hashes);
+        const sent = cache ? html.split(slot).join(nonce) : html;
+        const state = cache ? 'miss' : renderCache ? 'bypass' : 'off';
+        return sendRendered(request, reply, config, { html: sent, hashes, nonce }, state);
+      }
     }
     reply.headers({
       ...htmlSecurityHeaders(config, { inlineScriptHashes: page.hashes }),
@@ -219,13 +260,22 @@ async function createStaticServer({
     return reply.send(encoding ? page[encoding] : page.body);
   }
 
-  /** A server-rendered page: its own nonce, so no ETag and no cache; compressed quickly per response. */
-  function sendRendered(request, reply, config, html, nonce) {
+  /**
+   * A server-rendered page: its own nonce, and the visitor's own variants (chosen by the `vid`
+   * cookie, or for a first visit by the id set with it). No shared cache may keep it (`private`),
+   * and the browser asks again each time (`no-cache`, no ETag: the nonce changes per response);
+   * `Vary: Cookie` says the page depends on the cookie. `X-Render-Cache` tells whether it came
+   * from the server's render cache (hit), was rendered (miss), was rendered past the cache while a
+   * fault is switched on (bypass), or the cache is off (off).
+   * Compressed quickly per response: the nonce makes every body different.
+   */
+  function sendRendered(request, reply, config, { html, hashes, nonce }, cacheState) {
     reply.headers({
-      ...htmlSecurityHeaders(config, { inlineScriptHashes: inlineScriptHashes(html), nonce }),
+      ...htmlSecurityHeaders(config, { inlineScriptHashes: hashes, nonce }),
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': NO_CACHE,
-      Vary: 'Accept-Encoding',
+      'Cache-Control': RENDERED_CACHE_CONTROL,
+      Vary: 'Accept-Encoding, Cookie',
+      'X-Render-Cache': cacheState,
     });
     const body = Buffer.from(html);
     const encoding = pickEncoding(request.headers['accept-encoding']);

@@ -12,4 +12,4 @@ export function render(request: RenderRequest) {
 }
 
 export { isServerRendered, REMOTE_BUDGET_MS };
-export type { RenderRequest, RenderedPage } from './render-page';
+export type { RenderRequest, RenderedPage, ReusedPage } from './render-page';
