@@ -3,8 +3,9 @@
 // and the answers of its reads, in which the visitor's A/B variants are, so visitors with
 // different variants never share an entry. An entry holds the page with a placeholder where each
 // response puts its own CSP nonce; the visitor's `vid` Set-Cookie is never in it. Entries live
-// SERVER_RENDER_CACHE_MS (default 5 s) from when they were rendered: a redeployed remote, a
-// changed block or config shows within that, and the key also changes with the remote's build.
+// SERVER_RENDER_CACHE_MS (default 5 s) from when they were rendered. A changed answer (a block, a
+// product), a remote's new build or a changed page around the render changes the key at once; the
+// lifetime bounds what the key cannot see (a page showing the time).
 const { randomBytes } = require('node:crypto');
 const { LRUCache } = require('lru-cache');
 
