@@ -10,6 +10,7 @@ import { API, APPS, DEFAULT_PORTS, REMOTES, ROOT, SHELL } from './workspace.mjs'
 import { startStaticServer } from '../../tooling/static-server/src/index.cjs';
 import { createFaultBoard } from '../../tooling/static-server/src/fault-board.cjs';
 import { formatMode } from '../../tooling/static-server/src/fault-modes.cjs';
+import { renderCacheTtlOf } from '../../tooling/static-server/src/rendered-page-cache.cjs';
 
 /** What must exist before a target can be served, and the command that builds it. */
 function missingBuild(target) {
@@ -94,6 +95,9 @@ export async function serveAll({
         // Public pages rendered on the server with the route's remote page; the browser hydrates
         // them (docs/adr/0140). SERVER_RENDER=0 serves every page as the browser renders it.
         serverRender: isShell && process.env.SERVER_RENDER !== '0',
+        // Those pages served again for a few seconds to visitors with the same variants
+        // (SERVER_RENDER_CACHE_MS, default 5000; 0 turns the cache off).
+        serverRenderCache: { ttlMs: renderCacheTtlOf(process.env) },
         seo: isShell,
         // Robots and sitemap print this origin (and the brand hosts with its port), never a Host.
         siteOrigin: siteFor(config, ports).SITE_URL,

@@ -1,4 +1,5 @@
-import { sanitizeMarkup } from './sanitize-markup';
+import DOMPurify from 'dompurify';
+import { sanitizeMarkup, sanitizeWithReport } from './sanitize-markup';
 
 // Payloads that try to run code; each would set window.xss if it ever ran.
 const XSS_CORPUS = [
@@ -90,5 +91,30 @@ describe('sanitising A/B markup', () => {
     ]);
     // The rewrite belongs to that call only.
     expect(parse(sanitizeMarkup('<a href="shop">a</a>')).querySelector('a')).toHaveAttribute('href', 'shop');
+  });
+
+  it('cleans the same markup for the same link base once, and each base on its own', () => {
+    const sanitize = jest.spyOn(DOMPurify, 'sanitize');
+    const markup = '<a href="pricing">p</a><img src="x" onerror="window.xss = true">';
+    const stud = sanitizeMarkup(markup, { linkBase: '/stud' });
+    expect(sanitizeMarkup(markup, { linkBase: '/stud' })).toBe(stud);
+    expect(sanitize).toHaveBeenCalledTimes(1);
+    expect(parse(stud).querySelector('a')).toHaveAttribute('href', '/stud/pricing');
+    expect(parse(stud).querySelector('img')).not.toHaveAttribute('onerror');
+    expect(parse(sanitizeMarkup(markup, { linkBase: '/ab_test/stud' })).querySelector('a')).toHaveAttribute(
+      'href',
+      '/ab_test/stud/pricing',
+    );
+    expect(parse(sanitizeMarkup(markup)).querySelector('a')).toHaveAttribute('href', 'pricing');
+    expect(sanitizeMarkup(markup, { linkBase: '' })).not.toBe(sanitizeMarkup(markup));
+    sanitize.mockRestore();
+  });
+
+  it('tells an editor what each call removed, even for markup cleaned before', () => {
+    const markup = '<p onclick="window.xss = true">click</p>';
+    sanitizeMarkup(markup);
+    expect(sanitizeWithReport(markup).removed).toEqual(['onclick']);
+    sanitizeMarkup('<p>plain</p>');
+    expect(sanitizeWithReport(markup).removed).toEqual(['onclick']);
   });
 });

@@ -39,15 +39,35 @@ function addLinkHook(): void {
   });
 }
 
-/** The markup with everything that could run code removed. */
-export function sanitizeMarkup(markup: string, options: SanitizeOptions = {}): string {
+function sanitizeNow(markup: string, linkBase: string | undefined): string {
   addLinkHook();
-  currentLinkBase = options.linkBase;
+  currentLinkBase = linkBase;
   try {
     return DOMPurify.sanitize(markup, CONFIG);
   } finally {
     currentLinkBase = undefined;
   }
+}
+
+/** Markups cleaned last, by link base and markup: the oldest dropped first. */
+const CLEANED_KEPT = 200;
+const cleaned = new Map<string, string>();
+
+/**
+ * The markup with everything that could run code removed. The result depends only on the markup
+ * and the link base (a fixed config and the link hook), so the same block is cleaned once: on the
+ * shell's server DOMPurify works over jsdom, where each call builds a document (4.4 ms of a page's
+ * 21 ms, docs/adr/0140), and every render of a page sanitises all its blocks again.
+ */
+export function sanitizeMarkup(markup: string, options: SanitizeOptions = {}): string {
+  // undefined (hrefs as written) and '' (the default brand) are different bases.
+  const key = `${options.linkBase === undefined ? '-' : `+${options.linkBase}`}\u0000${markup}`;
+  const known = cleaned.get(key);
+  if (known !== undefined) return known;
+  const html = sanitizeNow(markup, options.linkBase);
+  if (cleaned.size >= CLEANED_KEPT) cleaned.delete(cleaned.keys().next().value as string);
+  cleaned.set(key, html);
+  return html;
 }
 
 /** What the page would show of some markup, and the parts the sanitiser took out (for editors). */
@@ -59,7 +79,8 @@ export interface SanitisedPreview {
 
 /** {@link sanitizeMarkup}, telling an editor what it removed (DOMPurify's `removed` list). */
 export function sanitizeWithReport(markup: string, options: SanitizeOptions = {}): SanitisedPreview {
-  const html = sanitizeMarkup(markup, options);
+  // Cleaned afresh: DOMPurify's `removed` list is about its last call.
+  const html = sanitizeNow(markup, options.linkBase);
   const removed = DOMPurify.removed.map((entry) =>
     'element' in entry
       ? `<${entry.element.nodeName.toLowerCase()}>`

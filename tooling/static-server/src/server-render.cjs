@@ -40,7 +40,9 @@ function withinCap(promise, ms) {
  * @param {{ capMs?: number }} [options]
  * @returns {(config: object, url: { hostname: string, pathname: string, search: string },
  *   origin: { hostname: string, port: string, protocol: string }, nonce: string,
- *   cookies: string | undefined) => Promise<object | null>}
+ *   cookies: string | undefined, reuse?: (renderKey: string) => boolean) => Promise<object | null>}
+ *   `reuse`: the render cache's look-up (rendered-page-cache.cjs); the renderer asks it once the
+ *   page's reads are in and answers `{ reused: true, setCookie }` when it said yes
  */
 function serverRendererOf(root, { capMs = RENDER_CAP_MS } = {}) {
   const built = builtModuleOf(root, RENDER_FILE);
@@ -50,12 +52,12 @@ function serverRendererOf(root, { capMs = RENDER_CAP_MS } = {}) {
       console.error(`static-server: server render failed; pages are rendered by the browser`, error);
     reported = true;
   };
-  return async function renderOf(config, url, origin, nonce, cookies) {
+  return async function renderOf(config, url, origin, nonce, cookies, reuse) {
     try {
       if (asksForTabFaults(config, url)) return null;
       const renderer = built();
       if (!renderer || !renderer.isServerRendered(config, url)) return null;
-      return await withinCap(renderer.render({ config, url, origin, nonce, cookies }), capMs);
+      return await withinCap(renderer.render({ config, url, origin, nonce, cookies, reuse }), capMs);
     } catch (error) {
       report(error);
       return null;

@@ -14,6 +14,7 @@ export interface ServerPage {
 
 interface QueryEntry {
   status?: string;
+  data?: unknown;
 }
 
 interface ApiSliceState {
@@ -26,24 +27,33 @@ const isStore = (value: unknown): value is { getState: () => unknown } =>
   value !== null &&
   typeof (value as { getState?: unknown }).getState === 'function';
 
-/**
- * Every RTK Query slice of the render's stores, with its answered reads only (a read still
- * pending or failed is made again in the browser, as without a server).
- */
-export function serverReadsOf(scope: RenderScope): ServerReads {
-  const reads: ServerReads = {};
+/** Every RTK Query slice of the render's stores, by reducer path. */
+export function apiSlicesOf(scope: RenderScope): [string, ApiSliceState][] {
+  const slices: [string, ApiSliceState][] = [];
   for (const instance of scope.instances.values()) {
     if (!isStore(instance)) continue;
     const state = instance.getState();
     if (typeof state !== 'object' || state === null) continue;
     for (const [key, slice] of Object.entries(state as Record<string, unknown>)) {
       const api = slice as ApiSliceState | null;
-      if (!api || typeof api !== 'object' || api.config?.reducerPath !== key || !api.queries) continue;
-      const answered = Object.fromEntries(
-        Object.entries(api.queries).filter(([, entry]) => entry?.status === 'fulfilled'),
-      );
-      if (Object.keys(answered).length > 0) reads[key] = { ...api, queries: answered, mutations: {} };
+      if (api && typeof api === 'object' && api.config?.reducerPath === key && api.queries)
+        slices.push([key, api]);
     }
+  }
+  return slices;
+}
+
+/**
+ * Every RTK Query slice of the render's stores, with its answered reads only (a read still
+ * pending or failed is made again in the browser, as without a server).
+ */
+export function serverReadsOf(scope: RenderScope): ServerReads {
+  const reads: ServerReads = {};
+  for (const [key, api] of apiSlicesOf(scope)) {
+    const answered = Object.fromEntries(
+      Object.entries(api.queries ?? {}).filter(([, entry]) => entry?.status === 'fulfilled'),
+    );
+    if (Object.keys(answered).length > 0) reads[key] = { ...api, queries: answered, mutations: {} };
   }
   return reads;
 }

@@ -24,6 +24,7 @@ import { RenderScopeProvider } from '../../features/remotes';
 import { escapeHtml } from '../page-head/render-head';
 import { pageOfUrl } from '../page-head/page-of-url';
 import { pageDataBlocks, serverReadsOf, type ServerPage } from './page-data';
+import { renderKeyOf } from './render-key';
 import { serverRemoteLoader } from './server-remote-loader';
 import type { ServerRemotes } from './server-remotes';
 import { styleElement, stylesOf } from './server-styles';
@@ -43,6 +44,11 @@ export interface RenderRequest {
   /** The request's Cookie header: its visitor id picks the visitor's own A/B variants. */
   cookies?: string | undefined;
   budgetMs?: number;
+  /**
+   * Asked once the page's reads are in, with the key of what the render would show (render-key.ts):
+   * true when the caller keeps that render already, which is then not made again.
+   */
+  reuse?: (renderKey: string) => boolean;
 }
 
 export interface RenderedPage {
@@ -60,6 +66,15 @@ export interface RenderedPage {
    */
   complete: boolean;
   /** Set-Cookie for a first visit: the visitor id the page was rendered for, which the browser adopts. */
+  setCookie: string | null;
+  /** What the page shows besides its URL (render-key.ts), or null when it must not be kept. */
+  renderKey: string | null;
+}
+
+/** The caller's kept render is the page (`reuse` said so): only this visitor's cookie is new. */
+export interface ReusedPage {
+  reused: true;
+  renderKey: string;
   setCookie: string | null;
 }
 
@@ -132,7 +147,19 @@ function renderToString(tree: ReactNode, nonce: string): Promise<{ html: string;
   });
 }
 
-export async function renderPage(remotes: ServerRemotes, request: RenderRequest): Promise<RenderedPage> {
+/** Without `reuse`, always the rendered page. */
+export function renderPage(
+  remotes: ServerRemotes,
+  request: Omit<RenderRequest, 'reuse'>,
+): Promise<RenderedPage>;
+export function renderPage(
+  remotes: ServerRemotes,
+  request: RenderRequest,
+): Promise<RenderedPage | ReusedPage>;
+export async function renderPage(
+  remotes: ServerRemotes,
+  request: RenderRequest,
+): Promise<RenderedPage | ReusedPage> {
   const { config, url, nonce, budgetMs = REMOTE_BUDGET_MS } = request;
   const started = Date.now();
   setRuntimeConfig(config);
@@ -150,11 +177,17 @@ export async function renderPage(remotes: ServerRemotes, request: RenderRequest)
   const known = visitorIdOfCookies(request.cookies);
   const visitorId = known ?? randomUUID();
   const scope = createRenderScope({ visitorId });
+  // Whether the page's reads all ended within the budget: only such a render may be kept.
+  let prepared = false;
   if (route && loaded?.prepare) {
     const left = Math.max(0, budgetMs - (Date.now() - started));
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
-      loaded.prepare(scope, { brand: location.brand, pageKey: route.pageKey, params: found.params }),
+      loaded
+        .prepare(scope, { brand: location.brand, pageKey: route.pageKey, params: found.params })
+        .then(() => {
+          prepared = true;
+        }),
       new Promise((resolve) => {
         timer = setTimeout(resolve, left);
       }),
@@ -162,6 +195,14 @@ export async function renderPage(remotes: ServerRemotes, request: RenderRequest)
       .catch(() => undefined)
       .finally(() => clearTimeout(timer));
   }
+  const setCookie = known
+    ? null
+    : `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+  const renderKey =
+    prepared && route
+      ? renderKeyOf(scope, { remote: route.remote, module: route.module }, remotes.version?.(route.remote))
+      : null;
+  if (renderKey !== null && request.reuse?.(renderKey)) return { reused: true, renderKey, setCookie };
 
   const frame = (page: ServerPage | null) => {
     const component = page && loaded ? loaded.default : undefined;
@@ -213,9 +254,9 @@ export async function renderPage(remotes: ServerRemotes, request: RenderRequest)
     body: rendered.html,
     page,
     complete: page !== null || target.kind === 'not-found',
-    setCookie: known
-      ? null
-      : `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE_S}; SameSite=Lax`,
+    setCookie,
+    // A render that fell back to the placeholder is not kept: the remote may be back next time.
+    renderKey: page ? renderKey : null,
   };
 }
 

@@ -54,6 +54,8 @@ export interface ServerRemotes {
     module: string,
     budgetMs: number,
   ): Promise<ServerPageModule | undefined>;
+  /** The build of a remote's container now registered (its manifest's hash), if any. */
+  version?(remote: RemoteName): string | undefined;
 }
 
 /** Drops a remote's federation instances from the process's global list (a redeploy). */
@@ -164,5 +166,6 @@ export function createServerRemotes({
       loading.catch(() => undefined);
       return withinBudget(loading, budgetMs).catch(() => undefined);
     },
+    version: (remote) => states.get(remote)?.version,
   };
 }
