@@ -256,7 +256,13 @@ async function createStaticServer({
           cache.set(cache.keyOf(pageUrl, page.etag, rendered.renderKey), html, hashes);
         const sent = cache ? html.split(slot).join(nonce) : html;
         const state = cache ? 'miss' : renderCache ? 'bypass' : 'off';
-        return sendRendered(request, reply, config, { html: sent, hashes, nonce }, state);
+        return sendRendered(
+          request,
+          reply.code(found ? 200 : 404),
+          config,
+          { html: sent, hashes, nonce },
+          state,
+        );
       }
     }
     reply.headers({

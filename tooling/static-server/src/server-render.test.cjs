@@ -97,7 +97,7 @@ describe('server-rendered pages', () => {
     const response = await app.inject({ method: 'GET', url: '/stud/no-such-page' });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root"><main><h1>Page not found</h1></main></div>');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     // The whole page is in it: no note asking for JavaScript.
     expect(response.body).not.toContain('Please turn on JavaScript');
   });
