@@ -1,12 +1,16 @@
 import type { RemotePageProps } from 'shared-contracts';
 import { CheckoutProvider } from '../app/checkout-provider';
+
 import { CheckoutView } from '../features/checkout-layout';
 import { PaymentSection } from '../features/payment';
 
+/** The server renders the page's frame, reading nothing (docs/adr/0150). */
+export { prepareFrame as prepare } from '../app/prepare-page';
+
 /** /checkout (and /checkout/a, /checkout/b on stud), exposed as 'checkout/CheckoutPage'. */
-export default function CheckoutPage(_props: RemotePageProps) {
+export default function CheckoutPage({ renderScope }: Partial<RemotePageProps>) {
   return (
-    <CheckoutProvider>
+    <CheckoutProvider renderScope={renderScope}>
       <CheckoutView renderPay={(pay) => <PaymentSection {...pay} />} />
     </CheckoutProvider>
   );

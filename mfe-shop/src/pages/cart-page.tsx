@@ -1,10 +1,17 @@
+import type { RemotePageProps } from 'shared-contracts';
 import { ShopProvider } from '../app/shop-provider';
 import { CartView } from '../features/cart';
 
+/**
+ * The server renders the cart's frame only (docs/adr/0150): it reads nothing, since the cart id
+ * stays in the browser's storage; exporting `prepare` is how the page takes part.
+ */
+export const prepare = (): Promise<void> => Promise.resolve();
+
 /** /cart, /cart/a, /cart/b, exposed as 'shop/CartPage'. */
-export default function CartPage() {
+export default function CartPage({ renderScope }: Partial<RemotePageProps>) {
   return (
-    <ShopProvider>
+    <ShopProvider renderScope={renderScope}>
       <CartView />
     </ShopProvider>
   );

@@ -14,6 +14,8 @@ import {
   setRuntimeConfig,
   VISITOR_COOKIE,
   visitorIdOfCookies,
+  type GuardKind,
+  type RouteDef,
   type RuntimeConfig,
 } from 'shared-contracts';
 import { App } from '../../app/app';
@@ -61,16 +63,29 @@ export interface RenderedPage {
 const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /**
- * Whether this URL is rendered on the server: a page of the brand's table without a guard, outside
- * the editors' /ab_test view. There the API answers with the editor's tools (each block's Edit
- * link) for a token the server never sees, so the browser renders those pages, as before.
+ * Guards whose pages the server renders as their frame (docs/adr/0150): it cannot know the
+ * session (the token stays in the browser), so the page's personal parts stay placeholders and
+ * the browser's guard decides after hydration (login for a visitor without a session). The
+ * editors' pages stay the browser's: their frame is the editor's own tools.
+ */
+const FRAME_RENDERED_GUARDS: ReadonlySet<GuardKind> = new Set(['auth', 'otp']);
+
+function isRenderedRoute(route: RouteDef): boolean {
+  return !route.guard || FRAME_RENDERED_GUARDS.has(route.guard);
+}
+
+/**
+ * Whether this URL is rendered on the server: a page of the brand's table without a guard or
+ * with one whose frame the server renders, outside the editors' /ab_test view. There the API
+ * answers with the editor's tools (each block's Edit link) for a token the server never sees, so
+ * the browser renders those pages, as before.
  */
 export function isServerRendered(
   config: RuntimeConfig,
   url: { hostname: string; pathname: string },
 ): boolean {
   const page = pageOfUrl(config, url);
-  return page.found && page.route !== null && !page.route.guard && !locationOf(config, url).abTest;
+  return page.found && page.route !== null && isRenderedRoute(page.route) && !locationOf(config, url).abTest;
 }
 
 function locationOf(config: RuntimeConfig, url: { hostname: string; pathname: string }) {
@@ -112,7 +127,7 @@ export async function renderPage(remotes: ServerRemotes, request: RenderRequest)
   const found = pageOfUrl(config, url);
   const route = found.route;
   const location = locationOf(config, url);
-  if (!found.found || !route || route.guard || location.abTest) throw new Error('not a server-rendered page');
+  if (!found.found || !route || !isRenderedRoute(route) || location.abTest) throw new Error('not a server-rendered page');
 
   // A page module takes part by exporting `prepare` (its reads, its per-request store): one that
   // does not may still keep state in its tab's store, so its placeholder is rendered instead.

@@ -6,7 +6,7 @@ import {
   storage,
   type NormalisedCartLine,
 } from 'shared-contracts';
-import { SkeletonBlock, VisuallyHidden } from 'shared-ui';
+import { SkeletonBlock, SkeletonText, usePersonalParts, VisuallyHidden } from 'shared-ui';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { errorStatus, eventBus } from 'shared-contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -105,9 +105,46 @@ function CartLine({ line, max }: { line: NormalisedCartLine; max: number }) {
   );
 }
 
+/**
+ * The cart before its lines are known: the server's render and the browser's first (the stored
+ * cart id is the browser's, docs/adr/0150) and while the cart loads. Shaped as a cart of one line
+ * with its summary, the most common cart, so the lines take its place without moving the page.
+ */
+function CartPlaceholder() {
+  return (
+    <div className={styles.page} aria-busy="true">
+      <h1 className={styles.title}>Your cart</h1>
+      <ul className={styles.lines} aria-hidden="true">
+        <li className={styles.line}>
+          <SkeletonBlock width="96px" height="96px" />
+          <div className={styles.details}>
+            <p className={styles.name}>
+              <SkeletonText lastLineWidth="50%" />
+            </p>
+            <p className={styles.price}>
+              <SkeletonText />
+            </p>
+            <div className={styles.controls}>
+              <SkeletonBlock width="12rem" height="44px" />
+            </div>
+          </div>
+        </li>
+      </ul>
+      <div className={styles.summary} aria-hidden="true">
+        <p className={styles.subtotal}>
+          <SkeletonBlock width="12rem" height="1.5em" />
+        </p>
+        <SkeletonBlock width="8rem" height="44px" />
+      </div>
+    </div>
+  );
+}
+
 /** The cart pages /cart, /cart/a, /cart/b (docs/product.md §2, §4, §9). */
 export function CartView() {
-  const checkoutId = useCheckoutId();
+  const personal = usePersonalParts();
+  const storedId = useCheckoutId();
+  const checkoutId = personal ? storedId : null;
   const cart = useGetCartQuery(checkoutId ?? '', { skip: !checkoutId });
   const cartError = useAppSelector(selectCartError);
 
@@ -116,14 +153,7 @@ export function CartView() {
     if (checkoutId && errorStatus(cart.error) === 404) storage.remove('checkoutId');
   }, [checkoutId, cart.error]);
 
-  if (checkoutId && cart.isLoading) {
-    return (
-      <div className={styles.page} aria-busy="true">
-        <h1 className={styles.title}>Your cart</h1>
-        <SkeletonBlock height="120px" />
-      </div>
-    );
-  }
+  if (!personal || (checkoutId && cart.isLoading)) return <CartPlaceholder />;
   // Any failure but "no such checkout" (404, forgotten above): the cart is still there, say so.
   if (checkoutId && cart.isError && errorStatus(cart.error) !== 404) {
     return (
