@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { apiClient, type ApiClient } from 'shared-contracts';
+import { apiClient, type ApiClient, type RenderScope } from 'shared-contracts';
 import { authApi } from '../api/auth-api';
 
 /**
@@ -24,4 +24,9 @@ let pageStore: AuthStore | null = null;
 export function getAuthStore(): AuthStore {
   pageStore ??= createAuthStore();
   return pageStore;
+}
+
+/** The store of one server render (docs/adr/0150): its own, never the tab's. */
+export function renderStore(scope: RenderScope): AuthStore {
+  return scope.scoped('auth', () => createAuthStore());
 }

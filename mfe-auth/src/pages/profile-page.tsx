@@ -2,10 +2,13 @@ import type { RemotePageProps } from 'shared-contracts';
 import { AuthProviders } from '../app/auth-providers';
 import { ProfilePanel } from '../features/profile';
 
+/** The server renders the page's frame, reading nothing (docs/adr/0150). */
+export { prepareFrame as prepare } from '../app/prepare-page';
+
 /** The profile: user fields, edit, Log out, exposed as 'auth/ProfilePage'. */
-export default function ProfilePage({ brand }: RemotePageProps) {
+export default function ProfilePage({ brand, renderScope }: Pick<RemotePageProps, 'brand' | 'renderScope'>) {
   return (
-    <AuthProviders>
+    <AuthProviders renderScope={renderScope}>
       <ProfilePanel brand={brand} />
     </AuthProviders>
   );
