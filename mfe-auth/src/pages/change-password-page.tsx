@@ -1,4 +1,5 @@
 import type { RemotePageProps } from 'shared-contracts';
+import { PersonalPartsGate } from 'shared-ui';
 import { AuthProviders } from '../app/auth-providers';
 import { ChangePasswordForm } from '../features/change-password';
 
@@ -6,10 +7,12 @@ import { ChangePasswordForm } from '../features/change-password';
 export { prepareFrame as prepare } from '../app/prepare-page';
 
 /** Change the password, exposed as 'auth/ChangePasswordPage'. */
-export default function ChangePasswordPage({ renderScope }: Partial<RemotePageProps>) {
+export default function ChangePasswordPage({ renderScope, personalParts }: Partial<RemotePageProps>) {
   return (
     <AuthProviders renderScope={renderScope}>
-      <ChangePasswordForm />
+      <PersonalPartsGate open={personalParts !== false}>
+        <ChangePasswordForm />
+      </PersonalPartsGate>
     </AuthProviders>
   );
 }

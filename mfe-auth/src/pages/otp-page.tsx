@@ -1,4 +1,5 @@
 import type { RemotePageProps } from 'shared-contracts';
+import { PersonalPartsGate } from 'shared-ui';
 import { AuthProviders } from '../app/auth-providers';
 import { OtpForm } from '../features/otp';
 
@@ -6,10 +7,16 @@ import { OtpForm } from '../features/otp';
 export { prepareFrame as prepare } from '../app/prepare-page';
 
 /** Verify the email with the one-time code, exposed as 'auth/OtpPage'. */
-export default function OtpPage({ brand, renderScope }: Pick<RemotePageProps, 'brand' | 'renderScope'>) {
+export default function OtpPage({
+  brand,
+  renderScope,
+  personalParts,
+}: Pick<RemotePageProps, 'brand' | 'renderScope' | 'personalParts'>) {
   return (
     <AuthProviders brand={brand} renderScope={renderScope}>
-      <OtpForm />
+      <PersonalPartsGate open={personalParts !== false}>
+        <OtpForm />
+      </PersonalPartsGate>
     </AuthProviders>
   );
 }

@@ -1,4 +1,5 @@
 import type { RemotePageProps } from 'shared-contracts';
+import { PersonalPartsGate } from 'shared-ui';
 import { AuthProviders } from '../app/auth-providers';
 import { ProfilePanel } from '../features/profile';
 
@@ -6,10 +7,16 @@ import { ProfilePanel } from '../features/profile';
 export { prepareFrame as prepare } from '../app/prepare-page';
 
 /** The profile: user fields, edit, Log out, exposed as 'auth/ProfilePage'. */
-export default function ProfilePage({ brand, renderScope }: Pick<RemotePageProps, 'brand' | 'renderScope'>) {
+export default function ProfilePage({
+  brand,
+  renderScope,
+  personalParts,
+}: Pick<RemotePageProps, 'brand' | 'renderScope' | 'personalParts'>) {
   return (
     <AuthProviders renderScope={renderScope}>
-      <ProfilePanel brand={brand} />
+      <PersonalPartsGate open={personalParts !== false}>
+        <ProfilePanel brand={brand} />
+      </PersonalPartsGate>
     </AuthProviders>
   );
 }

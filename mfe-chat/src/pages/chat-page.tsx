@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import type { RemotePageProps } from 'shared-contracts';
-import { usePersonalParts } from 'shared-ui';
+import { PersonalPartsGate, usePersonalParts } from 'shared-ui';
 import { ChatProvider } from '../app/chat-provider';
 import type { ChatStore } from '../app/store';
 import { ChatHome } from './chat-home';
@@ -24,7 +24,9 @@ export default function ChatPage(props: Partial<RemotePageProps> & { store?: Cha
   const { slug } = useParams();
   return (
     <ChatProvider store={props.store} renderScope={props.renderScope}>
-      <ChatRoute slug={slug} />
+      <PersonalPartsGate open={props.personalParts !== false}>
+        <ChatRoute slug={slug} />
+      </PersonalPartsGate>
     </ChatProvider>
   );
 }

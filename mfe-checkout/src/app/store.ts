@@ -1,5 +1,12 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { apiClient, eventBus, storage, type ApiClient, type ApiExtra, type RenderScope } from 'shared-contracts';
+import {
+  apiClient,
+  eventBus,
+  storage,
+  type ApiClient,
+  type ApiExtra,
+  type RenderScope,
+} from 'shared-contracts';
 import createSagaMiddleware from 'redux-saga';
 import { all } from 'typed-redux-saga';
 import { checkoutApi } from '../api/checkout-api';

@@ -1,6 +1,6 @@
 import type { RemotePageProps } from 'shared-contracts';
+import { PersonalPartsGate } from 'shared-ui';
 import { CheckoutProvider } from '../app/checkout-provider';
-
 import { CheckoutView } from '../features/checkout-layout';
 import { PaymentSection } from '../features/payment';
 
@@ -8,10 +8,12 @@ import { PaymentSection } from '../features/payment';
 export { prepareFrame as prepare } from '../app/prepare-page';
 
 /** /checkout (and /checkout/a, /checkout/b on stud), exposed as 'checkout/CheckoutPage'. */
-export default function CheckoutPage({ renderScope }: Partial<RemotePageProps>) {
+export default function CheckoutPage({ renderScope, personalParts }: Partial<RemotePageProps>) {
   return (
     <CheckoutProvider renderScope={renderScope}>
-      <CheckoutView renderPay={(pay) => <PaymentSection {...pay} />} />
+      <PersonalPartsGate open={personalParts !== false}>
+        <CheckoutView renderPay={(pay) => <PaymentSection {...pay} />} />
+      </PersonalPartsGate>
     </CheckoutProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { RemotePageProps } from 'shared-contracts';
+import { PersonalPartsGate } from 'shared-ui';
 import { ShopProvider } from '../app/shop-provider';
 import { CartView } from '../features/cart';
 
@@ -9,10 +10,12 @@ import { CartView } from '../features/cart';
 export const prepare = (): Promise<void> => Promise.resolve();
 
 /** /cart, /cart/a, /cart/b, exposed as 'shop/CartPage'. */
-export default function CartPage({ renderScope }: Partial<RemotePageProps>) {
+export default function CartPage({ renderScope, personalParts }: Partial<RemotePageProps>) {
   return (
     <ShopProvider renderScope={renderScope}>
-      <CartView />
+      <PersonalPartsGate open={personalParts !== false}>
+        <CartView />
+      </PersonalPartsGate>
     </ShopProvider>
   );
 }

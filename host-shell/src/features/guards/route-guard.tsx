@@ -1,10 +1,9 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { EMAIL_VERIFICATION_PAGE, hasOtpPage, isContentEditorRole, type GuardKind } from 'shared-contracts';
-import { PersonalPartsGate } from 'shared-ui';
 import { useBrand } from '../brand';
 import { BrandErrorPage, NotAllowedPage, PageSkeleton } from '../page-states';
-import { RemotePage } from '../remotes';
+import { PersonalPartsProvider, RemotePage } from '../remotes';
 import { loginRedirect, signedInRedirect, SIGNED_IN_HOME } from './guard-redirects';
 import { useAccessToken } from './use-access-token';
 import { useCurrentUser } from './use-current-user';
@@ -36,7 +35,7 @@ export function RouteGuard({ kind, children }: RouteGuardProps) {
   const hydrated = useSyncExternalStore(neverChanges, inBrowser, onServer);
   // Remembered from the first render: true only for the page the server rendered and the browser hydrated.
   const [fromServer] = useState(!hydrated);
-  const frame = <PersonalPartsGate open={false}>{children}</PersonalPartsGate>;
+  const frame = <PersonalPartsProvider open={false}>{children}</PersonalPartsProvider>;
 
   if (!hydrated && kind !== 'guest' && kind !== 'editor') return frame;
   if (kind === 'guest') {

@@ -75,7 +75,10 @@ describe('renderPage', () => {
     function ProfileFrame() {
       return <h1>Profile</h1>;
     }
-    const page = await renderPage(remotesGiving({ default: ProfileFrame, prepare }), request('/stud/profile'));
+    const page = await renderPage(
+      remotesGiving({ default: ProfileFrame, prepare }),
+      request('/stud/profile'),
+    );
     expect(page.page).toEqual({ remote: 'auth', module: 'ProfilePage' });
     expect(page.body).toContain('<h1>Profile</h1>');
     // No redirect nor the account check's skeleton: the browser's guard decides after hydration.

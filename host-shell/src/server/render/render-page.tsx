@@ -127,7 +127,8 @@ export async function renderPage(remotes: ServerRemotes, request: RenderRequest)
   const found = pageOfUrl(config, url);
   const route = found.route;
   const location = locationOf(config, url);
-  if (!found.found || !route || !isRenderedRoute(route) || location.abTest) throw new Error('not a server-rendered page');
+  if (!found.found || !route || !isRenderedRoute(route) || location.abTest)
+    throw new Error('not a server-rendered page');
 
   // A page module takes part by exporting `prepare` (its reads, its per-request store): one that
   // does not may still keep state in its tab's store, so its placeholder is rendered instead.
