@@ -11,9 +11,9 @@ afterEach(() => localStorage.clear());
 // placeholders; the shell's guard holds their personal parts (personalParts false) until it knows
 // the visitor, and the browser's first render is the server's.
 describe('the signed-in pages on the server', () => {
-  it('profile: the heading and a skeleton line per field, no user', async () => {
+  it('profile: the heading and a skeleton line per field, no user', () => {
     storage.set('user', { email: 'sam@example.com' } as never);
-    const page = await hydrateInRemote({
+    const page = hydrateInRemote({
       server: <ProfilePage brand="stud" renderScope={createRenderScope()} />,
       browser: <ProfilePage brand="stud" personalParts={false} />,
       path: '/profile',
@@ -27,8 +27,8 @@ describe('the signed-in pages on the server', () => {
     page.unmount();
   });
 
-  it('change password: the whole form (nothing in it is personal)', async () => {
-    const page = await hydrateInRemote({
+  it('change password: the whole form (nothing in it is personal)', () => {
+    const page = hydrateInRemote({
       server: <ChangePasswordPage renderScope={createRenderScope()} />,
       browser: <ChangePasswordPage personalParts={false} />,
       path: '/change-password',
@@ -42,7 +42,7 @@ describe('the signed-in pages on the server', () => {
 
   it('otp: the form that asks for the address; the stored address shows only after hydration', async () => {
     storage.set('user', { email: 'sam@example.com' } as never);
-    const page = await hydrateInRemote({
+    const page = hydrateInRemote({
       server: <OtpPage brand="stud" renderScope={createRenderScope()} />,
       browser: <OtpPage brand="stud" />,
       path: '/otp',

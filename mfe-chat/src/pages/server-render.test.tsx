@@ -6,8 +6,8 @@ import ChatPage from './chat-page';
 // The chat rendered by the shell's server (docs/adr/0150): its frame and placeholders; the shell's
 // guard holds the user's parts (personalParts false) until it knows the visitor: no read, no socket.
 describe('the chat on the server', () => {
-  it('/app: the heading, the sections and their placeholders, no conversation', async () => {
-    const page = await hydrateInRemote({
+  it('/app: the heading, the sections and their placeholders, no conversation', () => {
+    const page = hydrateInRemote({
       server: <ChatPage renderScope={createRenderScope()} />,
       browser: <ChatPage personalParts={false} />,
       path: '/app',
@@ -22,8 +22,8 @@ describe('the chat on the server', () => {
     page.unmount();
   });
 
-  it('/app/{slug}: the room’s frame at its size, without the conversation', async () => {
-    const page = await hydrateInRemote({
+  it('/app/{slug}: the room’s frame at its size, without the conversation', () => {
+    const page = hydrateInRemote({
       server: <ChatPage renderScope={createRenderScope()} />,
       browser: <ChatPage personalParts={false} />,
       path: '/app/room-1',

@@ -10,9 +10,9 @@ afterEach(() => localStorage.clear());
 // The checkout's pages rendered by the shell's server (docs/adr/0150): their frame, placeholders
 // where the visitor's cart and orders go, and the same first render in the browser.
 describe('the checkout pages on the server', () => {
-  it('checkout: the heading and the skeleton, never the cart; the browser reads the cart id after hydration', async () => {
+  it('checkout: the heading and the skeleton, never the cart; the browser reads the cart id after hydration', () => {
     storage.set('checkoutId', 'checkout-1');
-    const page = await hydrateInRemote({
+    const page = hydrateInRemote({
       server: <CheckoutPage renderScope={createRenderScope()} />,
       browser: <CheckoutPage personalParts={false} />,
       path: '/checkout',
@@ -26,8 +26,8 @@ describe('the checkout pages on the server', () => {
     page.unmount();
   });
 
-  it('checkout: after hydration an empty cart still goes to the cart page', async () => {
-    const page = await hydrateInRemote({
+  it('checkout: after hydration an empty cart still goes to the cart page', () => {
+    const page = hydrateInRemote({
       server: <CheckoutPage renderScope={createRenderScope()} />,
       browser: <CheckoutPage />,
       path: '/checkout',
@@ -39,8 +39,8 @@ describe('the checkout pages on the server', () => {
     page.unmount();
   });
 
-  it('order history: the heading and the list’s placeholders, no order', async () => {
-    const page = await hydrateInRemote({
+  it('order history: the heading and the list’s placeholders, no order', () => {
+    const page = hydrateInRemote({
       server: <OrderHistoryPage brand="stud" renderScope={createRenderScope()} />,
       browser: <OrderHistoryPage brand="stud" personalParts={false} />,
       path: '/order-history',
@@ -54,8 +54,8 @@ describe('the checkout pages on the server', () => {
     page.unmount();
   });
 
-  it('thank you: the order’s placeholder; the order is read by the tab that paid', async () => {
-    const page = await hydrateInRemote({
+  it('thank you: the order’s placeholder; the order is read by the tab that paid', () => {
+    const page = hydrateInRemote({
       server: <ThankYouPage brand="stud" renderScope={createRenderScope()} />,
       browser: <ThankYouPage brand="stud" personalParts={false} />,
       path: '/checkout/thankyou/stripe?checkout_id=checkout-1',

@@ -7,7 +7,7 @@ afterEach(() => localStorage.clear());
 
 describe('the cart page rendered by the shell’s server (docs/adr/0150)', () => {
   it('holds the frame and a cart-sized placeholder, then hydrates into the visitor’s own cart', async () => {
-    const page = await hydrateInRemote({
+    const page = hydrateInRemote({
       server: <CartPage renderScope={createRenderScope()} />,
       browser: <CartPage />,
       path: '/cart',
@@ -23,9 +23,9 @@ describe('the cart page rendered by the shell’s server (docs/adr/0150)', () =>
     page.unmount();
   });
 
-  it('reads the stored cart id only in the browser, after hydration', async () => {
+  it('reads the stored cart id only in the browser, after hydration', () => {
     storage.set('checkoutId', 'checkout-1');
-    const page = await hydrateInRemote({
+    const page = hydrateInRemote({
       server: <CartPage renderScope={createRenderScope()} />,
       browser: <CartPage personalParts={false} />,
       path: '/cart',

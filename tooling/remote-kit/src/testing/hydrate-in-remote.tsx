@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
@@ -20,7 +20,7 @@ export interface HydrateInRemoteOptions {
  * then hydrates that markup in the document as the browser does. `html` is the server's markup;
  * `hydrationErrors` what React could not hydrate (a mismatch between the two first renders).
  */
-export async function hydrateInRemote({ server, browser, path = '/', route = '*' }: HydrateInRemoteOptions) {
+export function hydrateInRemote({ server, browser, path = '/', route = '*' }: HydrateInRemoteOptions) {
   const tree = (page: ReactElement) => (
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -33,15 +33,19 @@ export async function hydrateInRemote({ server, browser, path = '/', route = '*'
   container.innerHTML = html;
   document.body.append(container);
   const hydrationErrors: unknown[] = [];
-  const root = await act(async () =>
-    hydrateRoot(container, tree(browser), { onRecoverableError: (error) => hydrationErrors.push(error) }),
-  );
+  let root: Root | undefined;
+  // act: the effects after hydration (the browser's reads of its storage) have run on return.
+  act(() => {
+    root = hydrateRoot(container, tree(browser), {
+      onRecoverableError: (error) => hydrationErrors.push(error),
+    });
+  });
   return {
     html,
     container,
     hydrationErrors,
     unmount: () => {
-      act(() => root.unmount());
+      act(() => root?.unmount());
       container.remove();
     },
   };
