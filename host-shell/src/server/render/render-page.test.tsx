@@ -72,14 +72,15 @@ describe('renderPage', () => {
   });
 
   it("renders a signed-in page's frame: the page as the guard shows it before it knows the visitor", async () => {
-    function ProfileFrame() {
-      return <h1>Profile</h1>;
+    function ProfileFrame({ personalParts }: { personalParts?: boolean }) {
+      return <h1>{personalParts === false ? 'Profile' : 'Someone’s profile'}</h1>;
     }
     const page = await renderPage(
       remotesGiving({ default: ProfileFrame, prepare }),
       request('/stud/profile'),
     );
     expect(page.page).toEqual({ remote: 'auth', module: 'ProfilePage' });
+    // The page is told to hold its personal parts: the server does not know the visitor.
     expect(page.body).toContain('<h1>Profile</h1>');
     // No redirect nor the account check's skeleton: the browser's guard decides after hydration.
     expect(page.body).not.toContain('Checking your account');

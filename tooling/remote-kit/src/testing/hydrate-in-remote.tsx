@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -13,6 +13,8 @@ export interface HydrateInRemoteOptions {
   path?: string;
   /** The route the page is mounted at, when it reads its parameters (`/app/:slug`). */
   route?: string;
+  /** Providers around the router's routes (the shell's brand and API client), on both sides. */
+  wrap?: (children: ReactNode) => ReactElement;
 }
 
 /**
@@ -20,12 +22,20 @@ export interface HydrateInRemoteOptions {
  * then hydrates that markup in the document as the browser does. `html` is the server's markup;
  * `hydrationErrors` what React could not hydrate (a mismatch between the two first renders).
  */
-export function hydrateInRemote({ server, browser, path = '/', route = '*' }: HydrateInRemoteOptions) {
+export function hydrateInRemote({
+  server,
+  browser,
+  path = '/',
+  route = '*',
+  wrap = (children) => <>{children}</>,
+}: HydrateInRemoteOptions) {
   const tree = (page: ReactElement) => (
     <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={route} element={page} />
-      </Routes>
+      {wrap(
+        <Routes>
+          <Route path={route} element={page} />
+        </Routes>,
+      )}
     </MemoryRouter>
   );
   const html = renderToString(tree(server));
