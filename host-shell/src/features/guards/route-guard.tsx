@@ -35,15 +35,18 @@ export function RouteGuard({ kind, children }: RouteGuardProps) {
   const hydrated = useSyncExternalStore(neverChanges, inBrowser, onServer);
   // Remembered from the first render: true only for the page the server rendered and the browser hydrated.
   const [fromServer] = useState(!hydrated);
-  const frame = <PersonalPartsProvider open={false}>{children}</PersonalPartsProvider>;
+  // The same element whether the page's personal parts are held or not: opening them re-renders
+  // the page the server rendered, never mounts it again.
+  const page = (open: boolean) => <PersonalPartsProvider open={open}>{children}</PersonalPartsProvider>;
+  const frame = page(false);
 
   if (!hydrated && kind !== 'guest' && kind !== 'editor') return frame;
   if (kind === 'guest') {
-    return access ? <Navigate to={signedInRedirect(location)} replace /> : children;
+    return access ? <Navigate to={signedInRedirect(location)} replace /> : page(true);
   }
   // Sign-up and the password login of an unconfirmed account start no session (only the owner of
   // the address may, with the code mailed to it), so /otp works without a token, from the email.
-  if (kind === 'otp' && !access) return children;
+  if (kind === 'otp' && !access) return page(true);
   if (!access || current.status === 'unauthorized') return <Navigate to={loginRedirect(location)} replace />;
   if (current.status === 'loading') {
     return fromServer ? frame : <PageSkeleton label="Checking your account…" />;
@@ -63,5 +66,5 @@ export function RouteGuard({ kind, children }: RouteGuardProps) {
   if (kind === 'otp' && user.is_verified) return <Navigate to={SIGNED_IN_HOME} replace />;
   // The client only chooses what to show; the API refuses the same users (403).
   if (kind === 'editor' && !isContentEditorRole(user.role)) return <NotAllowedPage />;
-  return children;
+  return page(true);
 }
