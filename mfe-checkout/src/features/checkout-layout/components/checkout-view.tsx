@@ -51,8 +51,13 @@ function focusFirstInvalid(container: HTMLElement | null) {
   });
 }
 
-/** The page while its checkout and the country list load: the same frame, so nothing jumps. */
-function CheckoutSkeleton() {
+/**
+ * The page while its checkout and the country list load: the same frame, so nothing jumps. Called
+ * as a function, not rendered as a component: its elements are then the page's own (the same <h1>
+ * updated in place when the checkout arrives), so the browser does not paint a new heading, which
+ * would count as a later largest contentful paint.
+ */
+function checkoutSkeleton() {
   return (
     <div className={styles.page} aria-busy="true">
       <div className={styles.heading}>
@@ -146,7 +151,7 @@ export function CheckoutView({ renderPay }: CheckoutViewProps) {
   // The forms' first render is the page's largest: deferred, React renders it in the background
   // in slices (the skeleton stays meanwhile) instead of one long task when the data arrives.
   const formShown = useDeferredValue(dataReady);
-  if (!personal) return <CheckoutSkeleton />;
+  if (!personal) return checkoutSkeleton();
   const empty = !checkoutId || gone || (cart.isSuccess && (!checkout || checkout.lines.length === 0));
   if (empty && !paymentFinished && !paidAndLeaving) return <Navigate to="/cart" replace />;
   if (cart.isError && !gone) {
@@ -160,7 +165,7 @@ export function CheckoutView({ renderPay }: CheckoutViewProps) {
       />
     );
   }
-  if (!checkout || !countries.data || !dataReady || !formShown) return <CheckoutSkeleton />;
+  if (!checkout || !countries.data || !dataReady || !formShown) return checkoutSkeleton();
   // A profile that cannot be read (signed out meanwhile) leaves a guest's form.
   const user = access ? (me.data ?? null) : null;
 

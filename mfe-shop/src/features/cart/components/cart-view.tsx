@@ -7,7 +7,7 @@ import {
   type NormalisedCartLine,
 } from 'shared-contracts';
 import { SkeletonBlock, SkeletonText, usePersonalParts, VisuallyHidden } from 'shared-ui';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { errorStatus, eventBus } from 'shared-contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useGetCartQuery } from '../../../api/shop-api';
@@ -106,14 +106,27 @@ function CartLine({ line, max }: { line: NormalisedCartLine; max: number }) {
 }
 
 /**
+ * Every state of the page in one frame: the same <h1> element, updated in place ("Your cart" then
+ * "Your cart (1 item)"), so the browser paints no new heading after hydration, which would count
+ * as a later largest contentful paint and could move the page.
+ */
+function CartFrame({ title, busy, children }: { title: string; busy?: boolean; children: ReactNode }) {
+  return (
+    <div className={styles.page} aria-busy={busy || undefined}>
+      <h1 className={styles.title}>{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/**
  * The cart before its lines are known: the server's render and the browser's first (the stored
  * cart id is the browser's, docs/adr/0150) and while the cart loads. Shaped as a cart of one line
  * with its summary, the most common cart, so the lines take its place without moving the page.
  */
 function CartPlaceholder() {
   return (
-    <div className={styles.page} aria-busy="true">
-      <h1 className={styles.title}>Your cart</h1>
+    <>
       <ul className={styles.lines} aria-hidden="true">
         <li className={styles.line}>
           <SkeletonBlock width="96px" height="96px" />
@@ -136,7 +149,7 @@ function CartPlaceholder() {
         </p>
         <SkeletonBlock width="8rem" height="44px" />
       </div>
-    </div>
+    </>
   );
 }
 
@@ -153,39 +166,40 @@ export function CartView() {
     if (checkoutId && errorStatus(cart.error) === 404) storage.remove('checkoutId');
   }, [checkoutId, cart.error]);
 
-  if (!personal || (checkoutId && cart.isLoading)) return <CartPlaceholder />;
+  if (!personal || (checkoutId && cart.isLoading)) {
+    return (
+      <CartFrame title="Your cart" busy>
+        <CartPlaceholder />
+      </CartFrame>
+    );
+  }
   // Any failure but "no such checkout" (404, forgotten above): the cart is still there, say so.
   if (checkoutId && cart.isError && errorStatus(cart.error) !== 404) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>Your cart</h1>
+      <CartFrame title="Your cart">
         <LoadError
           message="Your cart could not be loaded."
           onRetry={cart.refetch}
           retrying={cart.isFetching}
         />
-      </div>
+      </CartFrame>
     );
   }
   const checkout = checkoutId ? cart.data?.checkout : null;
   const lines = checkout?.lines ?? [];
   if (!checkout || lines.length === 0) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>Your cart</h1>
+      <CartFrame title="Your cart">
         <p>Your cart is empty.</p>
         <Link className={styles.primaryLink} to="/shop">
           Continue shopping
         </Link>
-      </div>
+      </CartFrame>
     );
   }
   const subtotal = checkout.subtotalPrice?.gross.amount ?? 0;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>
-        Your cart ({checkout.quantity} {itemLabel(checkout.quantity)})
-      </h1>
+    <CartFrame title={`Your cart (${checkout.quantity} ${itemLabel(checkout.quantity)})`}>
       {cartError ? (
         <p role="alert" className={styles.error}>
           {cartError}
@@ -205,6 +219,6 @@ export function CartView() {
           Checkout
         </Link>
       </div>
-    </div>
+    </CartFrame>
   );
 }
