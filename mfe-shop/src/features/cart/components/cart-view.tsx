@@ -30,7 +30,7 @@ function useCheckoutId(): string | null {
   );
 }
 
-function CartLine({ line, max }: { line: NormalisedCartLine; max: number }) {
+function CartLine({ line, max, first }: { line: NormalisedCartLine; max: number; first: boolean }) {
   const dispatch = useAppDispatch();
   const busy = useAppSelector(selectBusyLines).includes(line.line_id);
   // What the shopper is typing; the server's quantity shows otherwise.
@@ -46,7 +46,16 @@ function CartLine({ line, max }: { line: NormalisedCartLine; max: number }) {
   const attributes = Object.entries(line.attributes);
   return (
     <li className={styles.line} aria-busy={busy || undefined}>
-      <img className={styles.image} src={mediaUrl(line.image)} alt="" width={96} height={96} loading="lazy" />
+      {/* The first line's picture is in view, the page's largest paint: fetched at once, the others when near. */}
+      <img
+        className={styles.image}
+        src={mediaUrl(line.image)}
+        alt=""
+        width={96}
+        height={96}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+      />
       <div className={styles.details}>
         <h2 className={styles.name}>{line.product_name}</h2>
         {attributes.length ? (
@@ -206,8 +215,13 @@ export function CartView() {
         </p>
       ) : null}
       <ul className={styles.lines}>
-        {lines.map((line) => (
-          <CartLine key={line.id} line={normaliseCartLine(line)} max={line.variant.quantity} />
+        {lines.map((line, index) => (
+          <CartLine
+            key={line.id}
+            line={normaliseCartLine(line)}
+            max={line.variant.quantity}
+            first={index === 0}
+          />
         ))}
       </ul>
       <div className={styles.summary}>
