@@ -21,3 +21,8 @@ export {
   type SkeletonTextProps,
 } from './skeleton/skeleton';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
+export {
+  PersonalPartsGate,
+  usePersonalParts,
+  type PersonalPartsGateProps,
+} from './personal-parts/personal-parts';

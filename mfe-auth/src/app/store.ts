@@ -27,8 +27,8 @@ export function getAuthStore(): AuthStore {
 }
 
 /**
- * The store of one server render (docs/adr/0140): its own, never the tab's. The sign-in pages the
- * server renders read nothing (the server sees no token), so it holds no reads for the page.
+ * The store of one server render (docs/adr/0140): its own, never the tab's. The pages the server
+ * renders read nothing (the server sees no token), so it holds no reads for the page.
  */
 export function renderStore(scope: RenderScope): AuthStore {
   return scope.scoped('auth', () => createAuthStore());

@@ -2,10 +2,13 @@ import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { serverRenderThenHydrate } from 'remote-kit/testing';
-import { createRenderScope, type RemotePageProps, type RenderScope } from 'shared-contracts';
+import { createRenderScope, storage, type RemotePageProps, type RenderScope } from 'shared-contracts';
 import { createAuthStore } from '../app/store';
 import { fakeApi, pageProps } from '../testing/auth-test-kit';
+import ChangePasswordPage from './change-password-page';
 import * as LoginPage from './login-page';
+import OtpPage from './otp-page';
+import ProfilePage from './profile-page';
 import * as RegisterPage from './register-page';
 import * as ResetPasswordOtpPage from './reset-password-otp-page';
 import * as ResetPasswordPage from './reset-password-page';
@@ -118,5 +121,56 @@ describe('sign-in pages rendered on the server', () => {
     expect(problems).toEqual([]);
     expect(await screen.findByText(/casey@example.com/)).toBeVisible();
     unmount();
+  });
+});
+
+// The signed-in pages rendered by the shell's server (docs/adr/0150): their frame and
+// placeholders; the shell's guard holds their personal parts (personalParts false) until it knows
+// the visitor, and the browser's first render is the server's.
+describe('the signed-in pages on the server', () => {
+  afterEach(() => localStorage.clear());
+
+  it('profile: the heading and a skeleton line per field, no user', async () => {
+    storage.set('user', { email: 'sam@example.com' } as never);
+    const page = await serverRenderThenHydrate({
+      server: <ProfilePage brand="stud" renderScope={createRenderScope()} />,
+      browser: <ProfilePage brand="stud" personalParts={false} />,
+      path: '/profile',
+    });
+
+    expect(page.html).toContain('Your profile</h1>');
+    expect(page.html).toContain('aria-label="Loading your profile"');
+    expect(page.html).not.toContain('sam@example.com');
+    expect(page.problems).toEqual([]);
+    expect(screen.getByLabelText('Loading your profile')).toBeInTheDocument();
+    page.unmount();
+  });
+
+  it('change password: the whole form (nothing in it is personal)', async () => {
+    const page = await serverRenderThenHydrate({
+      server: <ChangePasswordPage renderScope={createRenderScope()} />,
+      browser: <ChangePasswordPage personalParts={false} />,
+      path: '/change-password',
+    });
+
+    expect(page.html).toContain('Change password</h1>');
+    expect(page.html).toContain('Current password');
+    expect(page.problems).toEqual([]);
+    page.unmount();
+  });
+
+  it('otp: the form that asks for the address; the stored address shows only after hydration', async () => {
+    storage.set('user', { email: 'sam@example.com' } as never);
+    const page = await serverRenderThenHydrate({
+      server: <OtpPage brand="stud" renderScope={createRenderScope()} />,
+      browser: <OtpPage brand="stud" />,
+      path: '/otp',
+    });
+
+    expect(page.html).toContain('Verify your email</h1>');
+    expect(page.html).not.toContain('sam@example.com');
+    expect(page.problems).toEqual([]);
+    expect(await screen.findByText('We sent a 6-digit code to sam@example.com.')).toBeInTheDocument();
+    page.unmount();
   });
 });

@@ -7,6 +7,7 @@ import {
   refreshAccessToken,
   storage,
   type ApiClient,
+  type RenderScope,
 } from 'shared-contracts';
 import { all } from 'typed-redux-saga';
 import { chatApi } from '../api/chat-api';
@@ -81,4 +82,9 @@ let pageStore: ChatStore | null = null;
 export function getChatStore(): ChatStore {
   pageStore ??= createChatStore();
   return pageStore;
+}
+
+/** The store of one server render (docs/adr/0150): its own, never the tab's. */
+export function renderStore(scope: RenderScope): ChatStore {
+  return scope.scoped('chat', () => createChatStore());
 }

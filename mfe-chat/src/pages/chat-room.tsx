@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
+import { SkeletonBlock } from 'shared-ui';
 import { useListRoomMessagesInfiniteQuery, useListRoomsInfiniteQuery } from '../api/chat-api';
 import { ConnectionStatus, ConversationView, isNotFound, RoomNotFound } from '../features/conversation';
 import styles from './chat-page.module.css';
@@ -24,6 +25,26 @@ export function ChatRoom({ room }: { room: string }) {
         {!missing && <ConnectionStatus />}
       </header>
       {missing ? <RoomNotFound /> : <ConversationView room={room} />}
+    </div>
+  );
+}
+
+/**
+ * A room before the browser knows the visitor (the server's render and hydration, docs/adr/0150):
+ * the room's frame at its size, the conversation's place held, no socket and no read.
+ */
+export function ChatRoomFrame() {
+  return (
+    <div className={styles.room} aria-busy="true">
+      <header className={styles.roomHeader}>
+        <Link to="/app" className={styles.back}>
+          <span aria-hidden="true">← </span>All conversations
+        </Link>
+        <h1 className={styles.roomTitle}>Conversation</h1>
+      </header>
+      <div className={styles.roomPlaceholder}>
+        <SkeletonBlock height="100%" />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,12 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { apiClient, eventBus, storage, type ApiClient, type ApiExtra } from 'shared-contracts';
+import {
+  apiClient,
+  eventBus,
+  storage,
+  type ApiClient,
+  type ApiExtra,
+  type RenderScope,
+} from 'shared-contracts';
 import createSagaMiddleware from 'redux-saga';
 import { all } from 'typed-redux-saga';
 import { checkoutApi } from '../api/checkout-api';
@@ -53,4 +60,9 @@ let pageStore: CheckoutStore | null = null;
 export function getCheckoutStore(): CheckoutStore {
   pageStore ??= createCheckoutStore();
   return pageStore;
+}
+
+/** The store of one server render (docs/adr/0150): its own, never the tab's. */
+export function renderStore(scope: RenderScope): CheckoutStore {
+  return scope.scoped('checkout', () => createCheckoutStore());
 }

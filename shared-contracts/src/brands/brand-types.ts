@@ -11,6 +11,12 @@ export interface RemotePageProps {
   brandHref: (path: string) => string;
   /** On the shell's server only: the render's scope, where the page makes its per-request store. */
   renderScope?: RenderScope;
+  /**
+   * False while the shell does not know the visitor yet (its server render, hydration, a guard's
+   * account check, docs/adr/0150): the page renders its frame and holds its personal parts'
+   * places. Absent: the page may render them.
+   */
+  personalParts?: boolean;
 }
 
 /**

@@ -6,3 +6,4 @@ export { RemoteLoaderProvider, useRemoteLoader } from './remote-loader-context';
 export { createFederationLoader } from './federation-loader';
 export { usePreloadOnIntent } from './use-preload-on-intent';
 export { RenderScopeProvider, useRenderScope } from './render-scope-context';
+export { PersonalPartsProvider, usePersonalPartsOpen } from './personal-parts-context';

@@ -3,6 +3,7 @@ import { useBrand } from '../brand';
 import { BrandErrorPage, PageSkeleton } from '../page-states';
 import { failedChunkId } from './load-errors';
 import { progressText } from './progress-text';
+import { usePersonalPartsOpen } from './personal-parts-context';
 import { useRenderScope } from './render-scope-context';
 import { useRemotePage } from './use-remote-page';
 
@@ -18,6 +19,7 @@ export function RemotePage({ route }: RemotePageProps) {
   const { brand, brandHref } = useBrand();
   const { Component, error, loading, progress, retry } = useRemotePage(route.remote, route.module);
   const renderScope = useRenderScope();
+  const personalParts = usePersonalPartsOpen();
 
   if (Component) {
     return (
@@ -26,6 +28,7 @@ export function RemotePage({ route }: RemotePageProps) {
         pageKey={route.pageKey}
         brandHref={brandHref}
         {...(renderScope ? { renderScope } : {})}
+        {...(personalParts ? {} : { personalParts })}
       />
     );
   }

@@ -72,17 +72,35 @@ describe('renderPage', () => {
     expect(page.body).not.toContain('Home of');
   });
 
-  it('refuses a guarded page (the browser renders it, as before)', async () => {
-    await expect(renderPage(remotesGiving({ default: HomePage }), request('/stud/profile'))).rejects.toThrow(
-      'not a server-rendered page',
+  it("renders a signed-in page's frame: the page as the guard shows it before it knows the visitor", async () => {
+    function ProfileFrame({ personalParts }: { personalParts?: boolean }) {
+      return <h1>{personalParts === false ? 'Profile' : 'Someone’s profile'}</h1>;
+    }
+    const page = await renderPage(
+      remotesGiving({ default: ProfileFrame, prepare }),
+      request('/stud/profile'),
     );
+    expect(page.page).toEqual({ remote: 'auth', module: 'ProfilePage' });
+    // The page is told to hold its personal parts: the server does not know the visitor.
+    expect(page.body).toContain('<h1>Profile</h1>');
+    // No redirect nor the account check's skeleton: the browser's guard decides after hydration.
+    expect(page.body).not.toContain('Checking your account');
   });
 
-  it("says which pages the static server should ask for: public ones, outside the editors' view", () => {
+  it("refuses the editors' pages (their frame is the editor's tools)", async () => {
+    await expect(
+      renderPage(remotesGiving({ default: HomePage, prepare }), request('/stud/admin/ab-content/hero')),
+    ).rejects.toThrow('not a server-rendered page');
+  });
+
+  it("says which pages the static server should ask for: public and personal ones, outside the editors' view", () => {
     const on = (pathname: string) => isServerRendered(config, { hostname: 'localhost', pathname });
     expect(on('/stud/')).toBe(true);
     expect(on('/stud/shop/stud-support-brief')).toBe(true);
-    expect(on('/stud/profile')).toBe(false);
+    expect(on('/stud/profile')).toBe(true);
+    expect(on('/stud/order-history')).toBe(true);
+    expect(on('/stud/otp')).toBe(true);
+    expect(on('/stud/admin/ab-content/hero')).toBe(false);
     expect(on('/ab_test/stud/')).toBe(false);
     expect(on('/ab_test/stud/shop')).toBe(false);
   });

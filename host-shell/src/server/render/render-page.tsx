@@ -14,6 +14,7 @@ import {
   setRuntimeConfig,
   VISITOR_COOKIE,
   visitorIdOfCookies,
+  type GuardKind,
   type RouteDef,
   type RuntimeConfig,
 } from 'shared-contracts';
@@ -82,13 +83,17 @@ export interface ReusedPage {
 const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /**
- * Whether a route's page is rendered on the server: a page without a guard, or a guests' page
- * (login, register), which the server renders as a guest sees it; the browser's guard sends a
- * signed-in visitor on after hydration (useAccessToken reads the token only then). Pages for
- * signed-in users ('auth', 'otp', 'editor') need a token the server never sees.
+ * Guards whose pages the server renders (docs/adr/0145, 0150). It never sees the session (the
+ * token stays in the browser): a guests' page (login, register) is rendered as a guest sees it, and
+ * a signed-in user's page ('auth', 'otp') as its frame, its personal parts placeholders; the
+ * browser's guard decides after hydration (a signed-in visitor sent on from login, a visitor
+ * without a session to login). The editors' pages stay the browser's: their frame is the editor's
+ * own tools.
  */
+const SERVER_RENDERED_GUARDS: ReadonlySet<GuardKind> = new Set(['guest', 'auth', 'otp']);
+
 function rendersOnServer(route: RouteDef): boolean {
-  return !route.guard || route.guard === 'guest';
+  return !route.guard || SERVER_RENDERED_GUARDS.has(route.guard);
 }
 
 /**

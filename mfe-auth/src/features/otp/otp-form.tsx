@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { describeError, sixDigitCode, storage, submissionErrors, validEmail } from 'shared-contracts';
-import { Button } from 'shared-ui';
+import { Button, usePersonalParts } from 'shared-ui';
 import { FinalEmailField, FinalFormError, FinalTextField } from 'shared-ui/final-form';
 import { AuthPageFrame } from '../../components/auth-page-frame';
 import styles from '../../components/forms.module.css';
@@ -24,8 +24,12 @@ interface OtpValues {
  * unverified session the shell asks to verify); with neither, the form asks for it.
  */
 export function OtpForm() {
-  const pending = usePendingVerification();
-  const known = pending?.verifyEmail ?? storage.get('user')?.email ?? '';
+  // The address (router state, stored user) is the browser's: the server and the browser's first
+  // render show the form that asks for it (docs/adr/0150).
+  const personal = usePersonalParts();
+  const pendingInTab = usePendingVerification();
+  const pending = personal ? pendingInTab : null;
+  const known = personal ? (pending?.verifyEmail ?? storage.get('user')?.email ?? '') : '';
   const [verifyOtp] = useVerifyOtpMutation();
   const [sendOtp, resend] = useSendOtpMutation();
   const finish = useFinishLogin();

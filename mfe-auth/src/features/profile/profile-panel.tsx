@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import type { BrandId, UpdateProfileRequest, User } from 'shared-contracts';
 import { required, submissionErrors } from 'shared-contracts';
-import { Button, SkeletonBlock, SkeletonText } from 'shared-ui';
+import { Button, SkeletonBlock, SkeletonText, usePersonalParts } from 'shared-ui';
 import { FinalFormError, FinalTextField } from 'shared-ui/final-form';
 import { AuthPageFrame } from '../../components/auth-page-frame';
 import styles from '../../components/forms.module.css';
@@ -79,11 +79,14 @@ function DetailsSkeleton() {
  * is not complete, change password and email preferences where the brand has those pages, Log out.
  */
 export function ProfilePanel({ brand }: { brand: BrandId }) {
-  const me = useGetMeQuery(undefined, { refetchOnMountOrArgChange: true });
+  // The user is read in the browser once the shell's guard knows the visitor; the server and the
+  // browser's first render show the skeleton of the details (docs/adr/0150).
+  const personal = usePersonalParts();
+  const me = useGetMeQuery(undefined, { refetchOnMountOrArgChange: true, skip: !personal });
   const [updateProfile] = useUpdateProfileMutation();
   const { logout, loggingOut } = useLogout();
   const [editing, setEditing] = useState(false);
-  const user = me.data;
+  const user = personal ? me.data : undefined;
   return (
     <AuthPageFrame title="Your profile">
       <div className={styles.form}>

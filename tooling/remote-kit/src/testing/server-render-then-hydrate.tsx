@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 export interface ServerRenderThenHydrateOptions {
   /** The page as the shell's server renders it (with its `renderScope`, after its `prepare`). */
@@ -15,6 +15,10 @@ export interface ServerRenderThenHydrateOptions {
   basename?: string;
   /** The history state the browser has at that path (a reload), which the server never sees. */
   browserState?: unknown;
+  /** The route the page is mounted at, when it reads its parameters (`/app/:slug`). */
+  route?: string;
+  /** Providers around the router's routes (the shell's brand and API client), on both sides. */
+  wrap?: (children: ReactNode) => ReactElement;
 }
 
 export interface ServerRendered {
@@ -40,8 +44,10 @@ export async function serverRenderThenHydrate({
   path,
   basename,
   browserState,
+  route = '*',
+  wrap = (children) => <>{children}</>,
 }: ServerRenderThenHydrateOptions): Promise<ServerRendered> {
-  const routed = (children: ReactNode, state: unknown = null) => (
+  const routed = (page: ReactElement, state: unknown = null) => (
     <MemoryRouter
       basename={basename}
       initialEntries={[
@@ -52,7 +58,11 @@ export async function serverRenderThenHydrate({
         },
       ]}
     >
-      {children}
+      {wrap(
+        <Routes>
+          <Route path={route} element={page} />
+        </Routes>,
+      )}
     </MemoryRouter>
   );
   const html = renderToString(routed(server));
@@ -77,5 +87,13 @@ export async function serverRenderThenHydrate({
   }
   const hydrated = root;
   if (!hydrated) throw new Error('hydrateRoot returned no root');
-  return { html, container, problems, unmount: () => act(() => hydrated.unmount()) };
+  return {
+    html,
+    container,
+    problems,
+    unmount: () => {
+      act(() => hydrated.unmount());
+      container.remove();
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ChatAnalytics } from 'shared-contracts';
-import { Button, TextField } from 'shared-ui';
+import { Button, TextField, usePersonalParts } from 'shared-ui';
 import { useGetChatAnalyticsQuery } from '../../../api/chat-api';
 import { ConditionsEditor } from './conditions-editor';
 import { MeasuresEditor } from './measures-editor';
@@ -32,7 +32,9 @@ function Topics({ entries }: { entries: ChatAnalytics['entries'] }) {
 export function HealthAnalytics() {
   const [search, setSearch] = useState('');
   const [name, setName] = useState('');
-  const analytics = useGetChatAnalyticsQuery({ name });
+  // The user's profile is read in the browser once the shell knows the visitor (docs/adr/0150).
+  const personal = usePersonalParts();
+  const analytics = useGetChatAnalyticsQuery({ name }, { skip: !personal });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +46,7 @@ export function HealthAnalytics() {
       <h2 id="health-analytics-title" className={styles.title}>
         Your health profile
       </h2>
-      {analytics.isLoading && <p aria-busy="true">Loading your health profile…</p>}
+      {(!personal || analytics.isLoading) && <p aria-busy="true">Loading your health profile…</p>}
       {analytics.isError && (
         <div role="alert">
           <p>Your health profile could not be loaded.</p>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { usePersonalParts } from 'shared-ui';
 import { useGetChatSuggestionsQuery } from '../../../api/chat-api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Composer, PromptList, PromptListSkeleton } from '../../conversation';
@@ -19,7 +20,9 @@ import styles from './new-chat.module.css';
 export function NewChat() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const suggestions = useGetChatSuggestionsQuery();
+  // The user's suggestions are read in the browser once the shell knows the visitor (docs/adr/0150).
+  const personal = usePersonalParts();
+  const suggestions = useGetChatSuggestionsQuery(undefined, { skip: !personal });
   const status = useAppSelector(selectAddStatus);
   const error = useAppSelector(selectAddError);
   const created = useAppSelector(selectCreatedRoom);
@@ -44,7 +47,7 @@ export function NewChat() {
           ? 'Welcome! Ask anything about men’s health. Replies are general information, not medical advice.'
           : 'Ask a new question, or pick one of these. Replies are general information, not medical advice.'}
       </p>
-      {suggestions.isLoading ? (
+      {!personal || suggestions.isLoading ? (
         // Holds the suggestions' room: they would otherwise push the message box down on arrival.
         <PromptListSkeleton title="Suggested questions" headingLevel={3} />
       ) : (

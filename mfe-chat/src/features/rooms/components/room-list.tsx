@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { whenIdle, type ChatRoom } from 'shared-contracts';
-import { Button, SkeletonText } from 'shared-ui';
+import { Button, SkeletonText, usePersonalParts } from 'shared-ui';
 import { useListRoomsInfiniteQuery } from '../../../api/chat-api';
 import styles from './room-list.module.css';
 
@@ -19,7 +19,9 @@ const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 
 /** The user's conversations, most recent first, 10 at a time with "Load more"; rename and delete each. */
 export function RoomList() {
-  const rooms = useListRoomsInfiniteQuery();
+  // The user's rooms are read in the browser once the shell knows the visitor (docs/adr/0150).
+  const personal = usePersonalParts();
+  const rooms = useListRoomsInfiniteQuery(undefined, { skip: !personal });
   const [renaming, setRenaming] = useState<ChatRoom | null>(null);
   const [deleting, setDeleting] = useState<ChatRoom | null>(null);
   const [dialogsUsed, setDialogsUsed] = useState(false);
@@ -42,7 +44,7 @@ export function RoomList() {
   };
 
   let body;
-  if (rooms.isLoading) {
+  if (!personal || rooms.isLoading) {
     body = (
       <ul className={styles.list} aria-busy="true" aria-label="Loading your conversations">
         {[1, 2, 3].map((key) => (

@@ -2,7 +2,7 @@ import type { FormApi } from 'final-form';
 import { useDeferredValue, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { errorStatus, eventBus, MESSAGES, secureCheckoutTitle, storage } from 'shared-contracts';
-import { Button, SkeletonBlock } from 'shared-ui';
+import { Button, SkeletonBlock, usePersonalParts } from 'shared-ui';
 import {
   selectCheckoutBusy,
   selectPaymentFinished,
@@ -51,8 +51,13 @@ function focusFirstInvalid(container: HTMLElement | null) {
   });
 }
 
-/** The page while its checkout and the country list load: the same frame, so nothing jumps. */
-function CheckoutSkeleton() {
+/**
+ * The page while its checkout and the country list load: the same frame, so nothing jumps. Called
+ * as a function, not rendered as a component: its elements are then the page's own (the same <h1>
+ * updated in place when the checkout arrives), so the browser does not paint a new heading, which
+ * would count as a later largest contentful paint.
+ */
+function checkoutSkeleton() {
   return (
     <div className={styles.page} aria-busy="true">
       <div className={styles.heading}>
@@ -95,6 +100,9 @@ export interface CheckoutViewProps {
  * fetch action is pending the page is busy: controls disabled and the indicator showing.
  */
 export function CheckoutView({ renderPay }: CheckoutViewProps) {
+  // The server and the browser's first render show the frame: the cart id and the token are the
+  // browser's (docs/adr/0150); the page reads them once it is hydrated.
+  const personal = usePersonalParts();
   const storedId = useCheckoutId();
   const paymentFinished = useAppSelector(selectPaymentFinished);
   // A payment that went through empties the cart on purpose (storage first), then the payment
@@ -143,6 +151,7 @@ export function CheckoutView({ renderPay }: CheckoutViewProps) {
   // The forms' first render is the page's largest: deferred, React renders it in the background
   // in slices (the skeleton stays meanwhile) instead of one long task when the data arrives.
   const formShown = useDeferredValue(dataReady);
+  if (!personal) return checkoutSkeleton();
   const empty = !checkoutId || gone || (cart.isSuccess && (!checkout || checkout.lines.length === 0));
   if (empty && !paymentFinished && !paidAndLeaving) return <Navigate to="/cart" replace />;
   if (cart.isError && !gone) {
@@ -156,7 +165,7 @@ export function CheckoutView({ renderPay }: CheckoutViewProps) {
       />
     );
   }
-  if (!checkout || !countries.data || !dataReady || !formShown) return <CheckoutSkeleton />;
+  if (!checkout || !countries.data || !dataReady || !formShown) return checkoutSkeleton();
   // A profile that cannot be read (signed out meanwhile) leaves a guest's form.
   const user = access ? (me.data ?? null) : null;
 

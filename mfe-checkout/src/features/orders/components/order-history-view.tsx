@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatPrice } from 'shared-contracts';
-import { Button, SkeletonBlock } from 'shared-ui';
+import { Button, SkeletonBlock, usePersonalParts } from 'shared-ui';
 import { ORDERS_PER_PAGE, useListOrdersQuery } from '../../../api/orders-api';
 import { lineText, orderDate, orderStatus } from '../order-text';
 import { ContinueLink, type OrdersViewProps } from './continue-link';
@@ -21,7 +21,9 @@ function usePage(): [number, (page: number) => void] {
 /** /order-history (signed-in users only, the shell guards it): the user's orders, newest first, paginated. */
 export function OrderHistoryView({ hasOwnShop }: OrdersViewProps) {
   const [page, setPage] = usePage();
-  const orders = useListOrdersQuery(page);
+  // The orders are asked for in the browser, once the shell's guard knows the visitor (docs/adr/0150).
+  const personal = usePersonalParts();
+  const orders = useListOrdersQuery(page, { skip: !personal });
   const heading = useRef<HTMLHeadingElement>(null);
   const pages = orders.data ? Math.max(1, Math.ceil(orders.data.count / ORDERS_PER_PAGE)) : 1;
 
@@ -33,7 +35,7 @@ export function OrderHistoryView({ hasOwnShop }: OrdersViewProps) {
   }, [page]);
 
   let body;
-  if (orders.isLoading || (orders.isFetching && !orders.data)) {
+  if (!personal || orders.isLoading || (orders.isFetching && !orders.data)) {
     body = (
       <div aria-busy="true" aria-label="Loading your orders" className={styles.list}>
         {[0, 1, 2].map((key) => (

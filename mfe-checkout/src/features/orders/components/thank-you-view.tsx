@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { SkeletonBlock, SkeletonText } from 'shared-ui';
+import { SkeletonBlock, SkeletonText, usePersonalParts } from 'shared-ui';
 import { useGetCheckoutStatusQuery } from '../../../api/orders-api';
 import { gatewayName, orderDate } from '../order-text';
 import { ContinueLink, type OrdersViewProps } from './continue-link';
@@ -42,9 +42,12 @@ export function ThankYouView({ hasOwnShop }: OrdersViewProps) {
   const { paymentGateway = '' } = useParams();
   const [search] = useSearchParams();
   const checkoutId = search.get('checkout_id') ?? '';
-  const status = useGetCheckoutStatusQuery(checkoutId, { skip: checkoutId === '' });
+  // The order shows only to the tab that paid (its receipt token is the browser's) or its signed-in
+  // owner: the server renders the loading frame, the browser asks for it (docs/adr/0150).
+  const personal = usePersonalParts();
+  const status = useGetCheckoutStatusQuery(checkoutId, { skip: checkoutId === '' || !personal });
 
-  if (checkoutId !== '' && status.isLoading) {
+  if (checkoutId !== '' && (!personal || status.isLoading)) {
     return (
       <section className={styles.page} aria-busy="true" aria-label="Loading your order">
         <SkeletonText lines={2} />

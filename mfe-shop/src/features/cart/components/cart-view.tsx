@@ -6,8 +6,8 @@ import {
   storage,
   type NormalisedCartLine,
 } from 'shared-contracts';
-import { SkeletonBlock, VisuallyHidden } from 'shared-ui';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { SkeletonBlock, SkeletonText, usePersonalParts, VisuallyHidden } from 'shared-ui';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { errorStatus, eventBus } from 'shared-contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useGetCartQuery } from '../../../api/shop-api';
@@ -30,7 +30,7 @@ function useCheckoutId(): string | null {
   );
 }
 
-function CartLine({ line, max }: { line: NormalisedCartLine; max: number }) {
+function CartLine({ line, max, first }: { line: NormalisedCartLine; max: number; first: boolean }) {
   const dispatch = useAppDispatch();
   const busy = useAppSelector(selectBusyLines).includes(line.line_id);
   // What the shopper is typing; the server's quantity shows otherwise.
@@ -46,7 +46,16 @@ function CartLine({ line, max }: { line: NormalisedCartLine; max: number }) {
   const attributes = Object.entries(line.attributes);
   return (
     <li className={styles.line} aria-busy={busy || undefined}>
-      <img className={styles.image} src={mediaUrl(line.image)} alt="" width={96} height={96} loading="lazy" />
+      {/* The first line's picture is in view, the page's largest paint: fetched at once, the others when near. */}
+      <img
+        className={styles.image}
+        src={mediaUrl(line.image)}
+        alt=""
+        width={96}
+        height={96}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+      />
       <div className={styles.details}>
         <h2 className={styles.name}>{line.product_name}</h2>
         {attributes.length ? (
@@ -105,9 +114,59 @@ function CartLine({ line, max }: { line: NormalisedCartLine; max: number }) {
   );
 }
 
+/**
+ * Every state of the page in one frame: the same <h1> element, updated in place ("Your cart" then
+ * "Your cart (1 item)"), so the browser paints no new heading after hydration, which would count
+ * as a later largest contentful paint and could move the page.
+ */
+function CartFrame({ title, busy, children }: { title: string; busy?: boolean; children: ReactNode }) {
+  return (
+    <div className={styles.page} aria-busy={busy || undefined}>
+      <h1 className={styles.title}>{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The cart before its lines are known: the server's render and the browser's first (the stored
+ * cart id is the browser's, docs/adr/0150) and while the cart loads. Shaped as a cart of one line
+ * with its summary, the most common cart, so the lines take its place without moving the page.
+ */
+function CartPlaceholder() {
+  return (
+    <>
+      <ul className={styles.lines} aria-hidden="true">
+        <li className={styles.line}>
+          <SkeletonBlock width="96px" height="96px" />
+          <div className={styles.details}>
+            <p className={styles.name}>
+              <SkeletonText lastLineWidth="50%" />
+            </p>
+            <p className={styles.price}>
+              <SkeletonText />
+            </p>
+            <div className={styles.controls}>
+              <SkeletonBlock width="12rem" height="44px" />
+            </div>
+          </div>
+        </li>
+      </ul>
+      <div className={styles.summary} aria-hidden="true">
+        <p className={styles.subtotal}>
+          <SkeletonBlock width="12rem" height="1.5em" />
+        </p>
+        <SkeletonBlock width="8rem" height="44px" />
+      </div>
+    </>
+  );
+}
+
 /** The cart pages /cart, /cart/a, /cart/b (docs/product.md §2, §4, §9). */
 export function CartView() {
-  const checkoutId = useCheckoutId();
+  const personal = usePersonalParts();
+  const storedId = useCheckoutId();
+  const checkoutId = personal ? storedId : null;
   const cart = useGetCartQuery(checkoutId ?? '', { skip: !checkoutId });
   const cartError = useAppSelector(selectCartError);
 
@@ -116,54 +175,53 @@ export function CartView() {
     if (checkoutId && errorStatus(cart.error) === 404) storage.remove('checkoutId');
   }, [checkoutId, cart.error]);
 
-  if (checkoutId && cart.isLoading) {
+  if (!personal || (checkoutId && cart.isLoading)) {
     return (
-      <div className={styles.page} aria-busy="true">
-        <h1 className={styles.title}>Your cart</h1>
-        <SkeletonBlock height="120px" />
-      </div>
+      <CartFrame title="Your cart" busy>
+        <CartPlaceholder />
+      </CartFrame>
     );
   }
   // Any failure but "no such checkout" (404, forgotten above): the cart is still there, say so.
   if (checkoutId && cart.isError && errorStatus(cart.error) !== 404) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>Your cart</h1>
+      <CartFrame title="Your cart">
         <LoadError
           message="Your cart could not be loaded."
           onRetry={cart.refetch}
           retrying={cart.isFetching}
         />
-      </div>
+      </CartFrame>
     );
   }
   const checkout = checkoutId ? cart.data?.checkout : null;
   const lines = checkout?.lines ?? [];
   if (!checkout || lines.length === 0) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>Your cart</h1>
+      <CartFrame title="Your cart">
         <p>Your cart is empty.</p>
         <Link className={styles.primaryLink} to="/shop">
           Continue shopping
         </Link>
-      </div>
+      </CartFrame>
     );
   }
   const subtotal = checkout.subtotalPrice?.gross.amount ?? 0;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>
-        Your cart ({checkout.quantity} {itemLabel(checkout.quantity)})
-      </h1>
+    <CartFrame title={`Your cart (${checkout.quantity} ${itemLabel(checkout.quantity)})`}>
       {cartError ? (
         <p role="alert" className={styles.error}>
           {cartError}
         </p>
       ) : null}
       <ul className={styles.lines}>
-        {lines.map((line) => (
-          <CartLine key={line.id} line={normaliseCartLine(line)} max={line.variant.quantity} />
+        {lines.map((line, index) => (
+          <CartLine
+            key={line.id}
+            line={normaliseCartLine(line)}
+            max={line.variant.quantity}
+            first={index === 0}
+          />
         ))}
       </ul>
       <div className={styles.summary}>
@@ -175,6 +233,6 @@ export function CartView() {
           Checkout
         </Link>
       </div>
-    </div>
+    </CartFrame>
   );
 }
