@@ -24,7 +24,7 @@ import { escapeHtml } from '../page-head/render-head';
 import { pageOfUrl } from '../page-head/page-of-url';
 import { pageDataBlocks, serverReadsOf, type ServerPage } from './page-data';
 import { serverRemoteLoader } from './server-remote-loader';
-import type { ServerRemotes } from './server-remotes';
+import type { ServerFault, ServerRemotes } from './server-remotes';
 import { styleElement, stylesOf } from './server-styles';
 
 /** Longest wait for a remote's page and its reads before its placeholder is rendered instead. */
@@ -42,6 +42,8 @@ export interface RenderRequest {
   /** The request's Cookie header: its visitor id picks the visitor's own A/B variants. */
   cookies?: string | undefined;
   budgetMs?: number;
+  /** Server-side faults switched for everyone, by remote (docs/recovery-testing.md). */
+  faults?: Partial<Record<string, ServerFault>> | null;
 }
 
 export interface RenderedPage {
@@ -116,7 +118,8 @@ export async function renderPage(remotes: ServerRemotes, request: RenderRequest)
 
   // A page module takes part by exporting `prepare` (its reads, its per-request store): one that
   // does not may still keep state in its tab's store, so its placeholder is rendered instead.
-  const module = await remotes.page(config.remotes, route.remote, route.module, budgetMs);
+  const fault = request.faults?.[route.remote] ?? null;
+  const module = await remotes.page(config.remotes, route.remote, route.module, budgetMs, fault);
   const loaded = module?.prepare ? module : undefined;
   const known = visitorIdOfCookies(request.cookies);
   const visitorId = known ?? randomUUID();

@@ -10,6 +10,16 @@ import { forgetStyles } from './server-styles';
 
 /** How old a remote's manifest may be before it is read again (a redeploy shows within this). */
 export const MANIFEST_CHECK_MS = 5_000;
+
+/**
+ * A server-side fault switched for everyone (docs/recovery-testing.md "On the shell's server"):
+ * the remote's server build unreachable, its page throwing while rendering, or its load late by
+ * `ms`. The static server passes one only with `faultInjection: true`.
+ */
+export interface ServerFault {
+  name: 'server-down' | 'server-throws' | 'server-slow';
+  ms?: number;
+}
 /** After a failed manifest read, requests skip the remote this long instead of waiting on it. */
 export const FAILURE_PAUSE_MS = 2_000;
 
@@ -41,6 +51,8 @@ export interface ServerRemotesOptions {
   /** Default: Module Federation's runtime (the shell server is a federation host). */
   register?: (name: RemoteName, entry: string, force: boolean) => void;
   load?: (id: string) => Promise<unknown>;
+  /** How old a manifest may get (MANIFEST_CHECK_MS; the redeploy bench lowers it). */
+  manifestCheckMs?: number;
 }
 
 export interface ServerRemotes {
@@ -53,6 +65,7 @@ export interface ServerRemotes {
     remote: RemoteName,
     module: string,
     budgetMs: number,
+    fault?: ServerFault | null,
   ): Promise<ServerPageModule | undefined>;
 }
 
@@ -74,6 +87,16 @@ function withinBudget<T>(promise: Promise<T>, ms: number): Promise<T | undefined
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/** The page module with a component that throws as it renders, as a broken build's page would. */
+function throwingPage(loaded: ServerPageModule): ServerPageModule {
+  const ThrowingPage = () => {
+    throw new Error('Fault: server-throws');
+  };
+  return { ...loaded, default: ThrowingPage };
+}
+
 export function createServerRemotes({
   fetchImpl = fetch,
   now = Date.now,
@@ -84,6 +107,7 @@ export function createServerRemotes({
     registerRemotes([{ name, entry }], { force });
   },
   load = (id) => loadRemote(id),
+  manifestCheckMs = MANIFEST_CHECK_MS,
 }: ServerRemotesOptions = {}): ServerRemotes {
   const states = new Map<RemoteName, RemoteState>();
   const modules = new Map<string, Promise<ServerPageModule>>();
@@ -124,7 +148,7 @@ export function createServerRemotes({
   /** Resolves once the remote is registered with a manifest no older than MANIFEST_CHECK_MS. */
   function ready(remote: RemoteName, manifestUrl: string): Promise<void> {
     const state = stateOf(remote);
-    if (state.version !== undefined && now() - state.checkedAt < MANIFEST_CHECK_MS) return Promise.resolve();
+    if (state.version !== undefined && now() - state.checkedAt < manifestCheckMs) return Promise.resolve();
     if (now() - state.failedAt < FAILURE_PAUSE_MS) return Promise.reject(new Error(`${remote}: down`));
     state.checking ??= checkManifest(remote, manifestUrl, state)
       .catch((error: unknown) => {
@@ -142,11 +166,15 @@ export function createServerRemotes({
   }
 
   return {
-    async page(remotes, remote, module, budgetMs) {
+    async page(remotes, remote, module, budgetMs, fault) {
       const manifestUrl = remotes[remote];
       if (!manifestUrl) return undefined;
+      // A down server build gives what a failed manifest read gives; the known build is kept, so
+      // clearing the switch renders the page again at once (nothing is dropped or reloaded).
+      if (fault?.name === 'server-down') return undefined;
       const id = `${remote}/${module}`;
-      const loading = ready(remote, manifestUrl).then(() => {
+      const start = fault?.name === 'server-slow' ? delay(fault.ms ?? 0) : Promise.resolve();
+      const loading = start.then(() => ready(remote, manifestUrl)).then(() => {
         let pending = modules.get(id);
         if (!pending) {
           pending = load(id).then((loaded) => {
@@ -162,7 +190,8 @@ export function createServerRemotes({
       });
       // Never unhandled: a late failure only means the next request tries again.
       loading.catch(() => undefined);
-      return withinBudget(loading, budgetMs).catch(() => undefined);
+      const page = withinBudget(loading, budgetMs).catch(() => undefined);
+      return fault?.name === 'server-throws' ? page.then((loaded) => loaded && throwingPage(loaded)) : page;
     },
   };
 }
