@@ -94,6 +94,9 @@ export async function serveAll({
         // Public pages rendered on the server with the route's remote page; the browser hydrates
         // them (docs/adr/0140). SERVER_RENDER=0 serves every page as the browser renders it.
         serverRender: isShell && process.env.SERVER_RENDER !== '0',
+        // `pnpm fault <remote> server-down|server-throws|server-slow:<ms>`: what the renderer meets
+        // of a remote's server build (docs/recovery-testing.md "On the shell's server").
+        ...(isShell ? { serverFaults: () => board.serverFaults() } : {}),
         seo: isShell,
         // Robots and sitemap print this origin (and the brand hosts with its port), never a Host.
         siteOrigin: siteFor(config, ports).SITE_URL,

@@ -84,6 +84,9 @@ function pickEncoding(acceptEncoding) {
  * @param {boolean} [options.serverRender] render the shell's public pages on the server with the
  *   route's remote page (server-render.cjs, docs/adr/0140); the browser hydrates them
  * @param {{ capMs?: number }} [options.serverRenderOptions] tests: the cap of one render
+ * @param {() => Record<string, { name: string, ms?: number }>} [options.serverFaults] the server-side
+ *   faults switched for everyone, by remote (the board's `serverFaults`); they act on the server
+ *   render only while the runtime config has `faultInjection: true` (server-render.cjs)
  * @param {boolean} [options.seo] answer /sitemap.xml and /robots.txt for the host's brands from the
  *   API's page lists (the shell; see seo.cjs)
  * @param {string} [options.siteOrigin] the shell's origin on its default host, printed in those
@@ -108,6 +111,7 @@ async function createStaticServer({
   pageHeadReads,
   serverRender = false,
   serverRenderOptions,
+  serverFaults,
   seo = false,
   siteOrigin,
   sourceMaps = false,
@@ -118,7 +122,9 @@ async function createStaticServer({
   const htmlPage = createHtmlCache(join(rootDir, 'index.html'));
   const isKnownRoute = knownRoutes ? knownRoutesOf(rootDir) : () => true;
   const headOf = pageHeads ? pageHeadsOf(rootDir, pageHeadReads) : async () => null;
-  const renderOf = serverRender ? serverRendererOf(rootDir, serverRenderOptions) : async () => null;
+  const renderOf = serverRender
+    ? serverRendererOf(rootDir, { ...serverRenderOptions, ...(serverFaults ? { serverFaults } : {}) })
+    : async () => null;
   const defaultOrigin = () => `http://${runtimeConfig().defaultHost ?? 'localhost'}`;
   const siteOriginNow = () => siteOrigin ?? defaultOrigin();
   const faultsEnabled = () => Boolean(faults) && runtimeConfig().faultInjection === true;
