@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The renderer runs in Node: fetch, Response and crypto as there.
-import { createServerRemotes, MANIFEST_CHECK_MS } from './server-remotes';
+import { createServerRemotes, forgetRemoteBuild, MANIFEST_CHECK_MS } from './server-remotes';
 
 const REMOTES = { content: 'http://content.test/mf-manifest.json' } as never;
 const PAGE = { default: () => null };
@@ -138,5 +138,35 @@ describe('the server renderer remotes', () => {
     clock += 101;
     await remotes.page(REMOTES, 'content', 'HomePage', 1000);
     expect(fetched).toHaveLength(2);
+  });
+});
+
+describe("forgetting a remote's old build", () => {
+  it('drops its federation instances and the shared modules it provided, and nothing else', () => {
+    const global = globalThis as { __FEDERATION__?: unknown };
+    const before = global.__FEDERATION__;
+    const fromContent = { from: 'content' };
+    const fromShell = { from: 'shell_server' };
+    global.__FEDERATION__ = {
+      __INSTANCES__: [{ name: 'shell_server' }, { name: 'content' }, { name: 'shop' }],
+      __SHARE__: {
+        'shell_server:0.1.0': {
+          default: { react: { '19.0.0': fromShell }, 'shared-contracts/assessments': { '0.1.0': fromContent } },
+        },
+        'content:0.1.0': { default: { 'shared-contracts/assessments': { '0.1.0': fromContent } } },
+      },
+    };
+    try {
+      forgetRemoteBuild('content');
+      expect(global.__FEDERATION__).toEqual({
+        __INSTANCES__: [{ name: 'shell_server' }, { name: 'shop' }],
+        __SHARE__: {
+          'shell_server:0.1.0': { default: { react: { '19.0.0': fromShell }, 'shared-contracts/assessments': {} } },
+          'content:0.1.0': { default: { 'shared-contracts/assessments': {} } },
+        },
+      });
+    } finally {
+      global.__FEDERATION__ = before;
+    }
   });
 });

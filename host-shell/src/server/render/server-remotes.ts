@@ -69,14 +69,31 @@ export interface ServerRemotes {
   ): Promise<ServerPageModule | undefined>;
 }
 
-/** Drops a remote's federation instances from the process's global list (a redeploy). */
-function forgetInstances(name: string): void {
-  const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__?: { name?: string }[] } })
-    .__FEDERATION__;
-  const instances = federation?.__INSTANCES__;
-  if (!instances) return;
+interface SharedEntry {
+  from?: string;
+}
+interface FederationGlobal {
+  __INSTANCES__?: { name?: string }[];
+  /** Share scopes by instance id, then scope, package and version. */
+  __SHARE__?: Record<string, Record<string, Record<string, Record<string, SharedEntry | undefined>>>>;
+}
+
+/**
+ * Drops what a remote's old build left in the process's federation globals (a redeploy): its
+ * instances, and the shared modules it provided into the shell's share scopes. Those would keep
+ * the old build in memory for good and give the new build the old build's copy of a module only
+ * the remote provides (e.g. `shared-contracts/assessments`).
+ */
+export function forgetRemoteBuild(name: string): void {
+  const federation = (globalThis as { __FEDERATION__?: FederationGlobal }).__FEDERATION__;
+  const instances = federation?.__INSTANCES__ ?? [];
   for (let index = instances.length - 1; index >= 0; index -= 1)
     if (instances[index]?.name === name) instances.splice(index, 1);
+  for (const scopes of Object.values(federation?.__SHARE__ ?? {}))
+    for (const packages of Object.values(scopes))
+      for (const versions of Object.values(packages))
+        for (const [version, shared] of Object.entries(versions))
+          if (shared?.from === name) delete versions[version];
 }
 
 function withinBudget<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
@@ -102,8 +119,9 @@ export function createServerRemotes({
   now = Date.now,
   register = (name, entry, force) => {
     // The old build's federation instance goes too: a new container of the same name would
-    // otherwise join it, and its chunks would load through the old build's runtime.
-    if (force) forgetInstances(name);
+    // otherwise join it, and its chunks would load through the old build's runtime. So do the
+    // shared modules it provided.
+    if (force) forgetRemoteBuild(name);
     registerRemotes([{ name, entry }], { force });
   },
   load = (id) => loadRemote(id),
