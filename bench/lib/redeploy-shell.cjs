@@ -7,6 +7,7 @@ const { join } = require('node:path');
 const { startStaticServer } = require('../../tooling/static-server/src/index.cjs');
 
 const [port, configJson] = process.argv.slice(2);
+const GC_PASSES = Number(process.env.BENCH_GC_PASSES ?? 10);
 const config = JSON.parse(configJson);
 
 /** What a redeploy could leave behind: federation instances, and stylesheets filed by app. */
@@ -20,9 +21,10 @@ function heldByRenderer() {
 
 function memory() {
   if (typeof globalThis.gc !== 'function') throw new Error('start this process with --expose-gc');
-  // Twice: the first pass may leave weakly held objects for the second.
-  globalThis.gc();
-  globalThis.gc();
+  // Several full collections: V8 drops the compiled code of functions no longer run (the old
+  // builds' chunks, evaluated once) only once it has aged through a few of them, as it would over
+  // the minutes between real redeploys.
+  for (let pass = 0; pass < GC_PASSES; pass += 1) globalThis.gc();
   const { rss, heapUsed, external } = process.memoryUsage();
   return { rss, heapUsed, external, ...heldByRenderer() };
 }
@@ -35,7 +37,7 @@ startStaticServer({
   knownRoutes: true,
   serverRender: true,
   runtimeConfig: () => config,
-  routes: { '/__bench/memory': memory },
+  routes: { '/__bench/memory': memory, ...(process.env.PROBE ? { '/__bench/probe': require(process.env.PROBE), '/__bench/snap': require(process.env.PROBE).snap, '/__bench/shares': require(process.env.PROBE).shares } : {}) },
 }).then(
   (server) => console.log(`ready ${server.url}`),
   (error) => {

@@ -32,6 +32,8 @@ const SAMPLES_AT = [0, 10, 25, 50, 100];
 const PICKUP_LIMIT_MS = 30_000;
 const HASHED_FILE = /\.([0-9a-f]{20})\.js$/;
 const MB = 1024 * 1024;
+/** The pause before each memory sample. */
+const SETTLE_MS = 2_000;
 
 /** The content remote's built server files, and the content hashes in their names. */
 function readServerBuild() {
@@ -140,7 +142,16 @@ export async function measureRedeploys({
     const shellFile = fileURLToPath(new URL('./redeploy-shell.cjs', import.meta.url));
     children.push(
       await startProcess(
-        ['--expose-gc', shellFile, String(ports.shell), JSON.stringify(config)],
+        [
+          '--expose-gc',
+          // A heap limit shows whether what grows is kept for good or only until V8 needs the room.
+          ...(process.env.BENCH_SHELL_MAX_OLD_SPACE_MB
+            ? [`--max-old-space-size=${process.env.BENCH_SHELL_MAX_OLD_SPACE_MB}`]
+            : []),
+          shellFile,
+          String(ports.shell),
+          JSON.stringify(config),
+        ],
         { SERVER_RENDER_MANIFEST_CHECK_MS: String(manifestCheckMs) },
         'ready',
         log,
@@ -168,8 +179,12 @@ export async function measureRedeploys({
       throw new Error(`build ${n} was not rendered within ${PICKUP_LIMIT_MS} ms`);
     };
     const sample = async (n) => {
+      // The last requests' short timers (a render's 1 s limit, RTK Query's notifications) run out
+      // first: what they hold for a moment is not what the process keeps.
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       const held = await fetch(`${shellUrl}/__bench/memory`).then((response) => response.json());
       log(`redeploys: after ${n}: rss ${(held.rss / MB).toFixed(1)} MB, heap ${(held.heapUsed / MB).toFixed(1)} MB`);
+      if (process.env.PROBE) log(JSON.stringify(await fetch(`${shellUrl}/__bench/${process.env.PROBE_ROUTE}`).then((r) => r.text())));
       return { redeploys: n, ...held };
     };
 

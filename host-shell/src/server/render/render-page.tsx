@@ -93,17 +93,26 @@ function renderToString(tree: ReactNode, nonce: string): Promise<{ html: string;
     sink.on('data', (chunk: string) => {
       html += chunk;
     });
-    sink.on('end', () => resolve({ html, errors }));
+    // The limit's timer holds the whole tree (and the remote's build): cleared as soon as it is done.
+    let limit: ReturnType<typeof setTimeout> | undefined;
+    sink.on('end', () => {
+      clearTimeout(limit);
+      resolve({ html, errors });
+    });
     const stream = renderToPipeableStream(tree, {
       nonce,
       // Everything first: a part that failed is rendered again without the remote, before a byte goes out.
       onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
+      onShellError: (error) => {
+        clearTimeout(limit);
+        reject(error);
+      },
       onError: (error) => {
         errors.push(error);
       },
     });
-    setTimeout(() => stream.abort(new Error('server render took too long')), RENDER_LIMIT_MS).unref();
+    limit = setTimeout(() => stream.abort(new Error('server render took too long')), RENDER_LIMIT_MS);
+    limit.unref();
   });
 }
 

@@ -142,28 +142,31 @@ describe('the server renderer remotes', () => {
 });
 
 describe("forgetting a remote's old build", () => {
-  it('drops its federation instances and the shared modules it provided, and nothing else', () => {
+  it("drops its instances and share entries, putting back the shell's own where it provides the version", () => {
     const global = globalThis as { __FEDERATION__?: unknown };
     const before = global.__FEDERATION__;
-    const fromContent = { from: 'content' };
-    const fromShell = { from: 'shell_server' };
-    global.__FEDERATION__ = {
-      __INSTANCES__: [{ name: 'shell_server' }, { name: 'content' }, { name: 'shop' }],
-      __SHARE__: {
-        'shell_server:0.1.0': {
-          default: { react: { '19.0.0': fromShell }, 'shared-contracts/assessments': { '0.1.0': fromContent } },
-        },
-        'content:0.1.0': { default: { 'shared-contracts/assessments': { '0.1.0': fromContent } } },
+    const shellDompurify = { from: 'shell_server', version: '0.0.0-server' };
+    const shellReact = { from: 'shell_server', version: '19.0.0' };
+    const contentDompurify = { from: 'content', version: '0.0.0-server' };
+    const contentAssessments = { from: 'content', version: '0.1.0' };
+    const shell = { name: 'shell_server', options: { shared: { dompurify: [shellDompurify], react: [shellReact] } } };
+    const scope = () => ({
+      default: {
+        react: { '19.0.0': shellReact },
+        dompurify: { '0.0.0-server': contentDompurify },
+        'shared-contracts/assessments': { '0.1.0': contentAssessments },
       },
+    });
+    global.__FEDERATION__ = {
+      __INSTANCES__: [shell, { name: 'content' }, { name: 'shop' }],
+      __SHARE__: { 'shell_server:0.1.0': scope(), 'content:0.1.0': scope() },
     };
     try {
       forgetRemoteBuild('content');
+      const after = { default: { react: { '19.0.0': shellReact }, dompurify: { '0.0.0-server': shellDompurify } } };
       expect(global.__FEDERATION__).toEqual({
-        __INSTANCES__: [{ name: 'shell_server' }, { name: 'shop' }],
-        __SHARE__: {
-          'shell_server:0.1.0': { default: { react: { '19.0.0': fromShell }, 'shared-contracts/assessments': {} } },
-          'content:0.1.0': { default: { 'shared-contracts/assessments': {} } },
-        },
+        __INSTANCES__: [shell, { name: 'shop' }],
+        __SHARE__: { 'shell_server:0.1.0': after, 'content:0.1.0': after },
       });
     } finally {
       global.__FEDERATION__ = before;

@@ -71,29 +71,45 @@ export interface ServerRemotes {
 
 interface SharedEntry {
   from?: string;
+  version?: string;
+}
+interface FederationInstance {
+  name?: string;
+  /** What the instance itself provides, by package (its own entries of the share scopes). */
+  options?: { shared?: Record<string, SharedEntry[] | undefined> };
 }
 interface FederationGlobal {
-  __INSTANCES__?: { name?: string }[];
+  __INSTANCES__?: FederationInstance[];
   /** Share scopes by instance id, then scope, package and version. */
   __SHARE__?: Record<string, Record<string, Record<string, Record<string, SharedEntry | undefined>>>>;
 }
 
 /**
- * Drops what a remote's old build left in the process's federation globals (a redeploy): its
- * instances, and the shared modules it provided into the shell's share scopes. Those would keep
- * the old build in memory for good and give the new build the old build's copy of a module only
- * the remote provides (e.g. `shared-contracts/assessments`).
+ * Drops what a remote's old build left in the process's federation globals (a redeploy), so the
+ * new build meets them as the first one did: its instances, and the entries it put into the share
+ * scopes (where the shell provides the same version, the shell's own entry is put back). Those
+ * entries would keep the old build in memory for good and give the new build the old build's
+ * copies of the modules the remote provides (its Redux Toolkit, `shared-contracts/page-meta`...).
  */
 export function forgetRemoteBuild(name: string): void {
   const federation = (globalThis as { __FEDERATION__?: FederationGlobal }).__FEDERATION__;
   const instances = federation?.__INSTANCES__ ?? [];
   for (let index = instances.length - 1; index >= 0; index -= 1)
     if (instances[index]?.name === name) instances.splice(index, 1);
+  const ownEntry = (pkg: string, version: string) =>
+    instances.flatMap((instance) => instance.options?.shared?.[pkg] ?? []).find((entry) => entry.version === version);
   for (const scopes of Object.values(federation?.__SHARE__ ?? {}))
     for (const packages of Object.values(scopes))
-      for (const versions of Object.values(packages))
-        for (const [version, shared] of Object.entries(versions))
-          if (shared?.from === name) delete versions[version];
+      for (const [pkg, versions] of Object.entries(packages)) {
+        for (const [version, shared] of Object.entries(versions)) {
+          if (shared?.from !== name) continue;
+          const own = ownEntry(pkg, version);
+          if (own) versions[version] = own;
+          else delete versions[version];
+        }
+        // As before the remote's first load: the package unknown, not known with no version.
+        if (Object.keys(versions).length === 0) delete packages[pkg];
+      }
 }
 
 function withinBudget<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
