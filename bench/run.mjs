@@ -35,7 +35,11 @@ async function main() {
   const cartWritesOnly = options.parts.every((part) => part === 'cart-writes') && !options.updateBudgets;
   // The redeploys need the shell, the content remote and the API (bench/lib/redeploys.mjs).
   const redeploysOnly = options.parts.every((part) => part === 'redeploys') && !options.updateBudgets;
-  const targets = cartWritesOnly ? [API.name] : redeploysOnly ? ['content', SHELL.name, API.name] : allTargets();
+  const targets = cartWritesOnly
+    ? [API.name]
+    : redeploysOnly
+      ? ['content', SHELL.name, API.name]
+      : allTargets();
   if (options.parts.includes('build') && !options.skipBuild)
     results.builds = measureBuilds({ pnpm, runs: options.runs, log });
   else if (!options.skipBuild) await buildStale(pnpm, targets);

@@ -37,7 +37,7 @@ startStaticServer({
   knownRoutes: true,
   serverRender: true,
   runtimeConfig: () => config,
-  routes: { '/__bench/memory': memory, ...(process.env.PROBE ? { '/__bench/probe': require(process.env.PROBE), '/__bench/snap': require(process.env.PROBE).snap, '/__bench/shares': require(process.env.PROBE).shares } : {}) },
+  routes: { '/__bench/memory': memory },
 }).then(
   (server) => console.log(`ready ${server.url}`),
   (error) => {

@@ -17,7 +17,15 @@
 // setting for this bench only. BENCH_REDEPLOYS (default 100) and BENCH_REDEPLOYS_BASE_PORT
 // (default 4570: shell 4570, content 4575, API 4580) change the rest.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,7 +99,13 @@ function startProcess(args, env, readyText, log) {
 async function waitFor(url, limitMs) {
   const until = Date.now() + limitMs;
   while (Date.now() < until) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer within ${limitMs} ms`);
@@ -133,7 +147,13 @@ export async function measureRedeploys({
     // The API the pages read from (its own scratch data), so they render with their content.
     const api = startProcess(
       [join(ROOT, 'api-server', 'dist', 'server.js')],
-      { DATA_DIR: join(scratch, 'api-data'), PORT: String(ports.api), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      {
+        DATA_DIR: join(scratch, 'api-data'),
+        PORT: String(ports.api),
+        HOST: '127.0.0.1',
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+      },
       null,
       log,
     );
@@ -183,8 +203,9 @@ export async function measureRedeploys({
       // first: what they hold for a moment is not what the process keeps.
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       const held = await fetch(`${shellUrl}/__bench/memory`).then((response) => response.json());
-      log(`redeploys: after ${n}: rss ${(held.rss / MB).toFixed(1)} MB, heap ${(held.heapUsed / MB).toFixed(1)} MB`);
-      if (process.env.PROBE) log(JSON.stringify(await fetch(`${shellUrl}/__bench/${process.env.PROBE_ROUTE}`).then((r) => r.text())));
+      log(
+        `redeploys: after ${n}: rss ${(held.rss / MB).toFixed(1)} MB, heap ${(held.heapUsed / MB).toFixed(1)} MB`,
+      );
       return { redeploys: n, ...held };
     };
 
@@ -218,7 +239,9 @@ export async function measureRedeploys({
 /** The table: memory by redeploys, and how soon a redeploy was rendered. */
 export function printRedeploys(result) {
   if (!result) return;
-  console.info(`\nRedeploys of the content remote's server build (manifest read every ${result.manifestCheckMs} ms)`);
+  console.info(
+    `\nRedeploys of the content remote's server build (manifest read every ${result.manifestCheckMs} ms)`,
+  );
   console.info('| redeploys | RSS (MB) | heap used (MB) | external (MB) | federation instances |');
   console.info('| --------: | -------: | -------------: | ------------: | -------------------: |');
   for (const row of result.samples)

@@ -66,7 +66,9 @@ for (const mode of MODES) {
 
     const problems = consoleProblems(page);
     await page.goto(PRODUCT.path);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: PRODUCT.heading })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: PRODUCT.heading }),
+    ).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
 

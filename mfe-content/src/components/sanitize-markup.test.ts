@@ -108,7 +108,9 @@ describe('a redeploy on the shell server', () => {
       const cleaned = redeployed.sanitizeMarkup('<a href="shop">a</a><a href="https://example.com/">b</a>', {
         linkBase: '/stud',
       });
-      expect(cleaned).toBe('<a href="/stud/shop">a</a><a href="https://example.com/" rel="noopener noreferrer">b</a>');
+      expect(cleaned).toBe(
+        '<a href="/stud/shop">a</a><a href="https://example.com/" rel="noopener noreferrer">b</a>',
+      );
     });
     // The new build added its hook and took the first build's off: one hook of this remote stays.
     expect(added).toHaveBeenCalledTimes(1);

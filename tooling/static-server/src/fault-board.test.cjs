@@ -42,7 +42,11 @@ describe('/__mf-fault', () => {
   it("switches a remote's server-side mode, which the board gives the renderer alone", async () => {
     const { board, app } = shell();
     const server = await app;
-    await server.inject({ method: 'PUT', url: '/__mf-fault', payload: { target: 'content', mode: 'chunk-404' } });
+    await server.inject({
+      method: 'PUT',
+      url: '/__mf-fault',
+      payload: { target: 'content', mode: 'chunk-404' },
+    });
     const put = await server.inject({
       method: 'PUT',
       url: '/__mf-fault',

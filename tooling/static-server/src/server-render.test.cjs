@@ -104,7 +104,7 @@ describe('server-rendered pages', () => {
     expect(response.body).toContain('<main><h1>Rendered</h1></main>');
   });
 
-  it("hands the renderer the server-side faults switched for everyone, only with faultInjection", async () => {
+  it('hands the renderer the server-side faults switched for everyone, only with faultInjection', async () => {
     const board = () => ({ shop: { name: 'server-down' } });
     await serve('echoingFaults', { faultInjection: true }, board);
     const on = await app.inject({ method: 'GET', url: '/stud/shop' });
@@ -121,7 +121,9 @@ describe('server-rendered pages', () => {
     const renderOf = serverRendererOf(tmpdir(), { serverFaults: () => faults });
     expect(renderOf.faulted({ faultInjection: true })).toBe(true);
     expect(renderOf.faulted({ faultInjection: false })).toBe(false);
-    expect(serverRendererOf(tmpdir(), { serverFaults: () => ({}) }).faulted({ faultInjection: true })).toBe(false);
+    expect(serverRendererOf(tmpdir(), { serverFaults: () => ({}) }).faulted({ faultInjection: true })).toBe(
+      false,
+    );
     expect(activeServerFaults({}, () => faults)).toBeNull();
   });
 

@@ -94,9 +94,9 @@ function renderToString(tree: ReactNode, nonce: string): Promise<{ html: string;
       html += chunk;
     });
     // The limit's timer holds the whole tree (and the remote's build): cleared as soon as it is done.
-    let limit: ReturnType<typeof setTimeout> | undefined;
+    const limit: { timer?: ReturnType<typeof setTimeout> } = {};
     sink.on('end', () => {
-      clearTimeout(limit);
+      clearTimeout(limit.timer);
       resolve({ html, errors });
     });
     const stream = renderToPipeableStream(tree, {
@@ -104,15 +104,15 @@ function renderToString(tree: ReactNode, nonce: string): Promise<{ html: string;
       // Everything first: a part that failed is rendered again without the remote, before a byte goes out.
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => {
-        clearTimeout(limit);
-        reject(error);
+        clearTimeout(limit.timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
       },
       onError: (error) => {
         errors.push(error);
       },
     });
-    limit = setTimeout(() => stream.abort(new Error('server render took too long')), RENDER_LIMIT_MS);
-    limit.unref();
+    limit.timer = setTimeout(() => stream.abort(new Error('server render took too long')), RENDER_LIMIT_MS);
+    limit.timer.unref();
   });
 }
 

@@ -149,7 +149,10 @@ describe("forgetting a remote's old build", () => {
     const shellReact = { from: 'shell_server', version: '19.0.0' };
     const contentDompurify = { from: 'content', version: '0.0.0-server' };
     const contentAssessments = { from: 'content', version: '0.1.0' };
-    const shell = { name: 'shell_server', options: { shared: { dompurify: [shellDompurify], react: [shellReact] } } };
+    const shell = {
+      name: 'shell_server',
+      options: { shared: { dompurify: [shellDompurify], react: [shellReact] } },
+    };
     const scope = () => ({
       default: {
         react: { '19.0.0': shellReact },
@@ -163,7 +166,9 @@ describe("forgetting a remote's old build", () => {
     };
     try {
       forgetRemoteBuild('content');
-      const after = { default: { react: { '19.0.0': shellReact }, dompurify: { '0.0.0-server': shellDompurify } } };
+      const after = {
+        default: { react: { '19.0.0': shellReact }, dompurify: { '0.0.0-server': shellDompurify } },
+      };
       expect(global.__FEDERATION__).toEqual({
         __INSTANCES__: [shell, { name: 'shop' }],
         __SHARE__: { 'shell_server:0.1.0': after, 'content:0.1.0': after },

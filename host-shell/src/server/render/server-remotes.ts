@@ -97,7 +97,9 @@ export function forgetRemoteBuild(name: string): void {
   for (let index = instances.length - 1; index >= 0; index -= 1)
     if (instances[index]?.name === name) instances.splice(index, 1);
   const ownEntry = (pkg: string, version: string) =>
-    instances.flatMap((instance) => instance.options?.shared?.[pkg] ?? []).find((entry) => entry.version === version);
+    instances
+      .flatMap((instance) => instance.options?.shared?.[pkg] ?? [])
+      .find((entry) => entry.version === version);
   for (const scopes of Object.values(federation?.__SHARE__ ?? {}))
     for (const packages of Object.values(scopes))
       for (const [pkg, versions] of Object.entries(packages)) {
@@ -208,20 +210,22 @@ export function createServerRemotes({
       if (fault?.name === 'server-down') return undefined;
       const id = `${remote}/${module}`;
       const start = fault?.name === 'server-slow' ? delay(fault.ms ?? 0) : Promise.resolve();
-      const loading = start.then(() => ready(remote, manifestUrl)).then(() => {
-        let pending = modules.get(id);
-        if (!pending) {
-          pending = load(id).then((loaded) => {
-            if (!loaded || typeof loaded !== 'object' || !('default' in loaded))
-              throw new Error(`${id} is no page module`);
-            return loaded;
-          });
-          // A failed load is not kept: the next request tries again.
-          pending.catch(() => modules.delete(id));
-          modules.set(id, pending);
-        }
-        return pending;
-      });
+      const loading = start
+        .then(() => ready(remote, manifestUrl))
+        .then(() => {
+          let pending = modules.get(id);
+          if (!pending) {
+            pending = load(id).then((loaded) => {
+              if (!loaded || typeof loaded !== 'object' || !('default' in loaded))
+                throw new Error(`${id} is no page module`);
+              return loaded;
+            });
+            // A failed load is not kept: the next request tries again.
+            pending.catch(() => modules.delete(id));
+            modules.set(id, pending);
+          }
+          return pending;
+        });
       // Never unhandled: a late failure only means the next request tries again.
       loading.catch(() => undefined);
       const page = withinBudget(loading, budgetMs).catch(() => undefined);
