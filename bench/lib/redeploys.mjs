@@ -164,10 +164,12 @@ export async function measureRedeploys({
       await startProcess(
         [
           '--expose-gc',
-          // A heap limit shows whether what grows is kept for good or only until V8 needs the room.
+          // A heap limit shows whether what grows is kept for good or only until V8 needs the room;
+          // other flags (e.g. --no-compilation-cache) show where it goes.
           ...(process.env.BENCH_SHELL_MAX_OLD_SPACE_MB
             ? [`--max-old-space-size=${process.env.BENCH_SHELL_MAX_OLD_SPACE_MB}`]
             : []),
+          ...(process.env.BENCH_SHELL_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
           shellFile,
           String(ports.shell),
           JSON.stringify(config),
