@@ -224,6 +224,12 @@ export async function measureRedeploys({
       pickups.push(await pickUp(n, since));
       if (SAMPLES_AT.includes(n) || n === redeploys) samples.push(await sample(n));
     }
+    // Optionally a last sample after the server was left idle: V8's memory reducer runs then.
+    const idleS = Number(process.env.BENCH_IDLE_SAMPLE_S ?? 0);
+    if (idleS > 0) {
+      await new Promise((resolve) => setTimeout(resolve, idleS * 1000));
+      samples.push({ ...(await sample(redeploys)), idleS });
+    }
     return {
       redeploys,
       manifestCheckMs,
@@ -248,7 +254,7 @@ export function printRedeploys(result) {
   console.info('| --------: | -------: | -------------: | ------------: | -------------------: |');
   for (const row of result.samples)
     console.info(
-      `| ${row.redeploys} | ${(row.rss / MB).toFixed(1)} | ${(row.heapUsed / MB).toFixed(1)} | ${(row.external / MB).toFixed(1)} | ${row.federationInstances} |`,
+      `| ${row.redeploys}${row.idleS ? ` + ${row.idleS} s idle` : ''} | ${(row.rss / MB).toFixed(1)} | ${(row.heapUsed / MB).toFixed(1)} | ${(row.external / MB).toFixed(1)} | ${row.federationInstances} |`,
     );
   const { p50, p90, max } = result.pickupMs;
   console.info(`Rendered with the new build after: p50 ${p50} ms, p90 ${p90} ms, max ${max} ms`);
