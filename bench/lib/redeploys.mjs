@@ -89,7 +89,9 @@ function startProcess(args, env, readyText, log) {
     });
     child.stderr.on('data', (data) => {
       output += data;
-      if (/error/i.test(String(data))) log(`redeploys: ${String(data).trim()}`);
+      // Module Federation warns once per re-registered container ("already registered"): expected.
+      const text = String(data);
+      if (/error/i.test(text) && !/already registered/.test(text)) log(`redeploys: ${text.trim()}`);
     });
     child.once('exit', (code) => reject(new Error(`${args.at(-1)} exited (${code}):\n${output}`)));
     if (!readyText) resolve(child);
