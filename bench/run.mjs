@@ -1,11 +1,11 @@
-// `pnpm bench [--skip-build] [--only lighthouse|bytes|shell|api|chat|build|cart-writes] [--runs N] [--update-budgets] [--api-routes a,b]`:
+// `pnpm bench [--skip-build] [--only lighthouse|bytes|shell|api|chat|build|cart-writes|redeploys] [--runs N] [--update-budgets] [--api-routes a,b]`:
 // the product's benchmark harness (bench/README.md). Writes bench/results.json and prints tables;
 // every timing is the median of --runs runs (3 by default) with min and max.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allTargets, buildStale, installIfNeeded } from '../scripts/lib/build.mjs';
 import { ensurePnpm } from '../scripts/lib/pnpm.mjs';
-import { API, ROOT } from '../scripts/lib/workspace.mjs';
+import { API, ROOT, SHELL } from '../scripts/lib/workspace.mjs';
 import { parseBenchArgs } from './lib/args.mjs';
 import { measureApi } from './lib/api.mjs';
 import { measureCartWrites, printCartWrites } from './cluster/cart-writes.mjs';
@@ -19,6 +19,7 @@ import { budgetProblems, measureStartJs, readBudgets, readPages, writeBudgets } 
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measurePageLoads } from './lib/page-loads.mjs';
 import { measureShellPages } from './lib/shell-pages.mjs';
+import { measureRedeploys, printRedeploys } from './lib/redeploys.mjs';
 import { printReport } from './lib/report.mjs';
 import { openStack } from './lib/stack.mjs';
 
@@ -32,9 +33,22 @@ async function main() {
 
   // The cart writes alone need the API's build only, and no page's (bench/cluster/cart-writes.mjs).
   const cartWritesOnly = options.parts.every((part) => part === 'cart-writes') && !options.updateBudgets;
+  // The redeploys need the shell, the content remote and the API (bench/lib/redeploys.mjs).
+  const redeploysOnly = options.parts.every((part) => part === 'redeploys') && !options.updateBudgets;
+  const targets = cartWritesOnly
+    ? [API.name]
+    : redeploysOnly
+      ? ['content', SHELL.name, API.name]
+      : allTargets();
   if (options.parts.includes('build') && !options.skipBuild)
     results.builds = measureBuilds({ pnpm, runs: options.runs, log });
-  else if (!options.skipBuild) await buildStale(pnpm, cartWritesOnly ? [API.name] : allTargets());
+  else if (!options.skipBuild) await buildStale(pnpm, targets);
+  if (redeploysOnly) {
+    results.redeploys = await measureRedeploys({ log });
+    writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    printRedeploys(results.redeploys);
+    return;
+  }
   if (cartWritesOnly) {
     results.cartWrites = await measureCartWrites({ runs: options.runs, log });
     writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -90,6 +104,8 @@ async function main() {
   // Its own servers and databases on PostgreSQL, when one answers (bench/cluster/cart-writes.mjs).
   if (options.parts.includes('cart-writes'))
     results.cartWrites = await measureCartWrites({ runs: options.runs, log });
+  // Its own shell server, API and content remote (bench/lib/redeploys.mjs); one run of 100 redeploys.
+  if (options.parts.includes('redeploys')) results.redeploys = await measureRedeploys({ log });
   // Two API servers on PostgreSQL and Redis (bench/cluster/), when both are given.
   const cluster = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
   if (cluster && options.parts.includes('api'))
@@ -99,6 +115,7 @@ async function main() {
   writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   printReport(results);
   printCartWrites(results.cartWrites);
+  printRedeploys(results.redeploys);
   if (results.clusterSessions) printClusterSessions(results.clusterSessions);
   if (results.clusterChat) printClusterChat(results.clusterChat);
   console.info('\nAll figures: bench/results.json');

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { portsFrom, SHELL } from './lib/workspace.mjs';
 
 const USAGE = `usage: pnpm fault <remote> <down|entry-500|chunk-404|slow:<ms>|stale>
+       pnpm fault <remote> <server-down|server-throws|server-slow:<ms>>   (the shell's server render)
        pnpm fault <api-down|api-slow:<ms>|api-401>
        pnpm fault clear [<remote>|api]
        pnpm fault                      (lists the faults switched on)

@@ -1,7 +1,7 @@
 // Flags of `pnpm bench`, parsed by node:util's parseArgs.
 import { parseArgs } from 'node:util';
 
-export const PARTS = ['lighthouse', 'bytes', 'shell', 'api', 'chat', 'build', 'cart-writes'];
+export const PARTS = ['lighthouse', 'bytes', 'shell', 'api', 'chat', 'build', 'cart-writes', 'redeploys'];
 
 const USAGE = `usage: pnpm bench [--skip-build] [--only ${PARTS.join('|')}] [--runs N] [--update-budgets] [--api-routes name,...]`;
 

@@ -3,7 +3,7 @@ import { parseBenchArgs } from './args.mjs';
 describe('pnpm bench flags', () => {
   it('measures every part three times by default, building first', () => {
     expect(parseBenchArgs([])).toEqual({
-      parts: ['lighthouse', 'bytes', 'shell', 'api', 'chat', 'build', 'cart-writes'],
+      parts: ['lighthouse', 'bytes', 'shell', 'api', 'chat', 'build', 'cart-writes', 'redeploys'],
       runs: 3,
       skipBuild: false,
       updateBudgets: false,

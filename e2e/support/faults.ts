@@ -16,6 +16,11 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export type RemoteName = 'shop' | 'checkout' | 'auth' | 'chat' | 'content';
 /** What a remote's files do. */
 export type RemoteFaultMode = 'down' | 'entry-500' | 'chunk-404' | `slow:${number}` | 'stale';
+/**
+ * What the shell's server meets of a remote's server build, for everyone only (docs/recovery-testing.md
+ * "On the shell's server"): the renderer streams the remote's placeholder and the browser loads it.
+ */
+export type ServerFaultMode = 'server-down' | 'server-throws' | `server-slow:${number}`;
 /** What the API does. */
 export type ApiFaultMode = 'api-down' | `api-slow:${number}` | 'api-401';
 
@@ -80,7 +85,7 @@ export async function failForEveryone(
   request: APIRequestContext,
   shellUrl: string,
   target: RemoteName | 'api',
-  mode: RemoteFaultMode | ApiFaultMode,
+  mode: RemoteFaultMode | ServerFaultMode | ApiFaultMode,
 ): Promise<void> {
   const response = await request.put(`${shellUrl}/__mf-fault`, { data: { target, mode } });
   expect(response.status(), await response.text()).toBe(200);

@@ -98,6 +98,9 @@ export async function serveAll({
         // Those pages served again for a few seconds to visitors with the same variants
         // (SERVER_RENDER_CACHE_MS, default 5000; 0 turns the cache off).
         serverRenderCache: { ttlMs: renderCacheTtlOf(process.env) },
+        // `pnpm fault <remote> server-down|server-throws|server-slow:<ms>`: what the renderer meets
+        // of a remote's server build (docs/recovery-testing.md "On the shell's server").
+        ...(isShell ? { serverFaults: () => board.serverFaults() } : {}),
         seo: isShell,
         // Robots and sitemap print this origin (and the brand hosts with its port), never a Host.
         siteOrigin: siteFor(config, ports).SITE_URL,

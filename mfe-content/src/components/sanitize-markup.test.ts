@@ -118,3 +118,32 @@ describe('sanitising A/B markup', () => {
     expect(sanitizeWithReport(markup).removed).toEqual(['onclick']);
   });
 });
+
+describe('a redeploy on the shell server', () => {
+  it("replaces the link hook an earlier build of this remote added to the shell's DOMPurify", async () => {
+    const added = jest.spyOn(DOMPurify, 'addHook');
+    const removed = jest.spyOn(DOMPurify, 'removeHook');
+    // The first build's hook (added by the tests above, or here).
+    sanitizeMarkup('<a href="https://example.com/">a</a>');
+    added.mockClear();
+    // A second build of this module: its own module state, the same (the shell's) DOMPurify.
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('dompurify', () => ({ __esModule: true, default: DOMPurify }));
+      const redeployed = await import('./sanitize-markup');
+      const cleaned = redeployed.sanitizeMarkup('<a href="shop">a</a><a href="https://example.com/">b</a>', {
+        linkBase: '/stud',
+      });
+      expect(cleaned).toBe(
+        '<a href="/stud/shop">a</a><a href="https://example.com/" rel="noopener noreferrer">b</a>',
+      );
+    });
+    // The new build added its hook and took the first build's off: one hook of this remote stays.
+    expect(added).toHaveBeenCalledTimes(1);
+    expect(removed).toHaveBeenCalledTimes(1);
+    expect(removed.mock.calls[0]?.[0]).toBe('afterSanitizeAttributes');
+    expect(removed.mock.calls[0]?.[1]).toEqual(expect.any(Function));
+    expect(removed.mock.calls[0]?.[1]).not.toBe(added.mock.calls[0]?.[1]);
+    added.mockRestore();
+    removed.mockRestore();
+  });
+});

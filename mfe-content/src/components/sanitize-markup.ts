@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type ElementHook } from 'dompurify';
 import { brandLinkHref } from './brand-links';
 
 /**
@@ -27,16 +27,32 @@ let hooked = false;
 // The call being sanitised: DOMPurify's hooks are global and run synchronously inside sanitize().
 let currentLinkBase: string | undefined;
 
+/**
+ * Where this remote keeps its link hook on the DOMPurify it added it to. On the shell's server that
+ * DOMPurify is the shell's (docs/adr/0140) and outlives a redeploy of this remote: the new build's
+ * hook replaces the old build's, which would otherwise run on every sanitise and keep the whole old
+ * build in the server's memory (docs/adr/0155).
+ */
+const LINK_HOOK = Symbol.for('mfe-content:sanitize-markup:link-hook');
+
+type HookHolder = typeof DOMPurify & { [LINK_HOOK]?: ElementHook };
+
+const linkHook: ElementHook = (node) => {
+  if (node.tagName !== 'A') return;
+  const href = node.getAttribute('href');
+  if (href === null) return;
+  if (/^https?:/i.test(href)) node.setAttribute('rel', 'noopener noreferrer');
+  else if (currentLinkBase !== undefined) node.setAttribute('href', brandLinkHref(href, currentLinkBase));
+};
+
 function addLinkHook(): void {
   if (hooked) return;
   hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName !== 'A') return;
-    const href = node.getAttribute('href');
-    if (href === null) return;
-    if (/^https?:/i.test(href)) node.setAttribute('rel', 'noopener noreferrer');
-    else if (currentLinkBase !== undefined) node.setAttribute('href', brandLinkHref(href, currentLinkBase));
-  });
+  const holder = DOMPurify as HookHolder;
+  const previous = holder[LINK_HOOK];
+  if (previous) DOMPurify.removeHook('afterSanitizeAttributes', previous);
+  holder[LINK_HOOK] = linkHook;
+  DOMPurify.addHook('afterSanitizeAttributes', linkHook);
 }
 
 function sanitizeNow(markup: string, linkBase: string | undefined): string {

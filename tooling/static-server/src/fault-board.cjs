@@ -1,7 +1,7 @@
 // The faults switched for everyone (docs/recovery-testing.md): one board per `npm start`, read by
 // each remote's server on every request, changed by `pnpm fault` through the shell server's
 // /__mf-fault route.
-const { formatMode, isApiMode, parseMode } = require('./fault-modes.cjs');
+const { formatMode, isApiMode, isServerMode, parseMode } = require('./fault-modes.cjs');
 
 const TARGET = /^[a-z]+$/;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -14,6 +14,8 @@ function createFaultBoard() {
     get: (target) => faults.get(target) ?? null,
     set: (target, mode) => void faults.set(target, mode),
     clear: (target) => (target ? void faults.delete(target) : faults.clear()),
+    /** The server-side modes by remote, for the shell's renderer: `{ shop: { name: 'server-down' } }`. */
+    serverFaults: () => Object.fromEntries([...faults].filter(([, mode]) => isServerMode(mode))),
     /** `{ shop: 'chunk-404', api: 'api-slow:200' }` */
     list: () => Object.fromEntries([...faults].map(([target, mode]) => [target, formatMode(mode)])),
   };

@@ -39,6 +39,26 @@ describe('/__mf-fault', () => {
     expect(cleared.json()).toEqual({ faults: {} });
   });
 
+  it("switches a remote's server-side mode, which the board gives the renderer alone", async () => {
+    const { board, app } = shell();
+    const server = await app;
+    await server.inject({
+      method: 'PUT',
+      url: '/__mf-fault',
+      payload: { target: 'content', mode: 'chunk-404' },
+    });
+    const put = await server.inject({
+      method: 'PUT',
+      url: '/__mf-fault',
+      payload: { target: 'shop', mode: 'server-slow:800' },
+    });
+    expect(put.json()).toEqual({ faults: { content: 'chunk-404', shop: 'server-slow:800' } });
+    expect(board.serverFaults()).toEqual({ shop: { name: 'server-slow', ms: 800 } });
+    // One mode per remote: a file mode replaces its server-side one.
+    await server.inject({ method: 'PUT', url: '/__mf-fault', payload: { target: 'shop', mode: 'down' } });
+    expect(board.serverFaults()).toEqual({});
+  });
+
   it('hands API modes to the API, and answers 502 when the API refuses', async () => {
     const sent = [];
     const { app } = shell({ setApiFault: async (mode) => void sent.push(mode) });
@@ -60,6 +80,7 @@ describe('/__mf-fault', () => {
   it.each([
     ['an unknown mode', { target: 'shop', mode: 'explode' }],
     ['an API mode on a remote', { target: 'shop', mode: 'api-down' }],
+    ['a server-side mode on the API', { target: 'api', mode: 'server-down' }],
     ['an unknown remote', { target: 'admin', mode: 'down' }],
     ['an unknown field', { target: 'shop', mode: 'down', everyone: true }],
   ])('refuses %s with a 400', async (_name, payload) => {

@@ -106,6 +106,9 @@ function pickEncoding(acceptEncoding) {
  * @param {{ ttlMs?: number, now?: () => number }} [options.serverRenderCache] how long a server-rendered
  *   public page is served again to visitors with the same variants (rendered-page-cache.cjs; default
  *   5 s, `ttlMs: 0` turns it off); `now`: tests' clock
+ * @param {() => Record<string, { name: string, ms?: number }>} [options.serverFaults] the server-side
+ *   faults switched for everyone, by remote (the board's `serverFaults`); they act on the server
+ *   render only while the runtime config has `faultInjection: true` (server-render.cjs)
  * @param {boolean} [options.seo] answer /sitemap.xml and /robots.txt for the host's brands from the
  *   API's page lists (the shell; see seo.cjs)
  * @param {string} [options.siteOrigin] the shell's origin on its default host, printed in those
@@ -131,6 +134,7 @@ async function createStaticServer({
   serverRender = false,
   serverRenderOptions,
   serverRenderCache = { ttlMs: DEFAULT_TTL_MS },
+  serverFaults,
   seo = false,
   siteOrigin,
   sourceMaps = false,
@@ -141,7 +145,9 @@ async function createStaticServer({
   const htmlPage = createHtmlCache(join(rootDir, 'index.html'));
   const isKnownRoute = knownRoutes ? knownRoutesOf(rootDir) : () => true;
   const headOf = pageHeads ? pageHeadsOf(rootDir, pageHeadReads) : async () => null;
-  const renderOf = serverRender ? serverRendererOf(rootDir, serverRenderOptions) : async () => null;
+  const renderOf = serverRender
+    ? serverRendererOf(rootDir, { ...serverRenderOptions, ...(serverFaults ? { serverFaults } : {}) })
+    : async () => null;
   const renderCache = serverRender ? createRenderedPageCache(serverRenderCache) : null;
   // Faults switched for everyone act on the servers a render reads from (docs/recovery-testing.md):
   // while one is on, pages are neither served from the render cache nor kept in it.

@@ -5,7 +5,7 @@
 const { readFile } = require('node:fs/promises');
 const { basename, join } = require('node:path');
 const { NO_CACHE } = require('./cache-rules.cjs');
-const { splitFaultPath } = require('./fault-modes.cjs');
+const { isServerMode, splitFaultPath } = require('./fault-modes.cjs');
 
 const EXPOSE_CHUNK = /^__federation_expose_[^/]*\.js$/;
 const FAULT_OF_REQUEST = Symbol('mf-fault');
@@ -74,7 +74,8 @@ function remoteFaultHook({ enabled, root, serverWide = () => null }) {
     if (!enabled()) return undefined;
     const ownFault = request.raw[FAULT_OF_REQUEST];
     const mode = ownFault ?? serverWide();
-    if (!mode) return undefined;
+    // A server-side mode acts in the shell's renderer (server-render.cjs); the files are served.
+    if (!mode || isServerMode(mode)) return undefined;
     const file = basename(request.url.split('?')[0]);
     if (mode.name === 'down') {
       reply.hijack();

@@ -101,6 +101,15 @@ describe('a fault switched for everyone', () => {
     const off = await remote({ faultInjection: false, serverWide: () => parseMode('entry-500') });
     expect((await off.inject({ url: '/remoteEntry.js' })).statusCode).toBe(200);
   });
+
+  it.each(['server-down', 'server-throws', 'server-slow:60000'])(
+    'a server-side mode (%s) leaves the files as they are: the browser loads the page as usual',
+    async (text) => {
+      const app = await remote({ serverWide: () => parseMode(text) });
+      for (const url of ['/remoteEntry.js', '/mf-manifest.json', `/${PAGE}`])
+        expect((await app.inject({ url })).statusCode).toBe(200);
+    },
+  );
 });
 
 describe('parseMode', () => {
@@ -108,6 +117,15 @@ describe('parseMode', () => {
     expect(parseMode('slow:1500')).toEqual({ name: 'slow', ms: 1500 });
     expect(parseMode('api-slow-200')).toEqual({ name: 'api-slow', ms: 200 });
     expect(parseMode('api-401')).toEqual({ name: 'api-401' });
-    for (const bad of ['slow', 'api-slow', 'slow:700000', 'explode', '']) expect(parseMode(bad)).toBeNull();
+    expect(parseMode('server-slow:400')).toEqual({ name: 'server-slow', ms: 400 });
+    expect(parseMode('server-down')).toEqual({ name: 'server-down' });
+    expect(parseMode('server-throws')).toEqual({ name: 'server-throws' });
+    for (const bad of ['slow', 'api-slow', 'server-slow', 'slow:700000', 'server-500', 'explode', ''])
+      expect(parseMode(bad)).toBeNull();
+  });
+
+  it("refuses a server-side mode in a tab's fault path (such a tab is rendered by the browser)", async () => {
+    const app = await remote();
+    expect((await app.inject({ url: '/__mf-fault/server-down/remoteEntry.js' })).statusCode).toBe(404);
   });
 });

@@ -22,6 +22,20 @@ function asksForTabFaults(config, url) {
   return config.faultInjection === true && new URLSearchParams(url.search ?? '').has(FAULT_PARAM);
 }
 
+/**
+ * The server-side faults switched for everyone (`pnpm fault shop server-down`, fault-board.cjs),
+ * by remote, or null when none is or the config does not opt in (fail closed: `faultInjection`
+ * must be `true`). A page rendered while one is on must neither be taken from nor kept in a page
+ * cache: `renderOf.faulted(config)` says so.
+ * @param {object} config the runtime config
+ * @param {() => Record<string, { name: string, ms?: number }>} serverFaults
+ */
+function activeServerFaults(config, serverFaults) {
+  if (config.faultInjection !== true) return null;
+  const faults = serverFaults();
+  return Object.keys(faults).length > 0 ? faults : null;
+}
+
 /** A fresh CSP nonce for one response: 128 random bits. */
 function createNonce() {
   return randomBytes(16).toString('base64');
@@ -37,14 +51,15 @@ function withinCap(promise, ms) {
 
 /**
  * @param {string} root the shell's dist folder
- * @param {{ capMs?: number }} [options]
+ * @param {{ capMs?: number, serverFaults?: () => Record<string, { name: string, ms?: number }> }} [options]
+ *   serverFaults: the board's server-side modes by remote (docs/recovery-testing.md)
  * @returns {(config: object, url: { hostname: string, pathname: string, search: string },
  *   origin: { hostname: string, port: string, protocol: string }, nonce: string,
  *   cookies: string | undefined, reuse?: (renderKey: string) => boolean) => Promise<object | null>}
  *   `reuse`: the render cache's look-up (rendered-page-cache.cjs); the renderer asks it once the
  *   page's reads are in and answers `{ reused: true, setCookie }` when it said yes
  */
-function serverRendererOf(root, { capMs = RENDER_CAP_MS } = {}) {
+function serverRendererOf(root, { capMs = RENDER_CAP_MS, serverFaults = () => ({}) } = {}) {
   const built = builtModuleOf(root, RENDER_FILE);
   let reported = false;
   const report = (error) => {
@@ -52,17 +67,21 @@ function serverRendererOf(root, { capMs = RENDER_CAP_MS } = {}) {
       console.error(`static-server: server render failed; pages are rendered by the browser`, error);
     reported = true;
   };
-  return async function renderOf(config, url, origin, nonce, cookies, reuse) {
+  async function renderOf(config, url, origin, nonce, cookies, reuse) {
     try {
       if (asksForTabFaults(config, url)) return null;
       const renderer = built();
       if (!renderer || !renderer.isServerRendered(config, url)) return null;
-      return await withinCap(renderer.render({ config, url, origin, nonce, cookies, reuse }), capMs);
+      const faults = activeServerFaults(config, serverFaults);
+      return await withinCap(renderer.render({ config, url, origin, nonce, cookies, reuse, faults }), capMs);
     } catch (error) {
       report(error);
       return null;
     }
-  };
+  }
+  /** Whether a server-side fault is on: a page cache must then be bypassed (neither read nor written). */
+  renderOf.faulted = (config) => activeServerFaults(config, serverFaults) !== null;
+  return renderOf;
 }
 
 /**
@@ -83,4 +102,4 @@ function withServerRender(html, rendered) {
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${rendered.body}</div>`);
 }
 
-module.exports = { createNonce, serverRendererOf, withServerRender, RENDER_FILE };
+module.exports = { activeServerFaults, createNonce, serverRendererOf, withServerRender, RENDER_FILE };

@@ -6,6 +6,7 @@ const { mkdirSync, mkdtempSync, rmSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { createStaticServer } = require('./index.cjs');
+const { activeServerFaults, serverRendererOf } = require('./server-render.cjs');
 
 const PAGE = [
   '<!doctype html><html lang="en"><head><meta charset="utf-8" />',
@@ -36,6 +37,14 @@ exports.render = async () => ({
 exports.render = async () => { throw new Error('the renderer failed'); };`,
   hanging: `exports.isServerRendered = () => true;
 exports.render = () => new Promise(() => {});`,
+  // Says which server-side faults it was handed, as the page's markup.
+  echoingFaults: `exports.isServerRendered = () => true;
+exports.render = async ({ faults }) => ({
+  htmlAttributes: '',
+  head: '',
+  body: '<main>faults: ' + JSON.stringify(faults) + '</main>',
+  page: null,
+});`,
   refusing: `exports.isServerRendered = () => false;
 exports.render = async () => { throw new Error('never called'); };`,
 };
@@ -45,7 +54,7 @@ let app;
 /** A stand-in of the shell's route matcher (known-routes.cjs): the stud pages the tests ask for. */
 const KNOWN_ROUTES = `exports.isKnownRoute = (_config, url) => ['/stud/', '/stud/shop'].includes(url.pathname);`;
 
-async function serve(renderer, config = {}) {
+async function serve(renderer, config = {}, serverFaults = undefined) {
   dir = mkdtempSync(join(tmpdir(), 'server-render-'));
   writeFileSync(join(dir, 'index.html'), PAGE);
   mkdirSync(join(dir, 'server'));
@@ -57,6 +66,7 @@ async function serve(renderer, config = {}) {
     knownRoutes: true,
     serverRender: true,
     serverRenderOptions: { capMs: 50 },
+    ...(serverFaults ? { serverFaults } : {}),
     runtimeConfig: () => ({ remotes: {}, apiBaseUrl: 'http://127.0.0.1:8000', ...config }),
   });
   return app;
@@ -131,6 +141,29 @@ describe('server-rendered pages', () => {
     await serve('working');
     const response = await app.inject({ method: 'GET', url: '/stud/shop?mf-fault=shop:chunk-404' });
     expect(response.body).toContain('<main><h1>Rendered</h1></main>');
+  });
+
+  it('hands the renderer the server-side faults switched for everyone, only with faultInjection', async () => {
+    const board = () => ({ shop: { name: 'server-down' } });
+    await serve('echoingFaults', { faultInjection: true }, board);
+    const on = await app.inject({ method: 'GET', url: '/stud/shop' });
+    expect(on.body).toContain('<main>faults: {"shop":{"name":"server-down"}}</main>');
+    await app.close();
+    // Fail closed: a config without `faultInjection: true` passes no fault on.
+    await serve('echoingFaults', { faultInjection: 'yes' }, board);
+    const off = await app.inject({ method: 'GET', url: '/stud/shop' });
+    expect(off.body).toContain('<main>faults: null</main>');
+  });
+
+  it('says when a server-side fault is on, so that a page cache can be bypassed', () => {
+    const faults = { shop: { name: 'server-throws' } };
+    const renderOf = serverRendererOf(tmpdir(), { serverFaults: () => faults });
+    expect(renderOf.faulted({ faultInjection: true })).toBe(true);
+    expect(renderOf.faulted({ faultInjection: false })).toBe(false);
+    expect(serverRendererOf(tmpdir(), { serverFaults: () => ({}) }).faulted({ faultInjection: true })).toBe(
+      false,
+    );
+    expect(activeServerFaults({}, () => faults)).toBeNull();
   });
 
   it.each(['throwing', 'hanging', 'refusing'])(

@@ -2,7 +2,7 @@
 // Node, createServerConfig of tooling/webpack); the static server loads it to stream each public
 // page rendered (docs/adr/0140).
 import axios from 'axios';
-import { createServerRemotes } from './server-remotes';
+import { createServerRemotes, MANIFEST_CHECK_MS } from './server-remotes';
 import { renderPage, isServerRendered, REMOTE_BUDGET_MS, type RenderRequest } from './render-page';
 
 // The page's reads are asked for uncompressed: the API keeps each answer's plain bytes beside its
@@ -11,12 +11,22 @@ import { renderPage, isServerRendered, REMOTE_BUDGET_MS, type RenderRequest } fr
 // read), which copies axios's defaults; this process is the server's, never a browser's.
 axios.defaults.headers.common['Accept-Encoding'] = 'identity';
 
+/**
+ * How often a remote's server manifest is read again. SERVER_RENDER_MANIFEST_CHECK_MS is for the
+ * redeploy bench (bench/lib/redeploys.mjs), which redeploys 100 times and cannot wait 5 s each.
+ */
+function manifestCheckMs(): number {
+  const asked = Number(process.env['SERVER_RENDER_MANIFEST_CHECK_MS']);
+  return Number.isInteger(asked) && asked > 0 ? asked : MANIFEST_CHECK_MS;
+}
+
 /** One set of remotes for the life of the process: containers are loaded once, reloaded on redeploy. */
-const remotes = createServerRemotes();
+const remotes = createServerRemotes({ manifestCheckMs: manifestCheckMs() });
 
 export function render(request: RenderRequest) {
   return renderPage(remotes, request);
 }
 
 export { isServerRendered, REMOTE_BUDGET_MS };
+export type { ServerFault } from './server-remotes';
 export type { RenderRequest, RenderedPage, ReusedPage } from './render-page';

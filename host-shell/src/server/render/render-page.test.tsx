@@ -52,6 +52,20 @@ describe('renderPage', () => {
     }
   });
 
+  it("hands the route's remote its server-side fault, and no other remote's", async () => {
+    const asked: unknown[] = [];
+    const remotes: ServerRemotes = {
+      page: (_remotes, _remote, _module, _budget, fault) => {
+        asked.push(fault);
+        return Promise.resolve({ default: HomePage, prepare });
+      },
+    };
+    await renderPage(remotes, { ...request('/stud/'), faults: { content: { name: 'server-down' } } });
+    await renderPage(remotes, { ...request('/stud/'), faults: { shop: { name: 'server-down' } } });
+    await renderPage(remotes, request('/stud/'));
+    expect(asked).toEqual([{ name: 'server-down' }, null, null]);
+  });
+
   it('runs the page module’s reads in the render’s own scope, one per request', async () => {
     const scopes = new Set<unknown>();
     const module: ServerPageModule = {

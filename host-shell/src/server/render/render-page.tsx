@@ -27,7 +27,7 @@ import { pageOfUrl } from '../page-head/page-of-url';
 import { pageDataBlocks, serverReadsOf, type ServerPage } from './page-data';
 import { renderKeyOf } from './render-key';
 import { serverRemoteLoader } from './server-remote-loader';
-import type { ServerRemotes } from './server-remotes';
+import type { ServerFault, ServerRemotes } from './server-remotes';
 import { styleElement, stylesOf } from './server-styles';
 
 /** Longest wait for a remote's page and its reads before its placeholder is rendered instead. */
@@ -50,6 +50,8 @@ export interface RenderRequest {
    * true when the caller keeps that render already, which is then not made again.
    */
   reuse?: (renderKey: string) => boolean;
+  /** Server-side faults switched for everyone, by remote (docs/recovery-testing.md). */
+  faults?: Partial<Record<string, ServerFault>> | null;
 }
 
 export interface RenderedPage {
@@ -138,17 +140,26 @@ function renderToString(tree: ReactNode, nonce: string): Promise<{ html: string;
     sink.on('data', (chunk: string) => {
       html += chunk;
     });
-    sink.on('end', () => resolve({ html, errors }));
+    // The limit's timer holds the whole tree (and the remote's build): cleared as soon as it is done.
+    const limit: { timer?: ReturnType<typeof setTimeout> } = {};
+    sink.on('end', () => {
+      clearTimeout(limit.timer);
+      resolve({ html, errors });
+    });
     const stream = renderToPipeableStream(tree, {
       nonce,
       // Everything first: a part that failed is rendered again without the remote, before a byte goes out.
       onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
+      onShellError: (error) => {
+        clearTimeout(limit.timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
       onError: (error) => {
         errors.push(error);
       },
     });
-    setTimeout(() => stream.abort(new Error('server render took too long')), RENDER_LIMIT_MS).unref();
+    limit.timer = setTimeout(() => stream.abort(new Error('server render took too long')), RENDER_LIMIT_MS);
+    limit.timer.unref();
   });
 }
 
@@ -177,7 +188,10 @@ export async function renderPage(
 
   // A page module takes part by exporting `prepare` (its reads, its per-request store): one that
   // does not may still keep state in its tab's store, so its placeholder is rendered instead.
-  const module = route ? await remotes.page(config.remotes, route.remote, route.module, budgetMs) : undefined;
+  const fault = route ? (request.faults?.[route.remote] ?? null) : null;
+  const module = route
+    ? await remotes.page(config.remotes, route.remote, route.module, budgetMs, fault)
+    : undefined;
   const loaded = module?.prepare ? module : undefined;
   const known = visitorIdOfCookies(request.cookies);
   const visitorId = known ?? randomUUID();

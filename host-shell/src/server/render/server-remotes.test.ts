@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The renderer runs in Node: fetch, Response and crypto as there.
-import { createServerRemotes, MANIFEST_CHECK_MS } from './server-remotes';
+import { createServerRemotes, forgetRemoteBuild, MANIFEST_CHECK_MS } from './server-remotes';
 
 const REMOTES = { content: 'http://content.test/mf-manifest.json' } as never;
 const PAGE = { default: () => null };
@@ -87,5 +87,94 @@ describe('the server renderer remotes', () => {
     expect(registered).toHaveLength(2);
     expect(registered[1]?.force).toBe(true);
     expect(registered[1]?.entry).not.toBe(registered[0]?.entry);
+  });
+
+  describe('server-side faults (docs/recovery-testing.md "On the shell\'s server")', () => {
+    it('server-down gives the placeholder without touching the remote, and its clearing the page', async () => {
+      const { remotes, fetched } = harness();
+      await expect(
+        remotes.page(REMOTES, 'content', 'HomePage', 1000, { name: 'server-down' }),
+      ).resolves.toBeUndefined();
+      expect(fetched).toEqual([]);
+      await expect(remotes.page(REMOTES, 'content', 'HomePage', 1000, null)).resolves.toBe(PAGE);
+    });
+
+    it('server-throws gives the page module with a component that throws as it renders', async () => {
+      const prepare = jest.fn();
+      const { remotes } = harness({ load: () => Promise.resolve({ default: () => null, prepare }) });
+      const faulted = await remotes.page(REMOTES, 'content', 'HomePage', 1000, { name: 'server-throws' });
+      expect(faulted?.prepare).toBe(prepare);
+      expect(() => (faulted?.default as () => unknown)()).toThrow('Fault: server-throws');
+      // The loaded module itself is untouched: the next request without the fault renders it.
+      const clean = await remotes.page(REMOTES, 'content', 'HomePage', 1000);
+      expect((clean?.default as () => unknown)()).toBeNull();
+    });
+
+    it('server-slow past the budget gives the placeholder; within it, the page', async () => {
+      const { remotes } = harness();
+      await expect(
+        remotes.page(REMOTES, 'content', 'HomePage', 20, { name: 'server-slow', ms: 200 }),
+      ).resolves.toBeUndefined();
+      await expect(
+        remotes.page(REMOTES, 'content', 'HomePage', 500, { name: 'server-slow', ms: 5 }),
+      ).resolves.toBe(PAGE);
+    });
+  });
+
+  it('reads the manifest again after the interval it is given', async () => {
+    let clock = 0;
+    const fetched: string[] = [];
+    const remotes = createServerRemotes({
+      now: () => clock,
+      manifestCheckMs: 100,
+      fetchImpl: ((url: string) => {
+        fetched.push(url);
+        return Promise.resolve(new Response('v1'));
+      }) as typeof fetch,
+      register: () => undefined,
+      load: () => Promise.resolve(PAGE),
+    });
+    await remotes.page(REMOTES, 'content', 'HomePage', 1000);
+    clock += 101;
+    await remotes.page(REMOTES, 'content', 'HomePage', 1000);
+    expect(fetched).toHaveLength(2);
+  });
+});
+
+describe("forgetting a remote's old build", () => {
+  it("drops its instances and share entries, putting back the shell's own where it provides the version", () => {
+    const global = globalThis as { __FEDERATION__?: unknown };
+    const before = global.__FEDERATION__;
+    const shellDompurify = { from: 'shell_server', version: '0.0.0-server' };
+    const shellReact = { from: 'shell_server', version: '19.0.0' };
+    const contentDompurify = { from: 'content', version: '0.0.0-server' };
+    const contentAssessments = { from: 'content', version: '0.1.0' };
+    const shell = {
+      name: 'shell_server',
+      options: { shared: { dompurify: [shellDompurify], react: [shellReact] } },
+    };
+    const scope = () => ({
+      default: {
+        react: { '19.0.0': shellReact },
+        dompurify: { '0.0.0-server': contentDompurify },
+        'shared-contracts/assessments': { '0.1.0': contentAssessments },
+      },
+    });
+    global.__FEDERATION__ = {
+      __INSTANCES__: [shell, { name: 'content' }, { name: 'shop' }],
+      __SHARE__: { 'shell_server:0.1.0': scope(), 'content:0.1.0': scope() },
+    };
+    try {
+      forgetRemoteBuild('content');
+      const after = {
+        default: { react: { '19.0.0': shellReact }, dompurify: { '0.0.0-server': shellDompurify } },
+      };
+      expect(global.__FEDERATION__).toEqual({
+        __INSTANCES__: [shell, { name: 'shop' }],
+        __SHARE__: { 'shell_server:0.1.0': after, 'content:0.1.0': after },
+      });
+    } finally {
+      global.__FEDERATION__ = before;
+    }
   });
 });

@@ -10,6 +10,16 @@ import { forgetStyles } from './server-styles';
 
 /** How old a remote's manifest may be before it is read again (a redeploy shows within this). */
 export const MANIFEST_CHECK_MS = 5_000;
+
+/**
+ * A server-side fault switched for everyone (docs/recovery-testing.md "On the shell's server"):
+ * the remote's server build unreachable, its page throwing while rendering, or its load late by
+ * `ms`. The static server passes one only with `faultInjection: true`.
+ */
+export interface ServerFault {
+  name: 'server-down' | 'server-throws' | 'server-slow';
+  ms?: number;
+}
 /** After a failed manifest read, requests skip the remote this long instead of waiting on it. */
 export const FAILURE_PAUSE_MS = 2_000;
 
@@ -41,6 +51,8 @@ export interface ServerRemotesOptions {
   /** Default: Module Federation's runtime (the shell server is a federation host). */
   register?: (name: RemoteName, entry: string, force: boolean) => void;
   load?: (id: string) => Promise<unknown>;
+  /** How old a manifest may get (MANIFEST_CHECK_MS; the redeploy bench lowers it). */
+  manifestCheckMs?: number;
 }
 
 export interface ServerRemotes {
@@ -53,19 +65,55 @@ export interface ServerRemotes {
     remote: RemoteName,
     module: string,
     budgetMs: number,
+    fault?: ServerFault | null,
   ): Promise<ServerPageModule | undefined>;
   /** The build of a remote's container now registered (its manifest's hash), if any. */
   version?(remote: RemoteName): string | undefined;
 }
 
-/** Drops a remote's federation instances from the process's global list (a redeploy). */
-function forgetInstances(name: string): void {
-  const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__?: { name?: string }[] } })
-    .__FEDERATION__;
-  const instances = federation?.__INSTANCES__;
-  if (!instances) return;
+interface SharedEntry {
+  from?: string;
+  version?: string;
+}
+interface FederationInstance {
+  name?: string;
+  /** What the instance itself provides, by package (its own entries of the share scopes). */
+  options?: { shared?: Record<string, SharedEntry[] | undefined> };
+}
+interface FederationGlobal {
+  __INSTANCES__?: FederationInstance[];
+  /** Share scopes by instance id, then scope, package and version. */
+  __SHARE__?: Record<string, Record<string, Record<string, Record<string, SharedEntry | undefined>>>>;
+}
+
+/**
+ * Drops what a remote's old build left in the process's federation globals (a redeploy), so the
+ * new build meets them as the first one did: its instances, and the entries it put into the share
+ * scopes (where the shell provides the same version, the shell's own entry is put back). Those
+ * entries would keep the old build in memory for good and give the new build the old build's
+ * copies of the modules the remote provides (its Redux Toolkit, `shared-contracts/page-meta`...).
+ */
+export function forgetRemoteBuild(name: string): void {
+  const federation = (globalThis as { __FEDERATION__?: FederationGlobal }).__FEDERATION__;
+  const instances = federation?.__INSTANCES__ ?? [];
   for (let index = instances.length - 1; index >= 0; index -= 1)
     if (instances[index]?.name === name) instances.splice(index, 1);
+  const ownEntry = (pkg: string, version: string) =>
+    instances
+      .flatMap((instance) => instance.options?.shared?.[pkg] ?? [])
+      .find((entry) => entry.version === version);
+  for (const scopes of Object.values(federation?.__SHARE__ ?? {}))
+    for (const packages of Object.values(scopes))
+      for (const [pkg, versions] of Object.entries(packages)) {
+        for (const [version, shared] of Object.entries(versions)) {
+          if (shared?.from !== name) continue;
+          const own = ownEntry(pkg, version);
+          if (own) versions[version] = own;
+          else delete versions[version];
+        }
+        // As before the remote's first load: the package unknown, not known with no version.
+        if (Object.keys(versions).length === 0) delete packages[pkg];
+      }
 }
 
 function withinBudget<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
@@ -76,16 +124,28 @@ function withinBudget<T>(promise: Promise<T>, ms: number): Promise<T | undefined
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/** The page module with a component that throws as it renders, as a broken build's page would. */
+function throwingPage(loaded: ServerPageModule): ServerPageModule {
+  const ThrowingPage = () => {
+    throw new Error('Fault: server-throws');
+  };
+  return { ...loaded, default: ThrowingPage };
+}
+
 export function createServerRemotes({
   fetchImpl = fetch,
   now = Date.now,
   register = (name, entry, force) => {
     // The old build's federation instance goes too: a new container of the same name would
-    // otherwise join it, and its chunks would load through the old build's runtime.
-    if (force) forgetInstances(name);
+    // otherwise join it, and its chunks would load through the old build's runtime. So do the
+    // shared modules it provided.
+    if (force) forgetRemoteBuild(name);
     registerRemotes([{ name, entry }], { force });
   },
   load = (id) => loadRemote(id),
+  manifestCheckMs = MANIFEST_CHECK_MS,
 }: ServerRemotesOptions = {}): ServerRemotes {
   const states = new Map<RemoteName, RemoteState>();
   const modules = new Map<string, Promise<ServerPageModule>>();
@@ -126,7 +186,7 @@ export function createServerRemotes({
   /** Resolves once the remote is registered with a manifest no older than MANIFEST_CHECK_MS. */
   function ready(remote: RemoteName, manifestUrl: string): Promise<void> {
     const state = stateOf(remote);
-    if (state.version !== undefined && now() - state.checkedAt < MANIFEST_CHECK_MS) return Promise.resolve();
+    if (state.version !== undefined && now() - state.checkedAt < manifestCheckMs) return Promise.resolve();
     if (now() - state.failedAt < FAILURE_PAUSE_MS) return Promise.reject(new Error(`${remote}: down`));
     state.checking ??= checkManifest(remote, manifestUrl, state)
       .catch((error: unknown) => {
@@ -144,27 +204,34 @@ export function createServerRemotes({
   }
 
   return {
-    async page(remotes, remote, module, budgetMs) {
+    async page(remotes, remote, module, budgetMs, fault) {
       const manifestUrl = remotes[remote];
       if (!manifestUrl) return undefined;
+      // A down server build gives what a failed manifest read gives; the known build is kept, so
+      // clearing the switch renders the page again at once (nothing is dropped or reloaded).
+      if (fault?.name === 'server-down') return undefined;
       const id = `${remote}/${module}`;
-      const loading = ready(remote, manifestUrl).then(() => {
-        let pending = modules.get(id);
-        if (!pending) {
-          pending = load(id).then((loaded) => {
-            if (!loaded || typeof loaded !== 'object' || !('default' in loaded))
-              throw new Error(`${id} is no page module`);
-            return loaded;
-          });
-          // A failed load is not kept: the next request tries again.
-          pending.catch(() => modules.delete(id));
-          modules.set(id, pending);
-        }
-        return pending;
-      });
+      const start = fault?.name === 'server-slow' ? delay(fault.ms ?? 0) : Promise.resolve();
+      const loading = start
+        .then(() => ready(remote, manifestUrl))
+        .then(() => {
+          let pending = modules.get(id);
+          if (!pending) {
+            pending = load(id).then((loaded) => {
+              if (!loaded || typeof loaded !== 'object' || !('default' in loaded))
+                throw new Error(`${id} is no page module`);
+              return loaded;
+            });
+            // A failed load is not kept: the next request tries again.
+            pending.catch(() => modules.delete(id));
+            modules.set(id, pending);
+          }
+          return pending;
+        });
       // Never unhandled: a late failure only means the next request tries again.
       loading.catch(() => undefined);
-      return withinBudget(loading, budgetMs).catch(() => undefined);
+      const page = withinBudget(loading, budgetMs).catch(() => undefined);
+      return fault?.name === 'server-throws' ? page.then((loaded) => loaded && throwingPage(loaded)) : page;
     },
     version: (remote) => states.get(remote)?.version,
   };
