@@ -3,10 +3,25 @@ export interface QueryResult<T> {
   rows: T[];
 }
 
+/** How a statement is sent. */
+export interface QueryOptions {
+  /**
+   * Keep it prepared on each pooled PostgreSQL connection (parsed and planned once per connection
+   * instead of on every call): for the few statements every cart write runs, whose planning cost
+   * more than their execution (docs/adr/0161-cart-writes-prepared-and-async.md). Only for a text
+   * that is the same on every call; PGlite ignores it.
+   */
+  prepare?: boolean;
+}
+
 /** What a route or a transaction may run. */
 export interface Queryable {
   /** One statement with $1, $2 ... parameters. */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<T>>;
   /** One or more statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

@@ -1,5 +1,6 @@
-import { Pool, type PoolClient } from 'pg';
-import type { Database, Queryable } from './database';
+import { createHash } from 'node:crypto';
+import { Pool, type PoolClient, type QueryConfig } from 'pg';
+import type { Database, QueryOptions, Queryable } from './database';
 import { isDatabaseUnavailable } from './unavailable';
 
 export interface PostgresOptions {
@@ -37,8 +38,8 @@ export async function openPostgresDatabase({
 
   return {
     driver: 'postgres',
-    query: async <T>(sql: string, params: unknown[] = []) => ({
-      rows: (await pool.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params: unknown[] = [], options?: QueryOptions) => ({
+      rows: (await pool.query(statement(sql, params, options))).rows as T[],
     }),
     exec: async (sql) => {
       await pool.query(sql);
@@ -97,10 +98,27 @@ async function inTransaction<T>(client: PoolClient, work: (tx: Queryable) => Pro
   }
 }
 
+/** The name a prepared text goes by on every connection: pg prepares it on first use there. */
+const preparedNames = new Map<string, string>();
+function preparedName(sql: string): string {
+  let name = preparedNames.get(sql);
+  if (name === undefined) {
+    name = `p_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+    preparedNames.set(sql, name);
+  }
+  return name;
+}
+
+function statement(sql: string, params: unknown[], options?: QueryOptions): QueryConfig {
+  return options?.prepare
+    ? { name: preparedName(sql), text: sql, values: params }
+    : { text: sql, values: params };
+}
+
 function clientQueryable(client: PoolClient): Queryable {
   return {
-    query: async <T>(sql: string, params: unknown[] = []) => ({
-      rows: (await client.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params: unknown[] = [], options?: QueryOptions) => ({
+      rows: (await client.query(statement(sql, params, options))).rows as T[],
     }),
     exec: async (sql) => {
       await client.query(sql);

@@ -44,10 +44,17 @@ function refusalOf(error: unknown): Refusal | null {
 const lineNotFound = (field: string) =>
   new CartError(400, [{ field, code: 'NOT_FOUND', message: 'Checkout line not found.' }]);
 
+// Kept prepared on each connection: parsed and planned once, not on every write.
+const IN_TRANSACTION = 'select changed_variant from cart_change($1, $2, $3, $4, $5, $6, $7, $8, $9)';
+// Sent alone, its own transaction: commits without waiting for the disk (migration 0620,
+// docs/adr/0161-cart-writes-prepared-and-async.md), so a variant's lock lasts the statement only.
+const ALONE = 'select changed_variant from cart_change_alone($1, $2, $3, $4, $5, $6, $7, $8, $9)';
+
 /**
  * Runs `change` on checkout `id` in one statement on `on`; answers the variants whose holds
- * moved. `paymentLockKey`: the checkout's payment lock, taken for the statement (null when the
- * caller holds it and checked the payments). Throws the product's CartError on a refusal, and
+ * moved. `paymentLockKey`: the checkout's payment lock, taken for the statement, which is then
+ * sent alone (`on` is the pool: its own transaction, committed asynchronously); null when the
+ * caller holds that lock and checked the payments, inside its own transaction. Throws the product's CartError on a refusal, and
  * PaymentsToSettle when the checkout has live payments and no lock was held.
  */
 export async function changeCart(
@@ -72,7 +79,7 @@ export async function changeCart(
         : [];
   try {
     const { rows } = await on.query<{ changed_variant: string }>(
-      'select changed_variant from cart_change($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+      paymentLockKey === null ? IN_TRANSACTION : ALONE,
       [
         id,
         paymentLockKey,
@@ -84,6 +91,7 @@ export async function changeCart(
         ANONYMOUS_HOLD_HOURS,
         SCARCE_STOCK,
       ],
+      { prepare: true },
     );
     return rows.map((row) => row.changed_variant);
   } catch (error) {

@@ -60,6 +60,8 @@ export async function checkoutAccess(
   const { rows } = await db.query<{ user_id: string | null; secret_hash: string | null; status: string }>(
     'select user_id, secret_hash, status from checkouts where id = $1',
     [id],
+    // Read before every cart write: kept prepared (docs/adr/0161-cart-writes-prepared-and-async.md).
+    { prepare: true },
   );
   const row = rows[0];
   if (!row) return { kind: 'not-found' };
