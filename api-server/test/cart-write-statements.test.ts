@@ -28,14 +28,14 @@ describeOnEachDatabase('cart write statements', (server) => {
 
   it('commits cart_change_alone asynchronously, and only the transaction it ran in', async () => {
     const { rows: created } = await server.app.db.query<{ id: string }>(
-      "insert into checkouts (channel) values ('default-channel') returning id",
+      "insert into checkouts (channel, secret_hash) values ('default-channel', 'h') returning id",
     );
     const id = created[0]?.id;
     await server.app.db.withLock('alone', async (connection) => {
       const inside = await connection.transaction(async (tx) => {
         const { rows } = await tx.query<{ changed_variant: string }>(
-          'select changed_variant from cart_change_alone($1, null, $2, $3, $4, $5, 24, 2, 10)',
-          [id, 'add', [VARIANT.briefBlackM], [], [1]],
+          'select changed_variant from cart_change_alone($1, null, $2, null, $3, $4, $5, $6, 24, 2, 10)',
+          [id, 'h', 'add', [VARIANT.briefBlackM], [], [1]],
         );
         expect(rows).toEqual([{ changed_variant: VARIANT.briefBlackM }]);
         return (await tx.query<{ value: string }>(SETTING)).rows[0]?.value;
@@ -54,15 +54,35 @@ describeOnEachDatabase('cart write statements', (server) => {
 
   it('refuses through cart_change_alone as cart_change does, changing nothing', async () => {
     const { rows: created } = await server.app.db.query<{ id: string }>(
-      "insert into checkouts (channel) values ('default-channel') returning id",
+      "insert into checkouts (channel, secret_hash) values ('default-channel', 'h') returning id",
     );
     const id = created[0]?.id;
     await expect(
       server.app.db.query(
-        'select changed_variant from cart_change_alone($1, null, $2, $3, $4, $5, 24, 2, 10)',
-        [id, 'add', [VARIANT.briefBlackM], [], [100_000]],
+        'select changed_variant from cart_change_alone($1, null, $2, null, $3, $4, $5, $6, 24, 2, 10)',
+        [id, 'h', 'add', [VARIANT.briefBlackM], [], [100_000]],
       ),
     ).rejects.toMatchObject({ message: 'cart_refused' });
+    const { rows } = await server.app.db.query<{ count: number }>(
+      'select count(*)::int as count from checkout_lines where checkout_id = $1',
+      [id],
+    );
+    expect(rows[0]?.count).toBe(0);
+  });
+
+  it('refuses a caller without the checkout secret before changing anything', async () => {
+    const { rows: created } = await server.app.db.query<{ id: string }>(
+      "insert into checkouts (channel, secret_hash) values ('default-channel', 'h') returning id",
+    );
+    const id = created[0]?.id;
+    for (const hash of ['not-h', null]) {
+      await expect(
+        server.app.db.query(
+          'select changed_variant from cart_change_alone($1, null, $2, null, $3, $4, $5, $6, 24, 2, 10)',
+          [id, hash, 'add', [VARIANT.briefBlackM], [], [1]],
+        ),
+      ).rejects.toMatchObject({ message: 'cart_refused', detail: '{"reason" : "access", "owned" : false}' });
+    }
     const { rows } = await server.app.db.query<{ count: number }>(
       'select count(*)::int as count from checkout_lines where checkout_id = $1',
       [id],
