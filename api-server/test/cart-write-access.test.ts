@@ -61,7 +61,7 @@ describeOnEachDatabase(
         ] as const;
         for (const [mutation, path, body] of calls) {
           const response = await server.post(path, body, { [CHECKOUT_SECRET]: '', ...headers });
-          expect({ status: response.statusCode, body: response.json() }).toEqual({
+          expect({ status: response.statusCode, body: response.json<unknown>() }).toEqual({
             status: 404,
             body: {
               detail: 'Checkout not found.',
