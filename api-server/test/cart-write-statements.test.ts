@@ -89,4 +89,21 @@ describeOnEachDatabase('cart write statements', (server) => {
     );
     expect(rows[0]?.count).toBe(0);
   });
+
+  it('runs statements asked for together in the order asked, one failing not stopping the next', async () => {
+    const { rows: created } = await server.app.db.query<{ id: string }>(
+      "insert into checkouts (channel) values ('default-channel') returning id",
+    );
+    const id = created[0]?.id;
+    const [touched, failed, read] = await server.app.db.pipelined((on) =>
+      Promise.allSettled([
+        on.query("update checkouts set email = 'first@example.com' where id = $1", [id]),
+        on.query('select 1 / 0'),
+        on.query<{ email: string }>('select email from checkouts where id = $1', [id]),
+      ]),
+    );
+    expect(touched.status).toBe('fulfilled');
+    expect(failed.status).toBe('rejected');
+    expect(read).toEqual({ status: 'fulfilled', value: { rows: [{ email: 'first@example.com' }] } });
+  });
 });

@@ -45,5 +45,13 @@ export interface Database extends Connection {
    * connection, every other request). `work` queries through the connection it is given.
    */
   withLock<T>(key: string, work: (connection: Connection) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` on one connection that sends each statement as soon as it is asked for, without
+   * waiting for the answers to those before (pipelining, on PostgreSQL; PGlite runs them one by
+   * one): statements asked for together cost one round trip, and run in the order asked. Each is
+   * its own transaction and one failing does not stop those after it. `work` must settle every
+   * statement it started before it returns.
+   */
+  pipelined<T>(work: (on: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -75,8 +75,8 @@ export function createCartService(
     );
 
   /**
-   * On PostgreSQL: the change in one statement, then the view on any connection, outside every
-   * lock. On PGlite, with its one connection, the view is read in the change's transaction: a
+   * On PostgreSQL: the change in one statement, the view asked for with it and read after its
+   * commit, outside every lock. On PGlite, with its one connection, the view is read in the change's transaction: a
    * read after it would queue again behind every other cart's write, which under load made
    * answers wait for seconds.
    */
@@ -93,15 +93,21 @@ export function createCartService(
       await checkAccess(id, access);
       return guarded(id, change);
     }
-    let changed: string[];
-    try {
-      // The guard's check travels in the statement: one round trip instead of two.
-      const caller = {
-        userId: access.viewer.userId,
-        secretHash: access.secret === null ? null : hashCheckoutSecret(access.secret),
-      };
-      changed = await changeCart(db, id, change, { caller, paymentLockKey: paymentLockKey(id) });
-    } catch (error) {
+    // The guard's check travels in the statement, and the view is asked for with it: one round
+    // trip for both (Database.pipelined). The view runs after the write's commit, since the
+    // statements run in the order asked, so it shows the change; after a refusal it is dropped.
+    const caller = {
+      userId: access.viewer.userId,
+      secretHash: access.secret === null ? null : hashCheckoutSecret(access.secret),
+    };
+    const [written, viewed] = await db.pipelined((on) =>
+      Promise.allSettled([
+        changeCart(on, id, change, { caller, paymentLockKey: paymentLockKey(id) }),
+        view(on, id),
+      ]),
+    );
+    if (written.status === 'rejected') {
+      const error: unknown = written.reason;
       if (error instanceof CheckoutAccessRefused) {
         throw error.owned && access.viewer.staleToken ? new SignInAgain() : checkoutNotFound();
       }
@@ -111,7 +117,8 @@ export function createCartService(
       }
       throw error;
     }
-    return { changed, checkout: await view(db, id) };
+    if (viewed.status === 'rejected') throw viewed.reason;
+    return { changed: written.value, checkout: viewed.value };
   };
 
   /** The checkout guard's check, read before the write: for the ways that are not one statement. */
