@@ -87,6 +87,12 @@ export async function openPostgresDatabase({
     },
     pipelined: async (work) => {
       const client = await pool.connect();
+      // What `work` asks for at once leaves in one socket write instead of one a statement: on
+      // loopback each write costs the writer the reader's wake-up, most of a cart write's CPU
+      // (docs/adr/0161). pg corks each statement itself; this holds them until the turn ends.
+      const socket = client.connection.stream;
+      socket.cork();
+      process.nextTick(() => socket.uncork());
       let broken: Error | undefined;
       try {
         return await work(clientQueryable(client));
