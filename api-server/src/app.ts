@@ -234,10 +234,11 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     const checkoutDetails = createCheckoutDetailsService(db, now, runCheckoutChange, userChanged);
     const readUserId = async (request: FastifyRequest) => (await readAccess(request))?.sub ?? null;
     // A checkout answers only to its user, or for a guest's to the holder of its secret.
-    const checkoutGuard = makeCheckoutGuard(db, async (request) => {
+    const readCheckoutViewer = async (request: FastifyRequest) => {
       const userId = await readUserId(request);
       return { userId, staleToken: userId === null && request.headers.authorization !== undefined };
-    });
+    };
+    const checkoutGuard = makeCheckoutGuard(db, readCheckoutViewer);
     const cartView = async (on: Queryable, id: string) =>
       (await checkoutDetails.state(id, on))?.checkout ?? null;
     const submissionLimits = config.submissionLimits ?? DEFAULT_SUBMISSION_LIMITS;
@@ -250,16 +251,13 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
         paymentLockKey,
       ),
       guard: checkoutGuard,
+      readViewer: readCheckoutViewer,
       readUserId,
       cartLimit: hourlyLimit(app, submissionLimits.cartsPerAddress, (request) => `carts:${request.ip}`),
       userCartLimit: keyedHourlyLimit(app, submissionLimits.cartsPerAddress, 'carts:user'),
       addLimit: hourlyLimit(app, submissionLimits.cartAddsPerAddress, (request) => `cart-adds:${request.ip}`),
-      // Only a caller the checkout guard let through gets here: nobody spends another's cart.
-      cartChangeLimit: hourlyLimit(
-        app,
-        submissionLimits.cartChangesPerCart,
-        (request) => `cart-changes:${String((request.body as { id?: unknown }).id)}`,
-      ),
+      // Keyed by the cart and who asks (cart.routes.ts): nobody spends another's cart.
+      cartChangeLimit: keyedHourlyLimit(app, submissionLimits.cartChangesPerCart, 'cart-changes'),
     });
     await app.register(mediaRoutes);
     await app.register(countriesRoutes);

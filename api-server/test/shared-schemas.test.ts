@@ -31,6 +31,7 @@ async function routesOf(register: (app: FastifyInstance) => PromiseLike<unknown>
 const cartOptions: CartRoutesOptions = {
   cart: unused,
   guard: pass,
+  readViewer: () => Promise.resolve({ userId: null, staleToken: false }),
   readUserId: () => Promise.resolve(null),
   cartLimit: () => Promise.resolve(null),
   userCartLimit: () => Promise.resolve(null),

@@ -25,6 +25,7 @@ export async function openPgliteDatabase(dataDir: string | null): Promise<Databa
     driver: 'pglite',
     ...connection,
     withLock: (key, work) => locks.acquire(key, () => work(connection)),
+    pipelined: (work) => work(connection),
     close: async () => {
       try {
         await pg.close();

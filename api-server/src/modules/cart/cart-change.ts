@@ -20,8 +20,25 @@ export class PaymentsToSettle extends Error {
   }
 }
 
+/**
+ * Who asks may not use the checkout (checkout-access.ts's rule, checked in cart_change_alone):
+ * `owned` when it is a user's, so a stale token is told to sign in again instead.
+ */
+export class CheckoutAccessRefused extends Error {
+  constructor(readonly owned: boolean) {
+    super('the checkout does not answer to this request');
+  }
+}
+
+/** Who asks: the signed-in user (or null) and the SHA-256 of the checkout secret sent (or null). */
+export interface CartCaller {
+  userId: string | null;
+  secretHash: string | null;
+}
+
 interface Refusal {
-  reason: 'payments' | 'checkout' | 'line' | 'duplicate' | 'variant' | 'stock';
+  reason: 'payments' | 'checkout' | 'access' | 'line' | 'duplicate' | 'variant' | 'stock';
+  owned?: boolean;
   variant?: string;
   stock?: number;
   available?: number;
@@ -44,17 +61,27 @@ function refusalOf(error: unknown): Refusal | null {
 const lineNotFound = (field: string) =>
   new CartError(400, [{ field, code: 'NOT_FOUND', message: 'Checkout line not found.' }]);
 
+// Kept prepared on each connection: parsed and planned once, not on every write.
+const IN_TRANSACTION = 'select changed_variant from cart_change($1, $2, $3, $4, $5, $6, $7, $8, $9)';
+// Sent alone, its own transaction: the guard's check in the same round trip, and a commit that
+// does not wait for the disk (migration 0620, docs/adr/0161-cart-writes-prepared-and-async.md),
+// so a variant's lock lasts the statement only.
+const ALONE = 'select changed_variant from cart_change_alone($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)';
+
 /**
  * Runs `change` on checkout `id` in one statement on `on`; answers the variants whose holds
- * moved. `paymentLockKey`: the checkout's payment lock, taken for the statement (null when the
- * caller holds it and checked the payments). Throws the product's CartError on a refusal, and
- * PaymentsToSettle when the checkout has live payments and no lock was held.
+ * moved. With `alone` (`on` is then the pool) the statement is its own transaction, committed
+ * asynchronously: it checks that the checkout answers to `alone.caller` (throwing
+ * CheckoutAccessRefused otherwise) and takes the checkout's payment lock `alone.paymentLockKey`
+ * for itself, throwing PaymentsToSettle when the checkout has live payments. Without it the
+ * caller checked the access, holds the payment lock, checked the payments and runs it inside its
+ * own transaction. Throws the product's CartError on a refusal.
  */
 export async function changeCart(
   on: Queryable,
   id: string,
   change: CartChange,
-  paymentLockKey: string | null,
+  alone: { caller: CartCaller; paymentLockKey: string } | null,
 ): Promise<string[]> {
   if (!isUuid(id)) throw checkoutNotFound();
   const variants = change.mode === 'add' ? change.variants.map(([variant]) => variant) : [];
@@ -72,10 +99,11 @@ export async function changeCart(
         : [];
   try {
     const { rows } = await on.query<{ changed_variant: string }>(
-      'select changed_variant from cart_change($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+      alone ? ALONE : IN_TRANSACTION,
       [
         id,
-        paymentLockKey,
+        ...(alone ? [alone.caller.userId, alone.caller.secretHash] : []),
+        alone?.paymentLockKey ?? null,
         change.mode,
         variants,
         lines,
@@ -84,6 +112,7 @@ export async function changeCart(
         ANONYMOUS_HOLD_HOURS,
         SCARCE_STOCK,
       ],
+      { prepare: true },
     );
     return rows.map((row) => row.changed_variant);
   } catch (error) {
@@ -99,6 +128,8 @@ function cartErrorOf(refusal: Refusal, mode: CartChange['mode']): Error {
       return new PaymentsToSettle();
     case 'checkout':
       return checkoutNotFound();
+    case 'access':
+      return new CheckoutAccessRefused(refusal.owned === true);
     case 'line':
       return lineNotFound(mode === 'delete' ? 'lineIds' : 'lineId');
     case 'duplicate':

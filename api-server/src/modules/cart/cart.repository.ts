@@ -56,6 +56,31 @@ export async function loadCheckout(db: Queryable, id: string): Promise<Checkout 
   return (await loadCheckoutWith(db, id, []))?.checkout ?? null;
 }
 
+const checkoutSqls = new Map<string, string>();
+
+/**
+ * The query of {@link loadCheckoutWith}: one round trip, kept prepared, since a cart write answers
+ * with this view and so pays it on every add, update and remove
+ * (docs/adr/0160-cart-writes-one-statement.md, docs/adr/0161-cart-writes-prepared-and-async.md).
+ */
+function checkoutSql(columns: readonly string[]): string {
+  const key = columns.join(',');
+  let sql = checkoutSqls.get(key);
+  if (sql === undefined) {
+    sql = `with lines as (
+       select id, variant_id, quantity, created_at from checkout_lines where checkout_id = $1
+     )
+     select c.id, c.email, json_build_object(${columns.map((column) => `'${column}', c.${column}`).join(', ')}) as extra,
+       coalesce((select json_agg(json_build_object('id', l.id, 'variant_id', l.variant_id, 'quantity', l.quantity)
+         order by l.created_at, l.id) from lines l), '[]'::json) as lines,
+       coalesce((select json_agg(v) from (${variantsSql('v.id in (select variant_id from lines)', '$1')}) v),
+         '[]'::json) as variants
+     from checkouts c where c.id = $1 and c.status = 'open'`;
+    checkoutSqls.set(key, sql);
+  }
+  return sql;
+}
+
 /**
  * {@link loadCheckout}, with the checkout's `columns` read in the same query (for the checkout
  * module's view: shipping, promo code, owner).
@@ -66,19 +91,10 @@ export async function loadCheckoutWith(
   columns: readonly string[],
 ): Promise<{ checkout: Checkout; extra: Record<string, unknown> } | null> {
   if (!isUuid(id)) return null;
-  // One round trip: a cart write answers with this view, so each query here is paid on every
-  // add, update and remove (docs/adr/0160-cart-writes-one-statement.md).
   const { rows } = await db.query<CheckoutRow & { lines: LineRow[]; variants: VariantRow[] }>(
-    `with lines as (
-       select id, variant_id, quantity, created_at from checkout_lines where checkout_id = $1
-     )
-     select c.id, c.email, json_build_object(${columns.map((column) => `'${column}', c.${column}`).join(', ')}) as extra,
-       coalesce((select json_agg(json_build_object('id', l.id, 'variant_id', l.variant_id, 'quantity', l.quantity)
-         order by l.created_at, l.id) from lines l), '[]'::json) as lines,
-       coalesce((select json_agg(v) from (${variantsSql('v.id in (select variant_id from lines)', '$1')}) v),
-         '[]'::json) as variants
-     from checkouts c where c.id = $1 and c.status = 'open'`,
+    checkoutSql(columns),
     [id],
+    { prepare: true },
   );
   const row = rows[0];
   if (!row) return null;

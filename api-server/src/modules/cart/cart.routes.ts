@@ -18,13 +18,26 @@ import { endpoints } from '../../contracts';
 import { sendTooMany, type HourlyLimit, type KeyedHourlyLimit } from '../../http/hourly-limit';
 import { noStoreHook } from '../../http/security-headers';
 import { CartError } from './cart.repository';
-import type { CartService } from './cart.service';
-import { hashCheckoutSecret, newCheckoutSecret, type CheckoutGuard } from './checkout-access';
+import type { CartAccess, CartService } from './cart.service';
+import {
+  hashCheckoutSecret,
+  newCheckoutSecret,
+  secretOf,
+  sendSignInAgain,
+  SignInAgain,
+  type CheckoutGuard,
+  type CheckoutViewer,
+} from './checkout-access';
 
 export interface CartRoutesOptions {
   cart: CartService;
-  /** Lets a call about a checkout through only to who may use it (checkout-access.ts). */
+  /**
+   * Lets a call about a checkout through only to who may use it (checkout-access.ts): cart-items.
+   * The writes check the same inside the service, in their statement on PostgreSQL.
+   */
   guard: CheckoutGuard;
+  /** Who asks, for the writes' own check. */
+  readViewer: (request: FastifyRequest) => Promise<CheckoutViewer>;
   /** The signed-in user of a request, or null: a checkout made signed in is theirs. */
   readUserId: (request: FastifyRequest) => Promise<string | null>;
   /** Counts a new cart of the request's address. */
@@ -33,8 +46,11 @@ export interface CartRoutesOptions {
   userCartLimit: KeyedHourlyLimit;
   /** Counts an add-to-cart of the request's address. */
   addLimit: HourlyLimit;
-  /** Counts a line change (add or update) of the request's cart, from any address. */
-  cartChangeLimit: HourlyLimit;
+  /**
+   * Counts a line change (add or update) of the request's cart, from any address, under the key
+   * the route gives: the cart and who asks, so nobody spends another's cart.
+   */
+  cartChangeLimit: KeyedHourlyLimit;
 }
 
 type MutationName = 'checkoutCreate' | 'checkoutLinesAdd' | 'checkoutLinesDelete' | 'checkoutLinesUpdate';
@@ -54,6 +70,7 @@ async function answer(
     const checkout = await run();
     return reply.send({ [mutation]: { checkout, errors: [], ...extra } });
   } catch (error) {
+    if (error instanceof SignInAgain) return sendSignInAgain(reply);
     if (!(error instanceof CartError)) throw error;
     const body = {
       detail: error.message,
@@ -70,12 +87,22 @@ async function answer(
  */
 export const cartRoutes: FastifyPluginCallbackTypebox<CartRoutesOptions> = (
   app,
-  { cart, guard, readUserId, cartLimit, userCartLimit, addLimit, cartChangeLimit },
+  { cart, guard, readViewer, readUserId, cartLimit, userCartLimit, addLimit, cartChangeLimit },
   done,
 ) => {
   // A cart names what someone is buying and, with the checkout, where it goes: never cached.
   app.addHook('onSend', noStoreHook);
-  const guarded = (name: MutationName) => guard({ payload: { name, key: 'checkout' } });
+
+  /**
+   * Who asks, and the key of their budget of changes to cart `id`: the cart and the user, or the
+   * secret's hash (a guest's one credential), so a stranger naming the cart spends only their own.
+   * The write itself lets through only who may use the checkout (docs/adr/0161).
+   */
+  const callerOf = async (request: FastifyRequest, id: string) => {
+    const access: CartAccess = { viewer: await readViewer(request), secret: secretOf(request) };
+    const who = access.viewer.userId ?? (access.secret === null ? '' : hashCheckoutSecret(access.secret));
+    return { access, budget: `${id}:${who}` };
+  };
 
   app.post(
     endpoints.checkout.cartItems,
@@ -120,39 +147,35 @@ export const cartRoutes: FastifyPluginCallbackTypebox<CartRoutesOptions> = (
 
   app.post(
     endpoints.checkout.addToCart,
-    {
-      schema: { body: addToCartBody, response: { 200: addToCartAnswer } },
-      preHandler: guarded('checkoutLinesAdd'),
-    },
+    { schema: { body: addToCartBody, response: { 200: addToCartAnswer } } },
     async (request, reply) => {
+      const { access, budget } = await callerOf(request, request.body.id);
       const wait = await addLimit(request);
       if (wait !== null) return sendTooMany(reply, wait, 'additions to carts from your network');
-      const cartWait = await cartChangeLimit(request);
+      const cartWait = await cartChangeLimit(request, budget);
       if (cartWait !== null) return sendTooMany(reply, cartWait, 'changes to this cart');
-      return answer(reply, 'checkoutLinesAdd', () => cart.addLines(request.body));
+      return answer(reply, 'checkoutLinesAdd', () => cart.addLines(request.body, access));
     },
   );
 
   app.post(
     endpoints.checkout.updateOfCart,
-    {
-      schema: { body: updateOfCartBody, response: { 200: updateOfCartAnswer } },
-      preHandler: guarded('checkoutLinesUpdate'),
-    },
+    { schema: { body: updateOfCartBody, response: { 200: updateOfCartAnswer } } },
     async (request, reply) => {
-      const wait = await cartChangeLimit(request);
+      const { access, budget } = await callerOf(request, request.body.id);
+      const wait = await cartChangeLimit(request, budget);
       if (wait !== null) return sendTooMany(reply, wait, 'changes to this cart');
-      return answer(reply, 'checkoutLinesUpdate', () => cart.updateLines(request.body));
+      return answer(reply, 'checkoutLinesUpdate', () => cart.updateLines(request.body, access));
     },
   );
 
   app.post(
     endpoints.checkout.removeFromCart,
-    {
-      schema: { body: removeFromCartBody, response: { 200: removeFromCartAnswer } },
-      preHandler: guarded('checkoutLinesDelete'),
+    { schema: { body: removeFromCartBody, response: { 200: removeFromCartAnswer } } },
+    async (request, reply) => {
+      const access: CartAccess = { viewer: await readViewer(request), secret: secretOf(request) };
+      return answer(reply, 'checkoutLinesDelete', () => cart.deleteLines(request.body, access));
     },
-    (request, reply) => answer(reply, 'checkoutLinesDelete', () => cart.deleteLines(request.body)),
   );
   done();
 };

@@ -8,8 +8,15 @@ import type {
 } from '../../contracts';
 import { CONSTANTS } from '../../contracts';
 import type { Connection, Database, Queryable } from '../../db/database';
-import { CartError, loadCheckout } from './cart.repository';
-import { changeCart, PaymentsToSettle, type CartChange } from './cart-change';
+import { CartError, checkoutNotFound, loadCheckout } from './cart.repository';
+import { changeCart, CheckoutAccessRefused, PaymentsToSettle, type CartChange } from './cart-change';
+import { checkoutAccess, hashCheckoutSecret, SignInAgain, type CheckoutViewer } from './checkout-access';
+
+/** Who asks for a cart write, and the checkout secret the request carried (checkout-access.ts). */
+export interface CartAccess {
+  viewer: CheckoutViewer;
+  secret: string | null;
+}
 
 export interface CartService {
   get(id: string): Promise<Checkout | null>;
@@ -18,9 +25,13 @@ export interface CartService {
     input: CreateCheckoutRequest['input'],
     access: { owner: string | null; secretHash: string },
   ): Promise<Checkout>;
-  addLines(request: AddToCartRequest): Promise<Checkout>;
-  updateLines(request: UpdateCartRequest): Promise<Checkout>;
-  deleteLines(request: RemoveFromCartRequest): Promise<Checkout>;
+  /**
+   * The writes let through only who may use the checkout (checkout-access.ts): otherwise they
+   * throw the 404 CartError of an unknown checkout, or SignInAgain.
+   */
+  addLines(request: AddToCartRequest, access: CartAccess): Promise<Checkout>;
+  updateLines(request: UpdateCartRequest, access: CartAccess): Promise<Checkout>;
+  deleteLines(request: RemoveFromCartRequest, access: CartAccess): Promise<Checkout>;
 }
 
 /**
@@ -64,29 +75,57 @@ export function createCartService(
     );
 
   /**
-   * On PostgreSQL: the change in one statement, then the view on any connection, outside every
-   * lock. On PGlite, with its one connection, the view is read in the change's transaction: a
+   * On PostgreSQL: the change in one statement, the view asked for with it and read after its
+   * commit, outside every lock. On PGlite, with its one connection, the view is read in the change's transaction: a
    * read after it would queue again behind every other cart's write, which under load made
    * answers wait for seconds.
    */
-  const write = async (id: string, change: CartChange): Promise<Checkout> => {
-    const { changed, checkout } = await changeThenView(id, change);
+  const write = async (id: string, change: CartChange, access: CartAccess): Promise<Checkout> => {
+    const { changed, checkout } = await changeThenView(id, change, access);
     onChange(changed);
     if (!checkout)
       throw new CartError(404, [{ field: 'id', code: 'NOT_FOUND', message: 'Checkout not found.' }]);
     return checkout;
   };
 
-  const changeThenView = async (id: string, change: CartChange) => {
-    if (db.driver !== 'postgres' || !paymentLockKey) return guarded(id, change);
-    let changed: string[];
-    try {
-      changed = await changeCart(db, id, change, paymentLockKey(id));
-    } catch (error) {
-      if (error instanceof PaymentsToSettle) return guarded(id, change);
+  const changeThenView = async (id: string, change: CartChange, access: CartAccess) => {
+    if (db.driver !== 'postgres' || !paymentLockKey) {
+      await checkAccess(id, access);
+      return guarded(id, change);
+    }
+    // The guard's check travels in the statement, and the view is asked for with it: one round
+    // trip for both (Database.pipelined). The view runs after the write's commit, since the
+    // statements run in the order asked, so it shows the change; after a refusal it is dropped.
+    const caller = {
+      userId: access.viewer.userId,
+      secretHash: access.secret === null ? null : hashCheckoutSecret(access.secret),
+    };
+    const [written, viewed] = await db.pipelined((on) =>
+      Promise.allSettled([
+        changeCart(on, id, change, { caller, paymentLockKey: paymentLockKey(id) }),
+        view(on, id),
+      ]),
+    );
+    if (written.status === 'rejected') {
+      const error: unknown = written.reason;
+      if (error instanceof CheckoutAccessRefused) {
+        throw error.owned && access.viewer.staleToken ? new SignInAgain() : checkoutNotFound();
+      }
+      if (error instanceof PaymentsToSettle) {
+        await checkAccess(id, access);
+        return guarded(id, change);
+      }
       throw error;
     }
-    return { changed, checkout: await view(db, id) };
+    if (viewed.status === 'rejected') throw viewed.reason;
+    return { changed: written.value, checkout: viewed.value };
+  };
+
+  /** The checkout guard's check, read before the write: for the ways that are not one statement. */
+  const checkAccess = async (id: string, access: CartAccess): Promise<void> => {
+    const found = await checkoutAccess(db, id, access.viewer, access.secret);
+    if (found.kind === 'not-found') throw checkoutNotFound();
+    if (found.kind === 'sign-in-again') throw new SignInAgain();
   };
 
   return {
@@ -118,11 +157,11 @@ export function createCartService(
       return checkout;
     },
 
-    addLines: ({ id, lines }) => write(id, { mode: 'add', variants: byVariant(lines) }),
+    addLines: ({ id, lines }, access) => write(id, { mode: 'add', variants: byVariant(lines) }, access),
 
-    updateLines: ({ id, lines }) =>
-      write(id, { mode: 'set', lines: lines.map(({ lineId, quantity }) => ({ lineId, quantity })) }),
+    updateLines: ({ id, lines }, access) =>
+      write(id, { mode: 'set', lines: lines.map(({ lineId, quantity }) => ({ lineId, quantity })) }, access),
 
-    deleteLines: ({ id, lineIds }) => write(id, { mode: 'delete', lineIds }),
+    deleteLines: ({ id, lineIds }, access) => write(id, { mode: 'delete', lineIds }, access),
   };
 }

@@ -40,6 +40,21 @@ export function secretOf(request: FastifyRequest): string | null {
   return typeof value === 'string' && value.length > 0 && value.length <= 128 ? value : null;
 }
 
+/** The checkout is a user's and the request's token is stale: answered 401, so the client refreshes. */
+export class SignInAgain extends Error {
+  constructor() {
+    super('Access token is invalid or expired.');
+  }
+}
+
+/** The 401 of {@link SignInAgain}, as the guard answers it. */
+export function sendSignInAgain(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(401)
+    .header('www-authenticate', 'Bearer')
+    .send({ detail: 'Access token is invalid or expired.' });
+}
+
 export type CheckoutAccess =
   | { kind: 'allowed'; status: string }
   | { kind: 'not-found' }
@@ -48,7 +63,8 @@ export type CheckoutAccess =
 
 /**
  * Whether `viewer`, holding `secret`, may use checkout `id`; a signed-in viewer holding an open
- * guest checkout's secret takes it over (its user becomes theirs).
+ * guest checkout's secret takes it over (its user becomes theirs). The cart writes on PostgreSQL
+ * check the same rule inside their statement (cart_change_alone, migration 0620): change both.
  */
 export async function checkoutAccess(
   db: Queryable,
@@ -60,6 +76,8 @@ export async function checkoutAccess(
   const { rows } = await db.query<{ user_id: string | null; secret_hash: string | null; status: string }>(
     'select user_id, secret_hash, status from checkouts where id = $1',
     [id],
+    // Read before every cart write: kept prepared (docs/adr/0161-cart-writes-prepared-and-async.md).
+    { prepare: true },
   );
   const row = rows[0];
   if (!row) return { kind: 'not-found' };
@@ -116,12 +134,7 @@ export function makeCheckoutGuard(
       if (id === null) return;
       const access = await checkoutAccess(db, id, await readViewer(request), secretOf(request));
       if (access.kind === 'allowed') return;
-      if (access.kind === 'sign-in-again') {
-        return reply
-          .code(401)
-          .header('www-authenticate', 'Bearer')
-          .send({ detail: 'Access token is invalid or expired.' });
-      }
+      if (access.kind === 'sign-in-again') return sendSignInAgain(reply);
       if (options.completedByReceipt && (await isCompleted(db, id))) return;
       const errors = [{ field: 'id', code: 'NOT_FOUND', message: 'Checkout not found.' }];
       const payload = options.payload;
