@@ -91,4 +91,27 @@ describe('ProductSlider', () => {
     expect(first).toHaveAttribute('width', '170');
     expect(first).toHaveAttribute('srcset');
   });
+
+  describe('before and after the row is measured', () => {
+    const items = [card('a', 'Brief A'), card('b', 'Brief B')];
+
+    it('gives no slides per view before it is measured (the server render), so slides keep about their own width', () => {
+      renderInRemote(<ProductSlider title="Recommended" items={items} loading={false} />, inShop());
+      const track = screen.getByTestId('slider-track');
+      expect(track.className).toMatch(/unmeasured/);
+      expect(track.style.getPropertyValue('--per-view')).toBe('');
+    });
+
+    it('sets slides per view from the measured width', () => {
+      const width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(380);
+      try {
+        renderInRemote(<ProductSlider title="Recommended" items={items} loading={false} />, inShop());
+        const track = screen.getByTestId('slider-track');
+        expect(track.className).not.toMatch(/unmeasured/);
+        expect(Number(track.style.getPropertyValue('--per-view'))).toBeCloseTo(380 / 170);
+      } finally {
+        width.mockRestore();
+      }
+    });
+  });
 });

@@ -45,10 +45,16 @@ function useContainerWidth() {
 
 /**
  * Slides per view as a CSS variable: the slides take their width from it before keen-slider
- * starts (it sets the same width inline then), so starting it moves nothing.
+ * starts (it sets the same width inline then), so starting it moves nothing. Before the row is
+ * measured (the shell's server render and the hydration that repeats it) there is no per-view:
+ * the slides then take about the width they will have (CSS `.unmeasured`), not the whole row, so
+ * the measured row is as tall and nothing below it moves.
  */
-function perViewStyle(perView: number): CSSProperties {
-  return { '--per-view': perView, '--slide-gap': `${CONSTANTS.slideGapPx}px` } as CSSProperties;
+function perViewStyle(perView: number | null): CSSProperties {
+  return {
+    ...(perView === null ? {} : { '--per-view': perView }),
+    '--slide-gap': `${CONSTANTS.slideGapPx}px`,
+  } as CSSProperties;
 }
 
 /**
@@ -141,10 +147,10 @@ export function ProductSlider({ title, items, loading, onAddToCart, priority = f
       <div ref={measureRef} className={styles.viewport}>
         <div
           ref={sliderRef}
-          className="keen-slider"
+          className={width === 0 ? `keen-slider ${styles.unmeasured}` : 'keen-slider'}
           data-testid="slider-track"
           data-per-view={perView}
-          style={perViewStyle(perView)}
+          style={perViewStyle(width === 0 ? null : perView)}
         >
           {slides.map(({ item, copy }, index) => (
             <div
