@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { RESYNC_CLOSE } from '../src/modules/chat/socket/chat-hub';
-import { ALLOWED_ORIGIN, listen, openSocket, type TestSocket } from './support/chat-socket-client';
+import { chatServers, type ChatServer } from './support/chat-server-pair';
 import { redisRelay } from './support/redis-relay';
 import { CHAT_PATHS } from './support/spec-chat';
-import { bearer, buildTestApp, login } from './support/test-app';
-import { testDrivers, type TestDatabase, type TestDriver } from './support/test-databases';
+import { bearer } from './support/test-app';
+import { testDrivers, type TestDriver } from './support/test-databases';
 
 // One server cut off from Redis while the other keeps it (ADR 0170): the cut-off server still
 // stores, acks and answers, but its reply never reaches the user's socket on the other server. When
@@ -22,44 +21,22 @@ if (redisUrl && postgres) describePartition(redisUrl, postgres);
 function describePartition(redisUrl: string, postgres: TestDriver): void {
   describe('chat when one server loses Redis and the other keeps it', () => {
     const relay = redisRelay(redisUrl, RELAY_PORT);
-    let database: TestDatabase;
-    const servers: { app: FastifyInstance; base: string }[] = [];
-    const sockets: TestSocket[] = [];
+    const group = chatServers(postgres, 'chat-partition');
+    let servers: ChatServer[] = [];
 
     beforeAll(async () => {
       await relay.open();
-      database = await postgres.create();
-      const redisPrefix = `chat-partition-${randomUUID()}:`;
-      for (const url of [relay.url, redisUrl]) {
-        const app = await buildTestApp(database.config, { redisUrl: url, redisPrefix });
-        servers.push({ app, base: await listen(app) });
-      }
+      servers = await group.open([relay.url, redisUrl]);
     }, 120_000);
 
     afterAll(async () => {
-      for (const socket of sockets) socket.close();
-      for (const { app } of servers) await app.close();
+      await group.close();
       await relay.cut().catch(() => {});
-      await database?.drop();
     });
 
     it("closes the other server's sockets too once the cut-off server is back, so they reload what they missed", async () => {
-      const [a, b] = servers as [(typeof servers)[number], (typeof servers)[number]];
-      const session = await login(a.app);
-      const room = (
-        await a.app.inject({
-          method: 'POST',
-          url: CHAT_PATHS.rooms,
-          payload: {},
-          headers: bearer(session.access),
-        })
-      ).json<{ slug: string }>().slug;
-      const connect = async (server: typeof a) => {
-        const socket = openSocket(`${server.base}${CHAT_PATHS.socket(room)}`, ALLOWED_ORIGIN, session.access);
-        sockets.push(socket);
-        await socket.opened;
-        return socket;
-      };
+      const [a, b] = servers as [ChatServer, ChatServer];
+      const { session, room, connect } = await group.customerRoom(a);
       const onA = await connect(a);
       const onB = await connect(b);
 

@@ -1,11 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { RESYNC_CLOSE } from '../src/modules/chat/socket/chat-hub';
-import { ALLOWED_ORIGIN, listen, openSocket, type TestSocket } from './support/chat-socket-client';
+import { chatServers, type ChatServer } from './support/chat-server-pair';
 import { redisRelay } from './support/redis-relay';
-import { CHAT_PATHS } from './support/spec-chat';
-import { bearer, buildTestApp, login } from './support/test-app';
-import { testDrivers, type TestDatabase, type TestDriver } from './support/test-databases';
+import { testDrivers, type TestDriver } from './support/test-databases';
 
 // A Redis restart in the middle of a conversation, on two API servers (ADR 0170): while Redis is
 // away a message is still stored, acked and answered on the server it was sent to; once Redis is
@@ -22,44 +19,22 @@ if (redisUrl && postgres) describeRestart(redisUrl, postgres);
 function describeRestart(redisUrl: string, postgres: TestDriver): void {
   describe('chat across a Redis restart, on two servers', () => {
     const relay = redisRelay(redisUrl, RELAY_PORT);
-    let database: TestDatabase;
-    const servers: { app: FastifyInstance; base: string }[] = [];
-    const sockets: TestSocket[] = [];
+    const group = chatServers(postgres, 'chat-restart');
+    let servers: ChatServer[] = [];
 
     beforeAll(async () => {
       await relay.open();
-      database = await postgres.create();
-      const prefix = `chat-restart-${randomUUID()}:`;
-      for (let index = 0; index < 2; index += 1) {
-        const app = await buildTestApp(database.config, { redisUrl: relay.url, redisPrefix: prefix });
-        servers.push({ app, base: await listen(app) });
-      }
+      servers = await group.open([relay.url, relay.url]);
     }, 120_000);
 
     afterAll(async () => {
-      for (const socket of sockets) socket.close();
-      for (const { app } of servers) await app.close();
+      await group.close();
       await relay.cut().catch(() => {});
-      await database?.drop();
     });
 
     it('answers on the same server while Redis is away, then has every socket resync once it is back', async () => {
-      const [a, b] = servers as [(typeof servers)[number], (typeof servers)[number]];
-      const session = await login(a.app);
-      const room = (
-        await a.app.inject({
-          method: 'POST',
-          url: CHAT_PATHS.rooms,
-          payload: {},
-          headers: bearer(session.access),
-        })
-      ).json<{ slug: string }>().slug;
-      const connect = async (server: typeof a) => {
-        const socket = openSocket(`${server.base}${CHAT_PATHS.socket(room)}`, ALLOWED_ORIGIN, session.access);
-        sockets.push(socket);
-        await socket.opened;
-        return socket;
-      };
+      const [a, b] = servers as [ChatServer, ChatServer];
+      const { connect } = await group.customerRoom(a);
       const onA = await connect(a);
       const onB = await connect(b);
 
