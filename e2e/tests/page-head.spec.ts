@@ -1,5 +1,6 @@
-import { expect, test } from '../support/test';
+import { readHead } from '../support/raw-html';
 import { SHELL_PORT, SHELL_URL } from '../support/stack';
+import { expect, test } from '../support/test';
 
 // Each public page's first HTML names the page (docs/adr/0130): what a chat app's link preview or a
 // crawler without JavaScript reads. The browser then shows the same title, never another one while
@@ -31,32 +32,6 @@ function casesOf(slug: 'stud' | 'varicocele', name: string): PageCase[] {
 }
 
 const CASES = [...casesOf('stud', 'Stud'), ...casesOf('varicocele', 'Varicocele')];
-
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/** The head of the raw HTML, as a crawler that runs no JavaScript reads it. */
-function readHead(html: string) {
-  const head = html.slice(0, html.indexOf('</head>'));
-  const meta = (attribute: 'name' | 'property', key: string) =>
-    [...head.matchAll(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`, 'g'))].map((m) =>
-      decode(m[1] ?? ''),
-    );
-  return {
-    titles: [...head.matchAll(/<title[^>]*>([^<]*)<\/title>/g)].map((m) => decode(m[1] ?? '')),
-    description: meta('name', 'description'),
-    canonical: [...head.matchAll(/<link rel="canonical" href="([^"]*)">/g)].map((m) => decode(m[1] ?? '')),
-    meta,
-    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-      (m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>,
-    ),
-  };
-}
 
 for (const page of CASES) {
   test(`${page.path}: the first HTML names the page, and the browser keeps that title`, async ({
