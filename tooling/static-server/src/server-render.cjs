@@ -25,8 +25,8 @@ function asksForTabFaults(config, url) {
 /**
  * The server-side faults switched for everyone (`pnpm fault shop server-down`, fault-board.cjs),
  * by remote, or null when none is or the config does not opt in (fail closed: `faultInjection`
- * must be `true`). A page rendered while one is on must neither be taken from nor kept in a page
- * cache: `renderOf.faulted(config)` says so.
+ * must be `true`). The render cache is bypassed while any fault is switched (index.cjs
+ * `faultsSwitched`, which reads the same board).
  * @param {object} config the runtime config
  * @param {() => Record<string, { name: string, ms?: number }>} serverFaults
  */
@@ -79,8 +79,6 @@ function serverRendererOf(root, { capMs = RENDER_CAP_MS, serverFaults = () => ({
       return null;
     }
   }
-  /** Whether a server-side fault is on: a page cache must then be bypassed (neither read nor written). */
-  renderOf.faulted = (config) => activeServerFaults(config, serverFaults) !== null;
   return renderOf;
 }
 
