@@ -1,14 +1,12 @@
-import { useSyncExternalStore, type MouseEventHandler } from 'react';
+import type { MouseEventHandler } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../button/button';
 import { classNames } from '../internal/class-names';
+import { useHydrated } from '../internal/use-hydrated';
 import styles from './floating-action-button.module.css';
 
-const neverChanges = () => () => undefined;
-const isBrowser = () => typeof document !== 'undefined';
 // The shell's server has no <body> to portal into, and hydration renders what it rendered
 // (docs/adr/0140): the reserve is added right after, at the end of the page, moving nothing.
-const isServer = () => false;
 
 export interface FloatingActionButtonProps {
   /** The visible text and the button's name. */
@@ -39,7 +37,7 @@ export function FloatingActionButton({
   disabled,
   className,
 }: FloatingActionButtonProps) {
-  const inBrowser = useSyncExternalStore(neverChanges, isBrowser, isServer);
+  const inBrowser = useHydrated();
   return (
     <>
       {/* Holds the button and the live region Button puts beside it, so that from 768px neither

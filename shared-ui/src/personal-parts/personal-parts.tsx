@@ -1,14 +1,11 @@
 // Personal pages (cart, checkout, profile, orders, chat) are rendered by the shell's server with
 // their frame only (docs/adr/0150): the server never sees a token nor the stored cart, so what
 // belongs to the visitor is rendered in the browser, after hydration, in placeholders of its size.
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useHydrated } from '../internal/use-hydrated';
 
 /** Closed by the shell's guard while it still checks the visitor's account. */
 const PersonalPartsContext = createContext(true);
-
-const neverChanges = () => () => undefined;
-const inBrowser = () => true;
-const onServer = () => false;
 
 /**
  * Whether the page may render the visitor's own parts: false on the server and during hydration
@@ -17,7 +14,7 @@ const onServer = () => false;
  */
 export function usePersonalParts(): boolean {
   const open = useContext(PersonalPartsContext);
-  const hydrated = useSyncExternalStore(neverChanges, inBrowser, onServer);
+  const hydrated = useHydrated();
   return open && hydrated;
 }
 
