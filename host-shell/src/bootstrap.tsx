@@ -87,17 +87,22 @@ async function start(container: HTMLElement): Promise<void> {
         server.page === null ||
         (await remoteLoader.loadAtOnce(server.page.remote, server.page.module)) !== null;
       if (loaded) {
-        hydrateRoot(
-          container,
-          <StrictMode>
-            <App config={config} location={location} remoteLoader={remoteLoader} />
-          </StrictMode>,
-          {
-            // A mismatch is recovered by rendering afresh; say where it was (docs/adr/0140).
-            onRecoverableError: (error, info) =>
-              console.error('host-shell: hydration recovered', error, info.componentStack),
-          },
-        );
+        // As a transition, as the fresh render below: hydration then runs in slices with yields to
+        // the browser between them instead of one long task (a plain hydrateRoot is not sliced),
+        // and a click on a part not hydrated yet hydrates that part first (docs/adr/0180).
+        startTransition(() => {
+          hydrateRoot(
+            container,
+            <StrictMode>
+              <App config={config} location={location} remoteLoader={remoteLoader} />
+            </StrictMode>,
+            {
+              // A mismatch is recovered by rendering afresh; say where it was (docs/adr/0140).
+              onRecoverableError: (error, info) =>
+                console.error('host-shell: hydration recovered', error, info.componentStack),
+            },
+          );
+        });
         return;
       }
       container.replaceChildren();

@@ -235,6 +235,24 @@ describe('preloadCurrentPage', () => {
     localStorage.clear();
   });
 
+  it("starts only the stored session's reads on a page the server rendered with its others", () => {
+    localStorage.setItem('access', 'abc');
+    localStorage.setItem('checkoutId', 'c1');
+    const home = page('/stud/');
+    const cart = page('/stud/cart');
+    for (const { doc } of [home, cart]) doc.documentElement.setAttribute('data-server-rendered', '');
+
+    preloadCurrentPage(home.doc, home.win);
+    preloadCurrentPage(cart.doc, cart.win);
+
+    expect(home.fetch.mock.calls.map((call: unknown[]) => call[0])).toEqual([config.remotes.content]);
+    expect(cart.fetch.mock.calls.map((call: unknown[]) => call[0])).toEqual([
+      `${config.apiBaseUrl}${endpoints.checkout.cartItems}`,
+      config.remotes.shop,
+    ]);
+    localStorage.clear();
+  });
+
   it('hands a manifest over once, so a reload fetches it afresh', () => {
     const { doc, win } = page('/stud/cart');
     preloadCurrentPage(doc, win);

@@ -164,9 +164,10 @@ export function preloadCurrentPage(doc: Document = document, win: Window = windo
       checkoutId: stored(win, CHECKOUT_ID),
       checkoutSecret: stored(win, CHECKOUT_SECRET),
     };
-    // A page the shell's server rendered carries its reads already (docs/adr/0140).
-    if (!doc.documentElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE))
-      startFirstReads(page, { apiBaseUrl: config.apiBaseUrl, ...session }, win);
+    // A page the shell's server rendered carries its reads already (docs/adr/0140), but for those
+    // of the stored session, which the server never sees: its personal parts wait for those.
+    const sessionOnly = doc.documentElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+    startFirstReads(page, { apiBaseUrl: config.apiBaseUrl, ...session, sessionOnly }, win);
     // The same request Module Federation makes (a CORS fetch), handed over to it by the shell.
     const body = win.fetch(manifestUrl).then((response) => {
       if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);

@@ -192,6 +192,27 @@ describe('a preloaded first read', () => {
     ]);
   });
 
+  it("sends only the stored session's reads for a page the server rendered with the others", () => {
+    const fetch = fakeFetch();
+    window.fetch = fetch as unknown as typeof window.fetch;
+    const checkout: FirstReadPage = {
+      remote: 'checkout',
+      module: 'CheckoutPage',
+      pageKey: 'checkout',
+      brand: 'stud',
+      guard: 'auth',
+    };
+    const home: FirstReadPage = { remote: 'content', module: 'HomePage', pageKey: 'home', brand: 'stud' };
+    const session = { apiBaseUrl, accessToken: 'token', checkoutId: 'c1', sessionOnly: true };
+    startFirstReads(checkout, session);
+    startFirstReads(home, session);
+    expect(fetch.mock.calls.map(([url]) => new URL(url).pathname)).toEqual([
+      endpoints.users.me,
+      endpoints.checkout.cartItems,
+      endpoints.checkout.availableShippingMethods,
+    ]);
+  });
+
   it('answers as many requests as it has readers: the cart badge and the checkout page', async () => {
     window.fetch = fakeFetch() as unknown as typeof window.fetch;
     const checkout: FirstReadPage = {

@@ -121,6 +121,13 @@ function pageReads(page: FirstReadPage): FirstRead[] {
   return reads;
 }
 
+/**
+ * Whether a read depends on the stored session: the signed-in user or the stored cart. The shell's
+ * server never sees those (they stay in the browser's storage), so a page it rendered still
+ * needs them read in the browser; its other reads are in the page already (docs/adr/0140, 0180).
+ */
+export const isSessionRead = (read: FirstRead): boolean => read.url === ME || read.aboutCheckout === true;
+
 /** The paths of the first reads, for endpoints.test.ts. */
 export const FIRST_READ_PATHS = {
   pageContent: PAGE_CONTENT,
@@ -206,14 +213,17 @@ export function startFirstReads(
     accessToken: string | null;
     checkoutId?: string | null;
     checkoutSecret?: string | null;
+    /** Only the reads of the stored session: the page was rendered with the others. */
+    sessionOnly?: boolean;
   },
   win: Window = window,
 ): void {
   try {
-    const reads = firstReadsOf(page, {
+    const all = firstReadsOf(page, {
       signedIn: options.accessToken !== null,
       checkoutId: options.checkoutId ?? null,
     });
+    const reads = options.sessionOnly ? all.filter(isSessionRead) : all;
     if (reads.length === 0) return;
     const visitor = sendsVisitorId(page.remote) ? visitorId() : null;
     const authorization = options.accessToken ? `Bearer ${options.accessToken}` : null;

@@ -5,7 +5,9 @@
 // renders it, as before (never a 500).
 const { randomBytes } = require('node:crypto');
 const { join } = require('node:path');
+const v8 = require('node:v8');
 const { builtModuleOf } = require('./built-module.cjs');
+const { jsonForScript } = require('./html-page.cjs');
 
 const RENDER_FILE = join('server', 'render.cjs');
 /** Longest the whole render may take (the remote's own budget is the renderer's, 300 ms). */
@@ -41,6 +43,18 @@ function createNonce() {
   return randomBytes(16).toString('base64');
 }
 
+/**
+ * Turns V8's compilation cache off in a process that renders pages. @module-federation/node runs
+ * each remote chunk with `eval`, and V8 keeps every evaluated source's code in that cache across
+ * ordinary collections: about 1.5 MB more per redeploy of a remote, given back only near the heap
+ * limit (docs/adr/0155). The cache only helps a source compiled twice, which a server loading each
+ * build once never does. V8 reads the flag at each look-up, so setting it at run time works; an
+ * operator's own `node --no-compilation-cache` does the same.
+ */
+function withoutCompilationCache() {
+  v8.setFlagsFromString('--no-compilation-cache');
+}
+
 function withinCap(promise, ms) {
   let timer;
   const late = new Promise((resolve) => {
@@ -60,6 +74,7 @@ function withinCap(promise, ms) {
  *   page's reads are in and answers `{ reused: true, setCookie }` when it said yes
  */
 function serverRendererOf(root, { capMs = RENDER_CAP_MS, serverFaults = () => ({}) } = {}) {
+  withoutCompilationCache();
   const built = builtModuleOf(root, RENDER_FILE);
   let reported = false;
   const report = (error) => {
@@ -82,10 +97,40 @@ function serverRendererOf(root, { capMs = RENDER_CAP_MS, serverFaults = () => ({
   return renderOf;
 }
 
+/** The route preloader inlined in the shell's page (host-shell/public/index.html, src/preload). */
+const ROUTE_PRELOADER = /<script id="route-preloader"[\s>]/;
+/** A deferred script file of the shell's page (HtmlWebpackPlugin's tags: main.[hash].js). */
+const DEFERRED_SCRIPT = /<script\b(?=[^>]*\bdefer\b)[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
+/** host-shell src/preload/after-first-paint.ts: the attribute and the data block it reads. */
+const PAINT_FIRST_ATTRIBUTE = 'data-paint-first';
+const SHELL_ENTRY_ID = 'shell-entry';
+
+/**
+ * A server-rendered page paints from its HTML alone: its deferred script tags become a data block
+ * the route preloader loads from once the page is painted (docs/adr/0180), so they do not share
+ * the network with the HTML before that. Only where the preloader is there to load them.
+ * @param {string} html
+ * @returns {{ html: string, htmlAttribute: string }}
+ */
+function entryAfterPaint(html) {
+  if (!ROUTE_PRELOADER.test(html)) return { html, htmlAttribute: '' };
+  const sources = [];
+  const without = html.replace(DEFERRED_SCRIPT, (_tag, src) => {
+    sources.push(src);
+    return '';
+  });
+  if (sources.length === 0) return { html, htmlAttribute: '' };
+  const block = `<script id="${SHELL_ENTRY_ID}" type="application/json">${jsonForScript(sources)}</script>`;
+  return {
+    html: without.replace(/<\/head>/i, () => `${block}</head>`),
+    htmlAttribute: ` ${PAINT_FIRST_ATTRIBUTE}`,
+  };
+}
+
 /**
  * The page's HTML with what the server rendered: the brand's tokens on <html>, the styles and
  * data blocks at the end of <head>, the markup in #root; the no-JavaScript note only when the
- * page is not all in it (the remote's placeholder is).
+ * page is not all in it (the remote's placeholder is); its scripts start after its first paint.
  * @param {string} html the page as the static server renders it (config and head inlined)
  * @param {{ htmlAttributes: string, head: string, body: string, page: object | null, complete?: boolean }} rendered
  */
@@ -93,9 +138,14 @@ function withServerRender(html, rendered) {
   // With the remote's page (or the not-found page) in it the page needs no JavaScript to be read:
   // no note asking for it.
   const whole = Boolean(rendered.page) || rendered.complete === true;
-  const page = whole ? html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '') : html;
+  const { html: page, htmlAttribute } = entryAfterPaint(
+    whole ? html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '') : html,
+  );
   return page
-    .replace(/<html\b([^>]*)>/i, (_match, attributes) => `<html${attributes} ${rendered.htmlAttributes}>`)
+    .replace(
+      /<html\b([^>]*)>/i,
+      (_match, attributes) => `<html${attributes} ${rendered.htmlAttributes}${htmlAttribute}>`,
+    )
     .replace(/<\/head>/i, () => `${rendered.head}</head>`)
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${rendered.body}</div>`);
 }

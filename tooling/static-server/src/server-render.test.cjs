@@ -17,6 +17,15 @@ const PAGE = [
   '<div id="root"></div></body></html>',
 ].join('\n');
 
+/** The shell's page as built: the inline route preloader and the deferred entry script. */
+const BUILT_PAGE = PAGE.replace(
+  '<script>window.preload = 1;</script>',
+  [
+    '<script id="route-preloader">window.preload = 1;</script>',
+    '<script defer="defer" src="/main.0123abcd.js"></script>',
+  ].join(''),
+);
+
 const RENDERERS = {
   working: `exports.isServerRendered = () => true;
 exports.render = async ({ nonce }) => ({
@@ -54,9 +63,9 @@ let app;
 /** A stand-in of the shell's route matcher (known-routes.cjs): the stud pages the tests ask for. */
 const KNOWN_ROUTES = `exports.isKnownRoute = (_config, url) => ['/stud/', '/stud/shop'].includes(url.pathname);`;
 
-async function serve(renderer, config = {}, serverFaults = undefined) {
+async function serve(renderer, config = {}, serverFaults = undefined, page = PAGE) {
   dir = mkdtempSync(join(tmpdir(), 'server-render-'));
-  writeFileSync(join(dir, 'index.html'), PAGE);
+  writeFileSync(join(dir, 'index.html'), page);
   mkdirSync(join(dir, 'server'));
   writeFileSync(join(dir, 'server', 'render.cjs'), RENDERERS[renderer]);
   writeFileSync(join(dir, 'server', 'known-routes.cjs'), KNOWN_ROUTES);
@@ -100,6 +109,30 @@ describe('server-rendered pages', () => {
       ' id="shell-loads" type="application/json"',
       ' id="server-page" type="application/json"',
     ]);
+  });
+
+  it('hands a rendered page its entry scripts as a data block the preloader loads after the first paint', async () => {
+    await serve('working', {}, undefined, BUILT_PAGE);
+    const response = await app.inject({ method: 'GET', url: '/stud/' });
+    expect(response.body).toContain('<html lang="en" data-brand="stud" data-paint-first>');
+    expect(response.body).not.toContain('<script defer');
+    expect(response.body).toContain(
+      '<script id="shell-entry" type="application/json">["/main.0123abcd.js"]</script>',
+    );
+  });
+
+  it('keeps the entry script tags where the browser renders the page or no preloader would load them', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await serve('throwing', {}, undefined, BUILT_PAGE);
+    const failed = await app.inject({ method: 'GET', url: '/stud/' });
+    expect(failed.body).toContain('<script defer="defer" src="/main.0123abcd.js"></script>');
+    expect(failed.body).not.toContain('data-paint-first');
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+    await serve('working', {}, undefined, BUILT_PAGE.replace(' id="route-preloader"', ''));
+    const withoutPreloader = await app.inject({ method: 'GET', url: '/stud/' });
+    expect(withoutPreloader.body).toContain('<script defer="defer" src="/main.0123abcd.js"></script>');
+    expect(withoutPreloader.body).not.toContain('shell-entry');
   });
 
   it("answers an unknown path 404 with the brand's not-found page the renderer rendered", async () => {
