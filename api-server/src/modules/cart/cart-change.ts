@@ -68,6 +68,29 @@ const IN_TRANSACTION = 'select changed_variant from cart_change($1, $2, $3, $4, 
 // so a variant's lock lasts the statement only.
 const ALONE = 'select changed_variant from cart_change_alone($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)';
 
+/** The arguments cart_change takes for `change`, line ids made safe to cast. */
+export function changeArguments(change: CartChange): {
+  variants: string[];
+  lines: string[];
+  quantities: number[];
+} {
+  return {
+    variants: change.mode === 'add' ? change.variants.map(([variant]) => variant) : [],
+    lines:
+      change.mode === 'set'
+        ? change.lines.map((line) => asLineId(line.lineId))
+        : change.mode === 'delete'
+          ? change.lineIds.map(asLineId)
+          : [],
+    quantities:
+      change.mode === 'add'
+        ? change.variants.map(([, quantity]) => quantity)
+        : change.mode === 'set'
+          ? change.lines.map((line) => line.quantity)
+          : [],
+  };
+}
+
 /**
  * Runs `change` on checkout `id` in one statement on `on`; answers the variants whose holds
  * moved. With `alone` (`on` is then the pool) the statement is its own transaction, committed
@@ -84,19 +107,7 @@ export async function changeCart(
   alone: { caller: CartCaller; paymentLockKey: string } | null,
 ): Promise<string[]> {
   if (!isUuid(id)) throw checkoutNotFound();
-  const variants = change.mode === 'add' ? change.variants.map(([variant]) => variant) : [];
-  const lines =
-    change.mode === 'set'
-      ? change.lines.map((line) => asLineId(line.lineId))
-      : change.mode === 'delete'
-        ? change.lineIds.map(asLineId)
-        : [];
-  const quantities =
-    change.mode === 'add'
-      ? change.variants.map(([, quantity]) => quantity)
-      : change.mode === 'set'
-        ? change.lines.map((line) => line.quantity)
-        : [];
+  const { variants, lines, quantities } = changeArguments(change);
   try {
     const { rows } = await on.query<{ changed_variant: string }>(
       alone ? ALONE : IN_TRANSACTION,
@@ -120,6 +131,15 @@ export async function changeCart(
     if (!refusal) throw error;
     throw cartErrorOf(refusal, change.mode);
   }
+}
+
+/**
+ * The error of a refusal cart_change raised, from its JSON detail (as cart_change_batch answers
+ * it): the product's CartError, or PaymentsToSettle or CheckoutAccessRefused as {@link changeCart}
+ * throws them.
+ */
+export function refusalError(detail: string, mode: CartChange['mode']): Error {
+  return cartErrorOf(JSON.parse(detail) as Refusal, mode);
 }
 
 function cartErrorOf(refusal: Refusal, mode: CartChange['mode']): Error {

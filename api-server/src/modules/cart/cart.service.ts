@@ -8,7 +8,8 @@ import type {
 } from '../../contracts';
 import { CONSTANTS } from '../../contracts';
 import type { Connection, Database, Queryable } from '../../db/database';
-import { CartError, checkoutNotFound, loadCheckout } from './cart.repository';
+import { createCartWriteBatcher } from './cart-batch';
+import { CartError, checkoutNotFound, isUuid, loadCheckout } from './cart.repository';
 import { changeCart, CheckoutAccessRefused, PaymentsToSettle, type CartChange } from './cart-change';
 import { checkoutAccess, hashCheckoutSecret, SignInAgain, type CheckoutViewer } from './checkout-access';
 
@@ -65,6 +66,8 @@ export function createCartService(
   runChange: ChangeRunner = (_id, change) => change(db),
   paymentLockKey: ((id: string) => string) | null = null,
 ): CartService {
+  const batcher = createCartWriteBatcher(db, view);
+
   /** The change through the payment guard, and the view read in the same transaction. */
   const guarded = (id: string, change: CartChange) =>
     runChange(id, (connection) =>
@@ -93,32 +96,43 @@ export function createCartService(
       await checkAccess(id, access);
       return guarded(id, change);
     }
-    // The guard's check travels in the statement, and the view is asked for with it: one round
-    // trip for both (Database.pipelined). The view runs after the write's commit, since the
-    // statements run in the order asked, so it shows the change; after a refusal it is dropped.
+    // The guard's check travels in the statement, which goes in a batch with the other writes
+    // waiting (cart-batch.ts), and the view is asked for with it: one round trip. The view runs
+    // after the batch's commit, since the statements run in the order asked, so it shows the
+    // change; after a refusal it is dropped.
+    if (!isUuid(id)) throw checkoutNotFound();
     const caller = {
       userId: access.viewer.userId,
       secretHash: access.secret === null ? null : hashCheckoutSecret(access.secret),
     };
+    const outcome = await batcher.write({ id, change, caller, paymentLockKey: paymentLockKey(id) });
+    if (outcome.kind === 'written') {
+      if (outcome.checkout.status === 'rejected') throw outcome.checkout.reason;
+      return { changed: outcome.changed, checkout: outcome.checkout.value };
+    }
+    if (outcome.kind === 'refused') return afterRefusal(outcome.error, id, change, access);
+    // The batch failed as a whole (not a refusal): this change alone, as before batches.
     const [written, viewed] = await db.pipelined((on) =>
       Promise.allSettled([
         changeCart(on, id, change, { caller, paymentLockKey: paymentLockKey(id) }),
         view(on, id),
       ]),
     );
-    if (written.status === 'rejected') {
-      const error: unknown = written.reason;
-      if (error instanceof CheckoutAccessRefused) {
-        throw error.owned && access.viewer.staleToken ? new SignInAgain() : checkoutNotFound();
-      }
-      if (error instanceof PaymentsToSettle) {
-        await checkAccess(id, access);
-        return guarded(id, change);
-      }
-      throw error;
-    }
+    if (written.status === 'rejected') return afterRefusal(written.reason, id, change, access);
     if (viewed.status === 'rejected') throw viewed.reason;
     return { changed: written.value, checkout: viewed.value };
+  };
+
+  /** A write the statement refused: the guard's answer, or the payment path, or the error itself. */
+  const afterRefusal = async (error: unknown, id: string, change: CartChange, access: CartAccess) => {
+    if (error instanceof CheckoutAccessRefused) {
+      throw error.owned && access.viewer.staleToken ? new SignInAgain() : checkoutNotFound();
+    }
+    if (error instanceof PaymentsToSettle) {
+      await checkAccess(id, access);
+      return guarded(id, change);
+    }
+    throw error;
   };
 
   /** The checkout guard's check, read before the write: for the ways that are not one statement. */

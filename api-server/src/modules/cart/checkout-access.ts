@@ -65,6 +65,7 @@ export type CheckoutAccess =
  * Whether `viewer`, holding `secret`, may use checkout `id`; a signed-in viewer holding an open
  * guest checkout's secret takes it over (its user becomes theirs). The cart writes on PostgreSQL
  * check the same rule inside their statement (cart_change_alone, migration 0620): change both.
+ * test/checkout-access-rule.test.ts runs one table of cases through both, so they cannot drift.
  */
 export async function checkoutAccess(
   db: Queryable,
