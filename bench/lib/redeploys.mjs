@@ -40,6 +40,8 @@ const SAMPLES_AT = [0, 10, 25, 50, 100];
 const PICKUP_LIMIT_MS = 30_000;
 const HASHED_FILE = /\.([0-9a-f]{20})\.js$/;
 const MB = 1024 * 1024;
+/** The flags `npm start` runs its servers with (package.json): V8's compilation cache off. */
+const SHELL_NODE_FLAGS = '--no-compilation-cache';
 /** The pause before each memory sample. */
 const SETTLE_MS = 2_000;
 
@@ -171,7 +173,8 @@ export async function measureRedeploys({
           ...(process.env.BENCH_SHELL_MAX_OLD_SPACE_MB
             ? [`--max-old-space-size=${process.env.BENCH_SHELL_MAX_OLD_SPACE_MB}`]
             : []),
-          ...(process.env.BENCH_SHELL_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+          // As `npm start` runs it (package.json): without V8's compilation cache (docs/adr/0180).
+          ...(process.env.BENCH_SHELL_NODE_FLAGS ?? SHELL_NODE_FLAGS).split(' ').filter(Boolean),
           shellFile,
           String(ports.shell),
           JSON.stringify(config),

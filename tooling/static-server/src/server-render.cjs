@@ -5,7 +5,6 @@
 // renders it, as before (never a 500).
 const { randomBytes } = require('node:crypto');
 const { join } = require('node:path');
-const v8 = require('node:v8');
 const { builtModuleOf } = require('./built-module.cjs');
 const { jsonForScript } = require('./html-page.cjs');
 
@@ -43,18 +42,6 @@ function createNonce() {
   return randomBytes(16).toString('base64');
 }
 
-/**
- * Turns V8's compilation cache off in a process that renders pages. @module-federation/node runs
- * each remote chunk with `eval`, and V8 keeps every evaluated source's code in that cache across
- * ordinary collections: about 1.5 MB more per redeploy of a remote, given back only near the heap
- * limit (docs/adr/0155). The cache only helps a source compiled twice, which a server loading each
- * build once never does. V8 reads the flag at each look-up, so setting it at run time works; an
- * operator's own `node --no-compilation-cache` does the same.
- */
-function withoutCompilationCache() {
-  v8.setFlagsFromString('--no-compilation-cache');
-}
-
 function withinCap(promise, ms) {
   let timer;
   const late = new Promise((resolve) => {
@@ -74,7 +61,6 @@ function withinCap(promise, ms) {
  *   page's reads are in and answers `{ reused: true, setCookie }` when it said yes
  */
 function serverRendererOf(root, { capMs = RENDER_CAP_MS, serverFaults = () => ({}) } = {}) {
-  withoutCompilationCache();
   const built = builtModuleOf(root, RENDER_FILE);
   let reported = false;
   const report = (error) => {
