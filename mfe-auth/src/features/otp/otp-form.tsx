@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { describeError, sixDigitCode, storage, submissionErrors, validEmail } from 'shared-contracts';
-import { Button, usePersonalParts } from 'shared-ui';
+import { Button, TextField, usePersonalParts } from 'shared-ui';
 import { FinalEmailField, FinalFormError, FinalTextField } from 'shared-ui/final-form';
 import { AuthPageFrame } from '../../components/auth-page-frame';
 import styles from '../../components/forms.module.css';
@@ -63,7 +63,13 @@ export function OtpForm() {
               aria-label="Verify your email"
             >
               <FinalFormError />
-              {!known && <FinalEmailField validate={validEmail} />}
+              {/* The address the browser knows takes the place of the field that asks for it, in a
+                  field of its size: the server rendered that one (docs/adr/0176). */}
+              {known ? (
+                <TextField label="Email" type="email" value={known} readOnly />
+              ) : (
+                <FinalEmailField validate={validEmail} />
+              )}
               <FinalTextField
                 name="otp"
                 label="Code from the email"
