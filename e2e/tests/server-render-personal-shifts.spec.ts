@@ -163,7 +163,7 @@ test('/otp shows the address the browser knows in place of the field that asks f
     },
     async () => {
       await expect(page.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible();
-      await expect(page.getByLabel('Email')).toHaveValue(email);
+      await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
     },
   );
 });

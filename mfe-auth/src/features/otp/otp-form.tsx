@@ -38,6 +38,7 @@ export function OtpForm() {
   return (
     <AuthPageFrame
       title="Verify your email"
+      introClassName={styles.introTwoLines}
       intro={
         known ? `We sent a 6-digit code to ${known}.` : 'Enter your email and the 6-digit code we sent to it.'
       }
