@@ -176,7 +176,7 @@ describe('the signed-in pages on the server', () => {
     page.unmount();
   });
 
-  it('otp: the field that asked for the address gives its place to the known address, read-only', async () => {
+  it('otp: the field that asked for the address holds the known one after hydration, read-only', async () => {
     storage.set('user', { email: 'sam@example.com' } as never);
     const page = await serverRenderThenHydrate({
       server: <OtpPage brand="stud" renderScope={createRenderScope()} />,

@@ -73,7 +73,7 @@ describe('the OTP page', () => {
       inAuth(api, '/otp', { verifyEmail: 'new@example.com', confirmSignUp: true }),
     );
     expect(screen.getByText('We sent a 6-digit code to new@example.com.')).toBeVisible();
-    // The address stands where the field that asks for it was, read-only (docs/adr/0176).
+    // The field that asks for the address holds it, read-only (docs/adr/0176).
     expect(screen.getByLabelText('Email')).toHaveValue('new@example.com');
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     await user.type(screen.getByLabelText('Code from the email'), '123456');

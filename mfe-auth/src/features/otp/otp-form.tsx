@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { describeError, sixDigitCode, storage, submissionErrors, validEmail } from 'shared-contracts';
-import { Button, TextField, usePersonalParts } from 'shared-ui';
+import { Button, usePersonalParts } from 'shared-ui';
 import { FinalEmailField, FinalFormError, FinalTextField } from 'shared-ui/final-form';
 import { AuthPageFrame } from '../../components/auth-page-frame';
 import styles from '../../components/forms.module.css';
@@ -44,6 +44,9 @@ export function OtpForm() {
       }
     >
       <Form<OtpValues>
+        // The known address becomes the field's value once the browser knows it (a shallow-equal
+        // object, so the form is set again only when the address changes).
+        initialValues={known ? { email: known } : undefined}
         onSubmit={async ({ email: typed, otp }) => {
           try {
             const address = known || (typed ?? '').trim();
@@ -64,13 +67,9 @@ export function OtpForm() {
               aria-label="Verify your email"
             >
               <FinalFormError />
-              {/* The address the browser knows takes the place of the field that asks for it, in a
-                  field of its size: the server rendered that one (docs/adr/0176). */}
-              {known ? (
-                <TextField label="Email" type="email" value={known} readOnly />
-              ) : (
-                <FinalEmailField validate={validEmail} />
-              )}
+              {/* The server rendered the field that asks for the address: the one the browser knows
+                  fills that same field, read-only, so nothing under it moves (docs/adr/0176). */}
+              <FinalEmailField validate={validEmail} readOnly={Boolean(known)} />
               <FinalTextField
                 name="otp"
                 label="Code from the email"
