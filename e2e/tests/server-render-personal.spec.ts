@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { createVerifiedUser, PASSWORD } from '../support/accounts';
 import { checkoutHeading, GUIDE, oneItemCart, useCart } from '../support/checkout';
+import { layoutShift, watchLayoutShifts } from '../support/layout-shift';
 import { logIn, useTokens } from '../support/session';
 import { SHELL_URL } from '../support/stack';
 
@@ -64,30 +65,6 @@ function consoleProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => messages.push(error.message));
   return messages;
-}
-
-/** Sums the page's layout shifts from its first paint, as CLS counts them (no recent input). */
-async function watchLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const scope = window as unknown as { layoutShift: number };
-    scope.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) scope.layoutShift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The page's layout shift so far, recorded in the report beside the test. */
-async function layoutShift(page: Page): Promise<number> {
-  const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-  test
-    .info()
-    .annotations.push({ type: 'layout shift', description: `${new URL(page.url()).pathname}: ${shift}` });
-  return shift;
 }
 
 /** Opens a server-rendered `path` (its frame heading checked in the raw HTML first). */

@@ -6,6 +6,8 @@ import { createRenderScope, storage, type RemotePageProps, type RenderScope } fr
 import { createAuthStore } from '../app/store';
 import { fakeApi, pageProps } from '../testing/auth-test-kit';
 import ChangePasswordPage from './change-password-page';
+import CompleteProfilePage from './complete-profile-page';
+import ManageCommunicationsPage from './manage-communications-page';
 import * as LoginPage from './login-page';
 import OtpPage from './otp-page';
 import ProfilePage from './profile-page';
@@ -171,6 +173,77 @@ describe('the signed-in pages on the server', () => {
     expect(page.html).not.toContain('sam@example.com');
     expect(page.problems).toEqual([]);
     expect(await screen.findByText('We sent a 6-digit code to sam@example.com.')).toBeInTheDocument();
+    page.unmount();
+  });
+
+  it('otp: the field that asked for the address holds the known one after hydration, read-only', async () => {
+    storage.set('user', { email: 'sam@example.com' } as never);
+    const page = await serverRenderThenHydrate({
+      server: <OtpPage brand="stud" renderScope={createRenderScope()} />,
+      browser: <OtpPage brand="stud" />,
+      path: '/otp',
+    });
+
+    expect(page.html).toContain('type="email"');
+    expect(page.problems).toEqual([]);
+    expect(await screen.findByDisplayValue('sam@example.com')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Email')).toHaveValue('sam@example.com');
+    page.unmount();
+  });
+
+  it('complete profile: the heading, the intro and the questions as placeholders, whoever it is', async () => {
+    storage.set('access', 'token-of-sam');
+    const page = await serverRenderThenHydrate({
+      server: <CompleteProfilePage brand="careapp" renderScope={createRenderScope()} />,
+      browser: <CompleteProfilePage brand="careapp" personalParts={false} />,
+      path: '/complete-profile',
+    });
+
+    expect(page.html).toContain('Complete your profile</h1>');
+    expect(page.html).toContain('A few answers help us tailor your care.');
+    expect(page.html).toContain('aria-label="Loading the questions"');
+    expect(page.html).toContain('data-skeleton="block"');
+    // The server knows no session: it neither asks to log in nor shows a question.
+    expect(page.html).not.toContain('Log in to answer');
+    expect(page.problems).toEqual([]);
+    expect(screen.getByRole('group', { name: 'Loading the questions' })).toHaveAttribute('aria-busy', 'true');
+    page.unmount();
+  });
+
+  it('complete profile: without a session, the browser asks to log in once hydrated', async () => {
+    const page = await serverRenderThenHydrate({
+      server: <CompleteProfilePage brand="careapp" renderScope={createRenderScope()} />,
+      browser: <CompleteProfilePage brand="careapp" />,
+      path: '/complete-profile',
+    });
+
+    expect(page.problems).toEqual([]);
+    expect(await screen.findByText(/Log in to answer a few questions about your health\./)).toBeVisible();
+    page.unmount();
+  });
+
+  it('manage communications: the heading and the form’s shape, no address, nothing asked for', async () => {
+    const api = fakeApi(() => ({
+      status: 200,
+      data: { i_hash: 'hash-1234567', check: true, email: 'sa***@example.com' },
+    }));
+    const page = await serverRenderThenHydrate({
+      server: <ManageCommunicationsPage {...pageProps('stud')} renderScope={createRenderScope()} />,
+      browser: (
+        <Provider store={createAuthStore(api.client)}>
+          <ManageCommunicationsPage {...pageProps('stud')} personalParts={false} />
+        </Provider>
+      ),
+      path: '/manage-communications?i_hash=hash-1234567',
+    });
+
+    expect(page.html).toContain('Email preferences</h1>');
+    expect(page.html).toContain('aria-label="Loading your email preferences"');
+    expect(page.html).not.toContain('@example.com');
+    expect(page.problems).toEqual([]);
+    // Held by the shell (personalParts false): the placeholder stays and nothing is asked for.
+    expect(screen.getByRole('group', { name: 'Loading your email preferences' })).toBeInTheDocument();
+    expect(api.requests).toEqual([]);
     page.unmount();
   });
 });

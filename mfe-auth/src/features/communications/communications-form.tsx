@@ -1,17 +1,23 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useLocation } from 'react-router-dom';
-import { Button, SkeletonText } from 'shared-ui';
+import { Button, usePersonalParts } from 'shared-ui';
 import { FinalCheckboxField, FinalFormError } from 'shared-ui/final-form';
 import { describeError, submissionErrors } from 'shared-contracts';
 import { AuthPageFrame } from '../../components/auth-page-frame';
+import { FormPlaceholder } from '../../components/form-placeholder';
 import styles from '../../components/forms.module.css';
 import { useGetCommunicationsQuery, useSaveCommunicationsMutation } from '../../api/auth-api';
 
-/** /manage-communications: from an email's link (?i_hash=) or signed in, choose whether to get our emails. */
+/**
+ * /manage-communications: from an email's link (?i_hash=) or signed in, choose whether to get our
+ * emails. The address and the choice are the visitor's: the server and the browser's first render
+ * show the form's shape, and the browser asks for them once hydrated (docs/adr/0150, 0176).
+ */
 export function CommunicationsForm() {
+  const personal = usePersonalParts();
   const hash = new URLSearchParams(useLocation().search).get('i_hash');
-  const current = useGetCommunicationsQuery(hash);
+  const current = useGetCommunicationsQuery(hash, { skip: !personal });
   const [save] = useSaveCommunicationsMutation();
   const [saved, setSaved] = useState('');
   const data = current.data;
@@ -21,8 +27,8 @@ export function CommunicationsForm() {
         <p className={styles.status} role="alert">
           {describeError(current.error, { fallback: 'This page could not be loaded.' })}
         </p>
-      ) : !data ? (
-        <SkeletonText lines={3} />
+      ) : !personal || !data ? (
+        <FormPlaceholder label="Loading your email preferences" rows={1} leadLine />
       ) : (
         <Form<{ check: boolean }>
           initialValues={{ check: data.check }}

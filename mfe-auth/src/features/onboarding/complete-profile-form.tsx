@@ -3,9 +3,10 @@ import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import type { CompleteUserProfileRequest, OnboardingQuestion } from 'shared-contracts';
 import { submissionErrors } from 'shared-contracts';
-import { Button, SkeletonText } from 'shared-ui';
+import { Button, usePersonalParts } from 'shared-ui';
 import { FinalFormError } from 'shared-ui/final-form';
 import { AuthPageFrame } from '../../components/auth-page-frame';
+import { FormPlaceholder } from '../../components/form-placeholder';
 import styles from '../../components/forms.module.css';
 import { useCompleteProfileMutation, useGetOnboardingQuestionsQuery } from '../../api/auth-api';
 import { storeUser } from '../../api/session-storage';
@@ -15,6 +16,14 @@ import { OnboardingQuestionField } from './onboarding-question-field';
 type OnboardingValues = Record<string, string | undefined>;
 
 const TITLE = 'Complete your profile';
+const INTRO = 'A few answers help us tailor your care.';
+/** The questions' shape while they are the browser's: age, height, weight, sex, city, province, country. */
+const PLACEHOLDER_FIELDS = 7;
+
+/** The questions before they come: the server's render and the browser's first, then while they load. */
+function QuestionsPlaceholder() {
+  return <FormPlaceholder label="Loading the questions" fields={PLACEHOLDER_FIELDS} />;
+}
 const LOCATION_PARTS = ['city', 'province', 'country'];
 
 /** Each unit field starts on its first unit (cm, kg), so a number is never sent without one. */
@@ -43,10 +52,19 @@ function requestOf(questions: readonly OnboardingQuestion[], values: OnboardingV
  * /complete-profile (careapp onboarding, docs/product.md §3, §4): the questions of user-onboarding-questions
  * (age, height and weight with units, biological sex, location), saved by complete-user-profile.
  * The answers are the user's own, so a visitor without a session is asked to log in and comes back.
+ * Whether there is a session is the browser's to know: the server and the browser's first render
+ * show the signed-in page's frame, its questions as placeholders (docs/adr/0150, 0176).
  */
 export function CompleteProfileForm() {
+  const personal = usePersonalParts();
   const signedIn = useSignedIn();
   const [done, setDone] = useState(false);
+  if (!personal)
+    return (
+      <AuthPageFrame title={TITLE} intro={INTRO}>
+        <QuestionsPlaceholder />
+      </AuthPageFrame>
+    );
   if (!signedIn)
     return (
       <AuthPageFrame title={TITLE}>
@@ -65,7 +83,7 @@ export function CompleteProfileForm() {
       </AuthPageFrame>
     );
   return (
-    <AuthPageFrame title={TITLE} intro="A few answers help us tailor your care.">
+    <AuthPageFrame title={TITLE} intro={INTRO}>
       <OnboardingQuestions onDone={() => setDone(true)} />
     </AuthPageFrame>
   );
@@ -85,7 +103,7 @@ function OnboardingQuestions({ onDone }: { onDone: () => void }) {
         </Button>
       </div>
     );
-  if (!asked.data) return <SkeletonText lines={8} />;
+  if (!asked.data) return <QuestionsPlaceholder />;
   const { questions } = asked.data;
   const fields = questions.flatMap((question) =>
     question.unit_field ? [question.name, question.unit_field] : [question.name],

@@ -73,7 +73,9 @@ describe('the OTP page', () => {
       inAuth(api, '/otp', { verifyEmail: 'new@example.com', confirmSignUp: true }),
     );
     expect(screen.getByText('We sent a 6-digit code to new@example.com.')).toBeVisible();
-    expect(screen.queryByLabelText('Email')).toBeNull();
+    // The field that asks for the address holds it, read-only (docs/adr/0176).
+    expect(screen.getByLabelText('Email')).toHaveValue('new@example.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     await user.type(screen.getByLabelText('Code from the email'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.getByLabelText('Current page')).toHaveTextContent('/profile'));

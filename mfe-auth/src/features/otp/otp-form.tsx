@@ -38,11 +38,15 @@ export function OtpForm() {
   return (
     <AuthPageFrame
       title="Verify your email"
+      introClassName={styles.introTwoLines}
       intro={
         known ? `We sent a 6-digit code to ${known}.` : 'Enter your email and the 6-digit code we sent to it.'
       }
     >
       <Form<OtpValues>
+        // The known address becomes the field's value once the browser knows it (a shallow-equal
+        // object, so the form is set again only when the address changes).
+        initialValues={known ? { email: known } : undefined}
         onSubmit={async ({ email: typed, otp }) => {
           try {
             const address = known || (typed ?? '').trim();
@@ -63,7 +67,9 @@ export function OtpForm() {
               aria-label="Verify your email"
             >
               <FinalFormError />
-              {!known && <FinalEmailField validate={validEmail} />}
+              {/* The server rendered the field that asks for the address: the one the browser knows
+                  fills that same field, read-only, so nothing under it moves (docs/adr/0176). */}
+              <FinalEmailField validate={validEmail} readOnly={Boolean(known)} />
               <FinalTextField
                 name="otp"
                 label="Code from the email"
