@@ -35,6 +35,7 @@ function renderCacheTtlOf(env = process.env) {
  *   get: (key: string) => ({ parts: string[], hashes: string[] } | undefined),
  *   set: (key: string, html: string, hashes: string[]) => void,
  *   withNonce: (entry: { parts: string[] }, nonce: string) => string,
+ *   size: number,
  * }} null when the lifetime is 0 (off)
  */
 function createRenderedPageCache({ ttlMs = DEFAULT_TTL_MS, maxBytes = DEFAULT_MAX_BYTES, now } = {}) {
@@ -53,6 +54,12 @@ function createRenderedPageCache({ ttlMs = DEFAULT_TTL_MS, maxBytes = DEFAULT_MA
     ttlResolution: 0,
     ...(now ? { perf: { now } } : {}),
   });
+  const clock = now ?? (() => performance.now());
+  // lru-cache drops an expired page only when it is asked for or pushed out by size, so pages of
+  // URLs nobody asks again (every page of an old build after a redeploy) would stay up to
+  // maxBytes. Each set sweeps them once a lifetime has passed: what is held stays what was rendered
+  // in about the last two lifetimes (docs/adr/0180), without a timer per page.
+  let sweptAt = clock();
   return {
     placeholder,
     /**
@@ -72,9 +79,17 @@ function createRenderedPageCache({ ttlMs = DEFAULT_TTL_MS, maxBytes = DEFAULT_MA
       ]),
     get: (key) => entries.get(key),
     set(key, html, hashes) {
+      if (clock() - sweptAt >= ttlMs) {
+        entries.purgeStale();
+        sweptAt = clock();
+      }
       entries.set(key, { parts: html.split(placeholder), hashes, size: html.length });
     },
     withNonce: (entry, nonce) => entry.parts.join(nonce),
+    /** Pages held, expired ones included until the next sweep. */
+    get size() {
+      return entries.size;
+    },
   };
 }
 

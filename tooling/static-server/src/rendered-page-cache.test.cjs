@@ -40,6 +40,19 @@ describe('createRenderedPageCache', () => {
     expect(cache.get('k')).toBeUndefined();
   });
 
+  it('lets go of expired pages nobody asks for again once a lifetime has passed, not only past its size', () => {
+    let now = 1_000;
+    const cache = createRenderedPageCache({ ttlMs: 5_000, now: () => now });
+    cache.set('old build, home', '<p>home</p>', []);
+    cache.set('old build, terms', '<p>terms</p>', []);
+    now += 5_001;
+    cache.set('new build, home', '<p>home</p>', []);
+    expect(cache.size).toBe(1);
+    now += 1_000;
+    cache.set('new build, terms', '<p>terms</p>', []);
+    expect(cache.size).toBe(2);
+  });
+
   it("puts each response's nonce where the placeholder is, and the placeholder differs per process", () => {
     const cache = createRenderedPageCache();
     const slot = cache.placeholder;
