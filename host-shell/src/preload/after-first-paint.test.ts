@@ -1,21 +1,61 @@
-import { afterFirstPaint, loadShellEntry, SHELL_ENTRY_ID, shellEntryScripts } from './after-first-paint';
+import {
+  afterFirstPaint,
+  loadShellEntry,
+  PAINT_WAIT_CAP_MS,
+  type PaintWindow,
+  SHELL_ENTRY_ID,
+  shellEntryScripts,
+} from './after-first-paint';
 
-/** A document in a given state, with animation frames the test runs by hand. */
-function page({ readyState = 'complete', visibility = 'visible' } = {}) {
+interface FakeObserver {
+  callback: (entries: { getEntriesByName: (name: string) => object[] }) => void;
+  options?: { type: string; buffered: boolean };
+  disconnected: boolean;
+}
+
+/** A document in a given state, with animation frames, timers and paint entries run by hand. */
+function page({ readyState = 'complete', visibility = 'visible', paintTiming = true } = {}) {
   const doc = document.implementation.createHTMLDocument('page');
   let state = readyState;
   let visibilityState = visibility;
   Object.defineProperty(doc, 'readyState', { get: () => state });
   Object.defineProperty(doc, 'visibilityState', { get: () => visibilityState });
   const frames: FrameRequestCallback[] = [];
+  const timers: { callback: () => void; ms: number }[] = [];
+  const observers: FakeObserver[] = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['mark'];
+    private readonly fake: FakeObserver;
+    constructor(callback: FakeObserver['callback']) {
+      this.fake = { callback, disconnected: false };
+      observers.push(this.fake);
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      this.fake.options = options;
+    }
+    disconnect() {
+      this.fake.disconnected = true;
+    }
+  }
   const win = {
     requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
-  } as unknown as Window;
+    setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
+    PerformanceObserver,
+  } as unknown as PaintWindow;
   return {
     doc,
     win,
+    observers,
+    timers,
     /** Runs the frames asked for so far (those they ask for wait for the next one). */
     frame: () => frames.splice(0).forEach((callback) => callback(0)),
+    /** The browser reports a paint entry to the observers watching paints. */
+    paint: (name: string) =>
+      observers
+        .filter((observer) => observer.options?.type === 'paint' && !observer.disconnected)
+        .forEach((observer) =>
+          observer.callback({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }),
+        ),
     parsed: () => {
       state = 'interactive';
       doc.dispatchEvent(new Event('DOMContentLoaded'));
@@ -28,22 +68,43 @@ function page({ readyState = 'complete', visibility = 'visible' } = {}) {
 }
 
 describe('afterFirstPaint', () => {
-  it('runs once the parsed page had one frame painted, not before', () => {
-    const { doc, win, frame, parsed } = page({ readyState: 'loading' });
+  it('runs once the parsed page was painted with content, as the browser reports it, not before', () => {
+    const { doc, win, observers, paint, parsed } = page({ readyState: 'loading' });
+    const run = jest.fn();
+    afterFirstPaint(run, doc, win);
+    expect(observers).toHaveLength(0);
+    parsed();
+    // Buffered: a paint that came while the page was parsed counts.
+    expect(observers[0]?.options).toEqual({ type: 'paint', buffered: true });
+    paint('first-paint');
+    expect(run).not.toHaveBeenCalled();
+    paint('first-contentful-paint');
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(observers[0]?.disconnected).toBe(true);
+  });
+
+  it('waits two animation frames where the browser has no Paint Timing', () => {
+    const { doc, win, frame } = page({ paintTiming: false });
     const run = jest.fn();
     afterFirstPaint(run, doc, win);
     frame();
     expect(run).not.toHaveBeenCalled();
-    parsed();
-    frame();
-    expect(run).not.toHaveBeenCalled();
-    frame();
-    expect(run).toHaveBeenCalledTimes(1);
     frame();
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it('runs at once in a hidden tab, which paints no frame', () => {
+  it(`gives up waiting for the paint after ${PAINT_WAIT_CAP_MS} ms, and runs only once`, () => {
+    const { doc, win, timers, paint } = page();
+    const run = jest.fn();
+    afterFirstPaint(run, doc, win);
+    expect(timers.map((timer) => timer.ms)).toEqual([PAINT_WAIT_CAP_MS]);
+    timers[0]?.callback();
+    expect(run).toHaveBeenCalledTimes(1);
+    paint('first-contentful-paint');
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at once in a hidden tab, which paints nothing', () => {
     const { doc, win } = page({ visibility: 'hidden' });
     const run = jest.fn();
     afterFirstPaint(run, doc, win);
@@ -51,13 +112,12 @@ describe('afterFirstPaint', () => {
   });
 
   it('runs when the tab is hidden while it waits, and only once', () => {
-    const { doc, win, frame, hide } = page();
+    const { doc, win, paint, hide } = page();
     const run = jest.fn();
     afterFirstPaint(run, doc, win);
-    frame();
     hide();
     expect(run).toHaveBeenCalledTimes(1);
-    frame();
+    paint('first-contentful-paint');
     expect(run).toHaveBeenCalledTimes(1);
   });
 });

@@ -10,16 +10,33 @@ export const PAINT_FIRST_ATTRIBUTE = 'data-paint-first';
 /** The data block listing those scripts' URLs, in their order. */
 export const SHELL_ENTRY_ID = 'shell-entry';
 
+/** The browser's paint entry of the first paint with content (Paint Timing). */
+const FIRST_CONTENTFUL_PAINT = 'first-contentful-paint';
 /**
- * Runs `run` once the parsed page has been painted: after the document is parsed, two animation
- * frames (the second begins after the first was presented). A hidden tab paints nothing and runs no
- * animation frame: there `run` goes at once, or as soon as the tab is hidden while waiting.
+ * Longest wait for that entry once the page is parsed: a browser that never reports it (or a page
+ * painted with no content) still gets its scripts.
  */
-export function afterFirstPaint(run: () => void, doc: Document = document, win: Window = window): void {
+export const PAINT_WAIT_CAP_MS = 3_000;
+
+/** What afterFirstPaint uses of the window; Paint Timing may be missing. */
+export type PaintWindow = Pick<typeof globalThis, 'requestAnimationFrame' | 'setTimeout'> & {
+  PerformanceObserver?: typeof PerformanceObserver;
+};
+
+/**
+ * Runs `run` once the parsed page has been painted: after the document is parsed and the browser
+ * has reported its first contentful paint, which it does once that frame is on screen (animation
+ * frames alone run before the frame is presented, so scripts asked for there could still come
+ * before the paint). Without Paint Timing, two animation frames. A hidden tab paints nothing: there
+ * `run` goes at once, or as soon as the tab is hidden while waiting.
+ */
+export function afterFirstPaint(run: () => void, doc: Document = document, win: PaintWindow = window): void {
   let ran = false;
+  let observer: PerformanceObserver | undefined;
   const once = () => {
     if (ran) return;
     ran = true;
+    observer?.disconnect();
     doc.removeEventListener('visibilitychange', whenHidden);
     run();
   };
@@ -29,7 +46,18 @@ export function afterFirstPaint(run: () => void, doc: Document = document, win: 
   const afterParsing = () => {
     if (doc.visibilityState === 'hidden') return once();
     doc.addEventListener('visibilitychange', whenHidden);
-    win.requestAnimationFrame(() => win.requestAnimationFrame(once));
+    win.setTimeout(once, PAINT_WAIT_CAP_MS);
+    const Observer = win.PerformanceObserver;
+    if (!Observer?.supportedEntryTypes?.includes('paint')) {
+      win.requestAnimationFrame(() => win.requestAnimationFrame(once));
+      return;
+    }
+    const watcher = new Observer((entries) => {
+      if (entries.getEntriesByName(FIRST_CONTENTFUL_PAINT).length > 0) once();
+    });
+    observer = watcher;
+    // Buffered: a paint reported before this point (the page painted while it was parsed) counts.
+    watcher.observe({ type: 'paint', buffered: true });
   };
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', afterParsing, { once: true });
   else afterParsing();
