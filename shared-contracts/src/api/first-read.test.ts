@@ -17,6 +17,13 @@ import { VISITOR_ID_HEADER } from './types/content-api';
 import { visitorId } from './visitor-id';
 
 const apiBaseUrl = defaultRuntimeConfig().apiBaseUrl;
+/** The checkout page of stud: it reads the stored cart, its countries and delivery methods. */
+const CHECKOUT_PAGE: FirstReadPage = {
+  remote: 'checkout',
+  module: 'CheckoutPage',
+  pageKey: 'checkout',
+  brand: 'stud',
+};
 const home: FirstReadPage = { remote: 'content', module: 'HomePage', pageKey: 'home', brand: 'stud' };
 const homeRead = { brand: 'stud', page: 'home' };
 
@@ -174,12 +181,7 @@ describe('a preloaded first read', () => {
   it("sends the stored checkout's secret with the reads about the checkout only", () => {
     const fetch = fakeFetch();
     window.fetch = fetch as unknown as typeof window.fetch;
-    const checkout: FirstReadPage = {
-      remote: 'checkout',
-      module: 'CheckoutPage',
-      pageKey: 'checkout',
-      brand: 'stud',
-    };
+    const checkout = CHECKOUT_PAGE;
     startFirstReads(checkout, { apiBaseUrl, accessToken: null, checkoutId: 'c1', checkoutSecret: 's3cret' });
     const sent = fetch.mock.calls.map(([url, init]) => [
       new URL(url).pathname,
@@ -195,13 +197,7 @@ describe('a preloaded first read', () => {
   it("sends only the stored session's reads for a page the server rendered with the others", () => {
     const fetch = fakeFetch();
     window.fetch = fetch as unknown as typeof window.fetch;
-    const checkout: FirstReadPage = {
-      remote: 'checkout',
-      module: 'CheckoutPage',
-      pageKey: 'checkout',
-      brand: 'stud',
-      guard: 'auth',
-    };
+    const checkout: FirstReadPage = { ...CHECKOUT_PAGE, guard: 'auth' };
     const home: FirstReadPage = { remote: 'content', module: 'HomePage', pageKey: 'home', brand: 'stud' };
     const session = { apiBaseUrl, accessToken: 'token', checkoutId: 'c1', sessionOnly: true };
     startFirstReads(checkout, session);
@@ -215,12 +211,7 @@ describe('a preloaded first read', () => {
 
   it('answers as many requests as it has readers: the cart badge and the checkout page', async () => {
     window.fetch = fakeFetch() as unknown as typeof window.fetch;
-    const checkout: FirstReadPage = {
-      remote: 'checkout',
-      module: 'CheckoutPage',
-      pageKey: 'checkout',
-      brand: 'stud',
-    };
+    const checkout = CHECKOUT_PAGE;
     startFirstReads(checkout, { apiBaseUrl, accessToken: null, checkoutId: 'c1' });
     const server = fakeServer(() => ({ status: 200, data: { data: { from: 'server' } } }));
     const client = createApiClient({ adapter: server.adapter });
