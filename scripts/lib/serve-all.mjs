@@ -125,6 +125,18 @@ export async function serveAll({
     await stopAll();
     throw error;
   }
+  // Every server listens now: the shell's renderer loads the remote pages it renders (docs/adr/0181)
+  // in the background; a request before it is done shares its loads.
+  for (const server of servers)
+    void server.warmUp().then((result) => {
+      if (!quiet && result)
+        createPrefixer(SHELL.name)(
+          `server renderer ready: ${result.loaded.length} pages loaded` +
+            (result.missing.length
+              ? `, not loaded (the first visit loads them): ${result.missing.join(', ')}`
+              : ''),
+        );
+    });
 
   if (targets.includes(API.name)) {
     apiChild = spawnPrefixed(API.name, process.execPath, [API.entry], {

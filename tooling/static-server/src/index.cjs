@@ -147,7 +147,7 @@ async function createStaticServer({
   const headOf = pageHeads ? pageHeadsOf(rootDir, pageHeadReads) : async () => null;
   const renderOf = serverRender
     ? serverRendererOf(rootDir, { ...serverRenderOptions, ...(serverFaults ? { serverFaults } : {}) })
-    : async () => null;
+    : Object.assign(async () => null, { warmUp: async () => null });
   const renderCache = serverRender ? createRenderedPageCache(serverRenderCache) : null;
   // Faults switched for everyone act on the servers a render reads from (docs/recovery-testing.md):
   // while one is on, pages are neither served from the render cache nor kept in it.
@@ -365,6 +365,9 @@ async function createStaticServer({
     return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
   });
 
+  // What the server renders, loaded before the first visitor asks (server-render.cjs): called by
+  // whoever started the servers, once the remotes' own servers listen too. Null without a renderer.
+  app.decorate('warmUp', () => renderOf.warmUp(runtimeConfig()));
   return app;
 }
 
@@ -383,7 +386,8 @@ function isSourceMap(url) {
 /**
  * Serves a built app folder and resolves once it listens.
  * @param {Parameters<typeof createStaticServer>[0] & { port: number, host?: string }} options
- * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, warmUp: () => Promise<{ loaded: string[], missing: string[] } | null>,
+ *   close: () => Promise<void> }>}
  */
 async function startStaticServer({ port, host = '127.0.0.1', ...options }) {
   const defaultHost = options.runtimeConfig?.().defaultHost ?? 'localhost';
@@ -398,6 +402,7 @@ async function startStaticServer({ port, host = '127.0.0.1', ...options }) {
   }
   return {
     url: `http://${host}:${port}/`,
+    warmUp: () => app.warmUp(),
     // Keep-alive sockets would hold close() open until they time out.
     close: async () => {
       app.server.closeAllConnections();

@@ -80,6 +80,21 @@ function serverRendererOf(root, { capMs = RENDER_CAP_MS, serverFaults = () => ({
       return null;
     }
   }
+  /**
+   * Loads the renderer and every page module it renders (the renderer's `warmUp`), so the first
+   * visitors after a start are not the ones waiting for them. Resolves with what it loaded, or
+   * null when there is no renderer; never rejects.
+   * @param {object} config the runtime config
+   */
+  renderOf.warmUp = async (config) => {
+    try {
+      const renderer = built();
+      return renderer?.warmUp ? await renderer.warmUp(config) : null;
+    } catch (error) {
+      report(error);
+      return null;
+    }
+  };
   return renderOf;
 }
 

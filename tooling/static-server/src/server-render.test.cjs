@@ -54,6 +54,13 @@ exports.render = async ({ faults }) => ({
   body: '<main>faults: ' + JSON.stringify(faults) + '</main>',
   page: null,
 });`,
+  // Loads its pages for the config's remotes (server-render.cjs warmUp).
+  warming: `exports.isServerRendered = () => true;
+exports.render = async () => { throw new Error('not asked here'); };
+exports.warmUp = async (config) => ({ loaded: Object.keys(config.remotes).map((r) => r + '/Page'), missing: [] });`,
+  warmingThrows: `exports.isServerRendered = () => true;
+exports.render = async () => { throw new Error('not asked here'); };
+exports.warmUp = async () => { throw new Error('the warm-up failed'); };`,
   refusing: `exports.isServerRendered = () => false;
 exports.render = async () => { throw new Error('never called'); };`,
 };
@@ -88,6 +95,24 @@ afterEach(async () => {
 });
 
 const nonceOf = (response) => /'nonce-([^']+)'/.exec(response.headers['content-security-policy'])?.[1];
+
+describe("the renderer's warm-up", () => {
+  it('loads the pages of the runtime config through the renderer and says which', async () => {
+    await serve('warming', { remotes: { shop: 'http://127.0.0.1:3002/mf-manifest.json' } });
+    await expect(app.warmUp()).resolves.toEqual({ loaded: ['shop/Page'], missing: [] });
+  });
+
+  it('resolves null, never rejects, when the renderer has no warm-up or it fails', async () => {
+    await serve('working');
+    await expect(app.warmUp()).resolves.toBeNull();
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await serve('warmingThrows');
+    await expect(app.warmUp()).resolves.toBeNull();
+    expect(errors).toHaveBeenCalledTimes(1);
+  });
+});
 
 describe('server-rendered pages', () => {
   it('puts the markup into #root and one fresh nonce on each inline script and in the policy', async () => {

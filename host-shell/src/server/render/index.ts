@@ -2,8 +2,10 @@
 // Node, createServerConfig of tooling/webpack); the static server loads it to stream each public
 // page rendered (docs/adr/0140).
 import axios from 'axios';
+import type { RuntimeConfig } from 'shared-contracts';
 import { createServerRemotes, MANIFEST_CHECK_MS } from './server-remotes';
 import { renderPage, isServerRendered, REMOTE_BUDGET_MS, type RenderRequest } from './render-page';
+import { warmUp as warmUpRemotes } from './warm-up';
 
 // The page's reads are asked for uncompressed: the API keeps each answer's plain bytes beside its
 // compressed ones, and decompressing them here cost 0.5-1.5 ms of a page kept in the render cache
@@ -27,6 +29,12 @@ export function render(request: RenderRequest) {
   return renderPage(remotes, request);
 }
 
+/** Loads every page module the server renders, before visitors ask (warm-up.ts). */
+export function warmUp(config: RuntimeConfig) {
+  return warmUpRemotes(remotes, config);
+}
+
 export { isServerRendered, REMOTE_BUDGET_MS };
+export type { WarmUpResult } from './warm-up';
 export type { ServerFault } from './server-remotes';
 export type { RenderRequest, RenderedPage, ReusedPage } from './render-page';

@@ -94,7 +94,7 @@ const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
  */
 const SERVER_RENDERED_GUARDS: ReadonlySet<GuardKind> = new Set(['guest', 'auth', 'otp']);
 
-function rendersOnServer(route: RouteDef): boolean {
+export function rendersOnServer(route: RouteDef): boolean {
   return !route.guard || SERVER_RENDERED_GUARDS.has(route.guard);
 }
 
