@@ -1,5 +1,5 @@
 import { AB_CONTENT_EDITOR_ROUTE as AB_CONTENT_EDITOR, type RuntimeConfig } from 'shared-contracts';
-import type { ServerPageModule, ServerRemotes } from './server-remotes';
+import type { ServerRemotes } from './server-remotes';
 import { serverRenderedPages, warmUp } from './warm-up';
 
 const config = {
@@ -29,7 +29,7 @@ describe('warmUp', () => {
     const remotes: ServerRemotes = {
       page: (_remotes, remote, module, budgetMs) => {
         asked.push(`${remote}/${module}@${budgetMs}`);
-        return Promise.resolve(remote === 'shop' ? ({ default: () => null }) : undefined);
+        return Promise.resolve(remote === 'shop' ? { default: () => null } : undefined);
       },
     };
     const result = await warmUp(remotes, config, 50);
