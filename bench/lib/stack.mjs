@@ -1,10 +1,13 @@
 // The servers the bench measures: the stack `npm start` serves from this worktree when it runs,
 // otherwise one the bench starts itself on BENCH_BASE_PORT (never npm start's or e2e's ports) and
-// stops afterwards.
+// stops afterwards. That one runs in a process of its own, as `pnpm serve` runs it: in the bench's
+// process its servers would share one event loop with autocannon and the TTFB clients, and the
+// shell's pages per second would measure both (docs/adr/0181).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveAll } from '../../scripts/lib/serve-all.mjs';
+import { spawnPrefixed, stopTree } from '../../scripts/lib/processes.mjs';
 import { API, API_PORT_OFFSET, DEFAULT_PORTS, portsFrom, ROOT, SHELL } from '../../scripts/lib/workspace.mjs';
 
 export const DEFAULT_BENCH_BASE_PORT = 4500;
@@ -61,8 +64,8 @@ export async function openStack({ log = console.error } = {}) {
   // The chat load sends far more than a person may (20 a minute) from 1,000 rooms of one user,
   // and the cart routes are measured at thousands a second from one address: its own stack
   // lifts those limits.
-  return startOwnStack({
-    ports: portsFrom(basePort),
+  return startStackProcess({
+    basePort,
     apiEnv: {
       LOG_LEVEL: 'warn',
       CHAT_MESSAGES_PER_WINDOW: '1000000',
@@ -101,6 +104,60 @@ export async function startOwnStack({ ports, only = null, apiEnv = {}, onApiLine
   });
   try {
     await waitForApi(stack.apiUrl, startTimeoutMs);
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+  return stack;
+}
+
+/**
+ * Starts `scripts/serve.mjs --base-port <basePort>` (every app and the API) as a child process
+ * with an API data folder of its own and `apiEnv` in its environment (serve-all hands it to the
+ * API). Resolves once the shell and the API answer; `stop` ends the process and its children and
+ * removes the data folder. Its output is dropped unless `verbose`.
+ */
+export async function startStackProcess({ basePort, apiEnv = {}, startTimeoutMs = 60_000, verbose = false }) {
+  const ports = portsFrom(basePort);
+  const dataDir = mkdtempSync(join(tmpdir(), 'own-stack-api-'));
+  const lastLines = [];
+  const child = spawnPrefixed(
+    'stack',
+    process.execPath,
+    // As `pnpm serve` runs it (package.json).
+    ['--no-compilation-cache', join(ROOT, 'scripts', 'serve.mjs'), '--base-port', String(basePort)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...apiEnv, DATA_DIR: dataDir },
+      onLine: verbose
+        ? undefined
+        : (line) => {
+            // The last lines say why it stopped, when it does (a port in use, a missing build).
+            lastLines.push(line);
+            if (lastLines.length > 20) lastLines.shift();
+          },
+    },
+  );
+  let exited = null;
+  child.once('exit', (code, signal) => (exited = signal ?? code));
+  const stack = describe(ports, true, async () => {
+    await stopTree(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  try {
+    const deadline = Date.now() + startTimeoutMs;
+    for (const url of [
+      `http://127.0.0.1:${ports[SHELL.name]}/config.json`,
+      `${stack.apiUrl}/api/rest/rest-check/`,
+    ])
+      while ((await text(url)) === null) {
+        if (exited !== null)
+          throw new Error(
+            `the bench's servers stopped (${exited}) before ${url} answered:\n${lastLines.join('\n')}`,
+          );
+        if (Date.now() > deadline) throw new Error(`${url} did not answer within ${startTimeoutMs / 1000} s`);
+        await new Promise((resolveWait) => setTimeout(resolveWait, 250));
+      }
   } catch (error) {
     await stack.stop();
     throw error;
