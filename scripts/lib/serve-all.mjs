@@ -67,6 +67,7 @@ export async function serveAll({
   const board = createFaultBoard();
   const runsApi = targets.includes(API.name);
   const servers = [];
+  let shellServer = null;
   let apiChild = null;
   let stopping = false;
   const stopAll = async () => {
@@ -119,6 +120,7 @@ export async function serveAll({
           : { faults: { serverWide: () => board.get(app.name) } }),
       });
       servers.push(server);
+      if (isShell) shellServer = server;
       if (!quiet) createPrefixer(app.name)(`${app.dir}/dist on ${server.url}`);
     }
   } catch (error) {
@@ -127,16 +129,15 @@ export async function serveAll({
   }
   // Every server listens now: the shell's renderer loads the remote pages it renders (docs/adr/0181)
   // in the background; a request before it is done shares its loads.
-  for (const server of servers)
-    void server.warmUp().then((result) => {
-      if (!quiet && result)
-        createPrefixer(SHELL.name)(
-          `server renderer ready: ${result.loaded.length} pages loaded` +
-            (result.missing.length
-              ? `, not loaded (the first visit loads them): ${result.missing.join(', ')}`
-              : ''),
-        );
-    });
+  void shellServer?.warmUp().then((result) => {
+    if (!quiet && result)
+      createPrefixer(SHELL.name)(
+        `server renderer ready: ${result.loaded.length} pages loaded` +
+          (result.missing.length
+            ? `, not loaded (the first visit loads them): ${result.missing.join(', ')}`
+            : ''),
+      );
+  });
 
   if (targets.includes(API.name)) {
     apiChild = spawnPrefixed(API.name, process.execPath, [API.entry], {
