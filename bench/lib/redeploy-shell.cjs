@@ -39,7 +39,12 @@ startStaticServer({
   runtimeConfig: () => config,
   routes: { '/__bench/memory': memory },
 }).then(
-  (server) => console.log(`ready ${server.url}`),
+  // Warmed up as serve-all warms `npm start`'s shell, which keeps it warm from then on: the
+  // renderer then loads a redeployed build by itself (docs/adr/0182).
+  async (server) => {
+    await server.warmUp();
+    console.log(`ready ${server.url}`);
+  },
   (error) => {
     console.error(error);
     process.exit(1);

@@ -367,7 +367,15 @@ async function createStaticServer({
 
   // What the server renders, loaded before the first visitor asks (server-render.cjs): called by
   // whoever started the servers, once the remotes' own servers listen too. Null without a renderer.
-  app.decorate('warmUp', () => renderOf.warmUp(runtimeConfig()));
+  // After the first warm-up it goes on in the background, so a redeployed remote is loaded by the
+  // renderer rather than by a visitor (docs/adr/0182); it stops with the server.
+  let stopKeepingWarm = null;
+  app.decorate('warmUp', async () => {
+    const result = await renderOf.warmUp(runtimeConfig());
+    if (serverRender && !stopKeepingWarm) stopKeepingWarm = renderOf.keepWarm(runtimeConfig);
+    return result;
+  });
+  app.addHook('onClose', async () => stopKeepingWarm?.());
   return app;
 }
 

@@ -11,6 +11,8 @@ const { jsonForScript } = require('./html-page.cjs');
 const RENDER_FILE = join('server', 'render.cjs');
 /** Longest the whole render may take (the remote's own budget is the renderer's, 300 ms). */
 const RENDER_CAP_MS = 1_500;
+/** How often the renderer warms up again when it does not say (its remotes' manifest interval). */
+const DEFAULT_KEEP_WARM_MS = 5_000;
 
 /** The query parameter of a tab that asks for testers' faults (host-shell preload/tab-fault-request.ts). */
 const FAULT_PARAM = 'mf-fault';
@@ -94,6 +96,36 @@ function serverRendererOf(root, { capMs = RENDER_CAP_MS, serverFaults = () => ({
       report(error);
       return null;
     }
+  };
+  /**
+   * Warms up again and again, each run `everyMs` after the last one ended (the renderer's own
+   * interval, `warmUpEveryMs`, when it has one): a run reads again every remote manifest older
+   * than that interval, and a changed one makes the renderer load the new build's pages
+   * (docs/adr/0182), so a redeployed remote is loaded within about that long of its manifest's
+   * change, by nobody's visit. Returns its stop.
+   * @param {() => object} configOf the runtime config of the moment
+   * @param {number} [everyMs]
+   */
+  renderOf.keepWarm = (configOf, everyMs) => {
+    let timer = null;
+    let stopped = false;
+    const interval = () => {
+      try {
+        return everyMs ?? built()?.warmUpEveryMs?.() ?? DEFAULT_KEEP_WARM_MS;
+      } catch {
+        return DEFAULT_KEEP_WARM_MS;
+      }
+    };
+    const next = () => {
+      if (stopped) return;
+      timer = setTimeout(() => void renderOf.warmUp(configOf()).finally(next), interval());
+      timer.unref();
+    };
+    next();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   };
   return renderOf;
 }

@@ -2,7 +2,7 @@
 // (dist/server/render.cjs); here small stand-ins of it are written into a dist folder, so what is
 // checked is this server's part: the markup in the page, the nonce on every inline script and in
 // the policy, and the page as the browser renders it whenever the renderer fails or is late.
-const { mkdirSync, mkdtempSync, rmSync, writeFileSync } = require('node:fs');
+const { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { createStaticServer } = require('./index.cjs');
@@ -58,6 +58,15 @@ exports.render = async ({ faults }) => ({
   warming: `exports.isServerRendered = () => true;
 exports.render = async () => { throw new Error('not asked here'); };
 exports.warmUp = async (config) => ({ loaded: Object.keys(config.remotes).map((r) => r + '/Page'), missing: [] });`,
+  // Counts its warm-ups in a file beside it (it runs in Node's own context, not the test's), and
+  // asks for one every 10 ms (server-render.cjs keepWarm).
+  warmingOften: `exports.isServerRendered = () => true;
+exports.render = async () => { throw new Error('not asked here'); };
+exports.warmUpEveryMs = () => 10;
+exports.warmUp = async () => {
+  require('node:fs').appendFileSync(require('node:path').join(__dirname, 'warm-ups'), '.');
+  return { loaded: [], missing: [] };
+};`,
   warmingThrows: `exports.isServerRendered = () => true;
 exports.render = async () => { throw new Error('not asked here'); };
 exports.warmUp = async () => { throw new Error('the warm-up failed'); };`,
@@ -100,6 +109,20 @@ describe("the renderer's warm-up", () => {
   it('loads the pages of the runtime config through the renderer and says which', async () => {
     await serve('warming', { remotes: { shop: 'http://127.0.0.1:3002/mf-manifest.json' } });
     await expect(app.warmUp()).resolves.toEqual({ loaded: ['shop/Page'], missing: [] });
+  });
+
+  it('goes on warming up at the interval the renderer asks for, until the server closes', async () => {
+    const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+    await serve('warmingOften');
+    const warmUps = () => readFileSync(join(dir, 'server', 'warm-ups'), 'utf8').length;
+    await app.warmUp();
+    await app.warmUp();
+    for (let waited = 0; warmUps() < 6 && waited < 3_000; waited += 10) await wait(10);
+    expect(warmUps()).toBeGreaterThanOrEqual(6);
+    await app.close();
+    const afterClose = warmUps();
+    await wait(100);
+    expect(warmUps()).toBe(afterClose);
   });
 
   it('resolves null, never rejects, when the renderer has no warm-up or it fails', async () => {

@@ -34,6 +34,14 @@ export function warmUp(config: RuntimeConfig) {
   return warmUpRemotes(remotes, config);
 }
 
+/**
+ * How often the static server warms up again (server-render.cjs keepWarm): the manifests'
+ * interval, so each run finds them due for a read and a redeploy is loaded within about that long.
+ */
+export function warmUpEveryMs(): number {
+  return manifestCheckMs();
+}
+
 export { isServerRendered, REMOTE_BUDGET_MS };
 export type { WarmUpResult } from './warm-up';
 export type { ServerFault } from './server-remotes';

@@ -12,6 +12,7 @@ function harness({ manifest = 'v1', load = () => Promise.resolve(PAGE as unknown
   let manifestText: string | null = manifest;
   const registered: { entry: string; force: boolean }[] = [];
   const fetched: string[] = [];
+  const loads = jest.fn((_id: string) => load());
   const remotes = createServerRemotes({
     now: () => clock,
     fetchImpl: ((url: string) => {
@@ -21,10 +22,11 @@ function harness({ manifest = 'v1', load = () => Promise.resolve(PAGE as unknown
       );
     }) as typeof fetch,
     register: (_name, entry, force) => registered.push({ entry, force }),
-    load: jest.fn(load),
+    load: loads,
   });
   return {
     remotes,
+    loads,
     registered,
     fetched,
     tick: (ms: number) => {
@@ -87,6 +89,27 @@ describe('the server renderer remotes', () => {
     expect(registered).toHaveLength(2);
     expect(registered[1]?.force).toBe(true);
     expect(registered[1]?.entry).not.toBe(registered[0]?.entry);
+  });
+
+  it('loads again, once its manifest changed, the pages the old build had loaded, before anyone asks', async () => {
+    const { remotes, loads, tick, redeploy } = harness();
+    await remotes.page(REMOTES, 'content', 'HomePage', 1000);
+    await remotes.page(REMOTES, 'content', 'TermsPage', 1000);
+    expect(loads.mock.calls.map(([id]) => id)).toEqual(['content/HomePage', 'content/TermsPage']);
+
+    const NEW_PAGE = { default: () => 'v2' };
+    loads.mockImplementation(() => Promise.resolve(NEW_PAGE));
+    redeploy('v2');
+    tick(MANIFEST_CHECK_MS + 1);
+    // This request is served the old build while the manifest is read again in the background.
+    await expect(remotes.page(REMOTES, 'content', 'HomePage', 1000)).resolves.toBe(PAGE);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loads.mock.calls.slice(2).map(([id]) => id)).toEqual(['content/HomePage', 'content/TermsPage']);
+
+    // The next requests get the new build without another load.
+    await expect(remotes.page(REMOTES, 'content', 'TermsPage', 1000)).resolves.toBe(NEW_PAGE);
+    await expect(remotes.page(REMOTES, 'content', 'HomePage', 1000)).resolves.toBe(NEW_PAGE);
+    expect(loads).toHaveBeenCalledTimes(4);
   });
 
   describe('server-side faults (docs/recovery-testing.md "On the shell\'s server")', () => {

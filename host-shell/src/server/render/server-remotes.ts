@@ -2,7 +2,9 @@
 // run time from the runtime config as in the browser (`<remote origin>/server/remoteEntry.js`,
 // beside the browser's manifest). A remote is redeployed without the shell: before using a
 // remote, its server manifest is read again once it is older than MANIFEST_CHECK_MS, and a
-// changed manifest re-registers the container (new entry, new chunk names), dropping its modules.
+// changed manifest re-registers the container (new entry, new chunk names) and loads again, at
+// once, the pages the old build had loaded: the next visitor finds them loading or loaded
+// (docs/adr/0182).
 import { createHash } from 'node:crypto';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RenderScope, RuntimeConfig } from 'shared-contracts';
@@ -150,6 +152,21 @@ export function createServerRemotes({
   const states = new Map<RemoteName, RemoteState>();
   const modules = new Map<string, Promise<ServerPageModule>>();
 
+  /** Loads a page module once; a failed load is not kept, so the next request tries again. */
+  const loadPage = (id: string): Promise<ServerPageModule> => {
+    let pending = modules.get(id);
+    if (!pending) {
+      pending = load(id).then((loaded) => {
+        if (!loaded || typeof loaded !== 'object' || !('default' in loaded))
+          throw new Error(`${id} is no page module`);
+        return loaded;
+      });
+      pending.catch(() => modules.delete(id));
+      modules.set(id, pending);
+    }
+    return pending;
+  };
+
   const stateOf = (remote: RemoteName): RemoteState => {
     let state = states.get(remote);
     if (!state) {
@@ -176,9 +193,13 @@ export function createServerRemotes({
         `${serverFileUrl(manifestUrl, 'remoteEntry.js')}?v=${version}`,
         state.version !== undefined,
       );
-      for (const id of [...modules.keys()]) if (id.startsWith(`${remote}/`)) modules.delete(id);
+      const loadedBefore = [...modules.keys()].filter((id) => id.startsWith(`${remote}/`));
+      for (const id of loadedBefore) modules.delete(id);
       forgetStyles(remote);
       state.version = version;
+      // The new build's pages, loaded now rather than by their next visitors (who would wait for
+      // the container's chunks, past the budget on a cold start: the placeholder).
+      for (const id of loadedBefore) loadPage(id).catch(() => undefined);
     }
     state.checkedAt = now();
   }
@@ -212,22 +233,7 @@ export function createServerRemotes({
       if (fault?.name === 'server-down') return undefined;
       const id = `${remote}/${module}`;
       const start = fault?.name === 'server-slow' ? delay(fault.ms ?? 0) : Promise.resolve();
-      const loading = start
-        .then(() => ready(remote, manifestUrl))
-        .then(() => {
-          let pending = modules.get(id);
-          if (!pending) {
-            pending = load(id).then((loaded) => {
-              if (!loaded || typeof loaded !== 'object' || !('default' in loaded))
-                throw new Error(`${id} is no page module`);
-              return loaded;
-            });
-            // A failed load is not kept: the next request tries again.
-            pending.catch(() => modules.delete(id));
-            modules.set(id, pending);
-          }
-          return pending;
-        });
+      const loading = start.then(() => ready(remote, manifestUrl)).then(() => loadPage(id));
       // Never unhandled: a late failure only means the next request tries again.
       loading.catch(() => undefined);
       const page = withinBudget(loading, budgetMs).catch(() => undefined);
