@@ -1,4 +1,13 @@
+import type * as Crypto from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { createTokenService, signJwt, verifyJwt, type TokenClaims } from './tokens';
+
+// The HMAC counted, to see which verifications compute a signature.
+jest.mock('node:crypto', () => {
+  const actual: typeof Crypto = jest.requireActual('node:crypto');
+  return { ...actual, createHmac: jest.fn(actual.createHmac) };
+});
+const hmac = jest.mocked(createHmac);
 
 const SECRET = 'unit-secret-unit-secret-unit-secret-0001';
 const NOW = 1_800_000_000;
@@ -63,6 +72,40 @@ describe('HS256 tokens', () => {
     expect(access.claims.jti).not.toBe(refresh.claims.jti);
     expect(service.verify(access.token, 'access')).toEqual(access.claims);
     expect(service.verify(refresh.token, 'access')).toBeNull();
+  });
+
+  it('checks a token’s signature once, and its type and expiry on every call', () => {
+    let clock = NOW;
+    const service = createTokenService(
+      { secret: SECRET, accessTtlSeconds: 900, refreshTtlSeconds: 604_800 },
+      () => clock * 1000,
+    );
+    const access = service.issue('access', { id: 'user-1', role: 'customer' }, 'session-1');
+    hmac.mockClear();
+    expect(service.verify(access.token, 'access')).toEqual(access.claims);
+    expect(service.verify(access.token, 'access')).toEqual(access.claims);
+    expect(hmac).toHaveBeenCalledTimes(1);
+    // Kept, yet still not a refresh token, and no longer valid once expired.
+    expect(service.verify(access.token, 'refresh')).toBeNull();
+    clock = NOW + 900;
+    expect(service.verify(access.token, 'access')).toBeNull();
+    expect(service.verify(access.token, 'access', { ignoreExpiry: true })).toEqual(access.claims);
+    expect(hmac).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps no token that failed: another secret’s or a changed one is refused every time', () => {
+    const service = createTokenService(
+      { secret: SECRET, accessTtlSeconds: 900, refreshTtlSeconds: 604_800 },
+      () => NOW * 1000,
+    );
+    const foreign = signJwt(claims, `${SECRET}x`);
+    expect(service.verify(foreign, 'access')).toBeNull();
+    expect(service.verify(foreign, 'access')).toBeNull();
+    const [header, , signature] = service
+      .issue('access', { id: 'user-1', role: 'customer' }, 's')
+      .token.split('.');
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url')}.${signature}`;
+    expect(service.verify(forged, 'access')).toBeNull();
   });
 
   it('never lets a token outlive its session', () => {

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { TokenConfig } from '../../config';
 import type { UserRole } from '../../contracts';
 
@@ -67,11 +68,23 @@ export type TokenSettings = Omit<TokenConfig, 'secret'> & { secret: string };
 export interface TokenService {
   /** A token of the session `sid`; `expiresAt` (seconds) caps its lifetime at the session's end. */
   issue(type: TokenType, user: { id: string; role: UserRole }, sid: string, expiresAt?: number): IssuedToken;
-  verify(token: string, type: TokenType, options?: VerifyOptions): TokenClaims | null;
+  verify(token: string, type: TokenType, options?: VerifyOptions): Readonly<TokenClaims> | null;
 }
+
+/**
+ * How many verified tokens a server keeps (about 0.5 KB each): more than the signed-in visitors
+ * active within a few minutes on one server, so each one's token is checked once.
+ */
+export const VERIFIED_TOKENS_KEPT = 10_000;
 
 export function createTokenService(config: TokenSettings, now: () => number = Date.now): TokenService {
   const seconds = () => Math.floor(now() / 1000);
+  // Every authenticated call verifies its token, and the HMAC with the decoding held users/me to
+  // two thirds of its rate (docs/adr/0183). A token's signature and claims never change, so a token
+  // once verified is kept by its exact text (only ones signed with this secret get in); its type
+  // and expiry are still checked on every call, and revocation stays the session check's
+  // (session.service.ts), which this does not touch.
+  const verified = new LRUCache<string, Readonly<TokenClaims>>({ max: VERIFIED_TOKENS_KEPT });
   return {
     issue(type, user, sid, expiresAt = Number.POSITIVE_INFINITY) {
       const iat = seconds();
@@ -87,7 +100,19 @@ export function createTokenService(config: TokenSettings, now: () => number = Da
       };
       return { token: signJwt(claims, config.secret), claims };
     },
-    verify: (token, type, options) => verifyJwt(token, config.secret, type, seconds(), options),
+    verify(token, type, options) {
+      let claims = verified.get(token);
+      if (!claims) {
+        // Checked without its expiry, which is checked below for kept and new tokens alike.
+        const checked = verifyJwt(token, config.secret, type, seconds(), { ignoreExpiry: true });
+        if (!checked) return null;
+        claims = Object.freeze(checked);
+        verified.set(token, claims);
+      }
+      if (claims.typ !== type) return null;
+      if (!options?.ignoreExpiry && claims.exp <= seconds()) return null;
+      return claims;
+    },
   };
 }
 
