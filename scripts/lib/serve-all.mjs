@@ -128,7 +128,8 @@ export async function serveAll({
     throw error;
   }
   // Every server listens now: the shell's renderer loads the remote pages it renders (docs/adr/0181)
-  // in the background; a request before it is done shares its loads.
+  // in the background, and from then on keeps them warm across redeploys (docs/adr/0182); a
+  // request before it is done shares its loads.
   void shellServer?.warmUp().then((result) => {
     if (!quiet && result)
       createPrefixer(SHELL.name)(

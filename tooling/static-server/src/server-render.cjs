@@ -98,20 +98,18 @@ function serverRendererOf(root, { capMs = RENDER_CAP_MS, serverFaults = () => ({
     }
   };
   /**
-   * Warms up again and again, each run `everyMs` after the last one ended (the renderer's own
-   * interval, `warmUpEveryMs`, when it has one): a run reads again every remote manifest older
-   * than that interval, and a changed one makes the renderer load the new build's pages
-   * (docs/adr/0182), so a redeployed remote is loaded within about that long of its manifest's
-   * change, by nobody's visit. Returns its stop.
+   * Warms up again and again, each run the renderer's interval (`warmUpEveryMs`) after the last
+   * one ended: a run reads again every remote manifest older than that interval, and a changed one
+   * makes the renderer load the new build's pages (docs/adr/0182), so a redeployed remote is
+   * loaded within about that long of its manifest's change, by nobody's visit. Returns its stop.
    * @param {() => object} configOf the runtime config of the moment
-   * @param {number} [everyMs]
    */
-  renderOf.keepWarm = (configOf, everyMs) => {
+  renderOf.keepWarm = (configOf) => {
     let timer = null;
     let stopped = false;
     const interval = () => {
       try {
-        return everyMs ?? built()?.warmUpEveryMs?.() ?? DEFAULT_KEEP_WARM_MS;
+        return built()?.warmUpEveryMs?.() ?? DEFAULT_KEEP_WARM_MS;
       } catch {
         return DEFAULT_KEEP_WARM_MS;
       }
