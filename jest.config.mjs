@@ -53,7 +53,8 @@ export default {
       displayName: 'webpack-config',
       rootDir: '<rootDir>/tooling/webpack',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/*.test.cjs'],
+      // styles/: the browser runtime its style-loader gets (those tests ask for jsdom themselves).
+      testMatch: ['<rootDir>/*.test.cjs', '<rootDir>/styles/*.test.cjs'],
     },
     // The bench's pure helpers (plain ES modules run in Node).
     {

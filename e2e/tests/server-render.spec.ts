@@ -101,5 +101,18 @@ for (const { path, name, remote, h1, h2 } of CASES) {
     });
     expect(kept).toBe(true);
     expect(messages).toEqual([]);
+    // The browser adds none of the stylesheets the server's HTML carries a second time (ADR 0184).
+    const sheets = await page.evaluate(() => {
+      const all = Array.from(document.querySelectorAll('style'));
+      const server = new Set(
+        all.filter((style) => style.dataset.serverStyles).map((style) => style.textContent),
+      );
+      return {
+        server: server.size,
+        copies: all.filter((style) => !style.dataset.serverStyles && server.has(style.textContent)).length,
+      };
+    });
+    expect(sheets.server).toBeGreaterThan(1);
+    expect(sheets.copies).toBe(0);
   });
 }

@@ -359,9 +359,16 @@ function serverShared(isHost, provides) {
 
 function moduleRules({ name, isProduction, server = false }) {
   // The server files a stylesheet's text instead of injecting it (server-styles-loader.cjs).
+  // The browser's leaves out what a server-rendered page already carries (styles/, docs/adr/0184).
   const styleLoader = server
     ? { loader: require.resolve('./server-styles-loader.cjs'), options: { app: name } }
-    : require.resolve('style-loader');
+    : {
+        loader: require.resolve('style-loader'),
+        options: {
+          insert: require.resolve('./styles/insert-later.cjs'),
+          styleTagTransform: require.resolve('./styles/style-tag-transform.cjs'),
+        },
+      };
   return [
     {
       test: /\.[cm]?tsx?$/,

@@ -28,7 +28,7 @@ import { pageDataBlocks, serverReadsOf, type ServerPage } from './page-data';
 import { renderKeyOf } from './render-key';
 import { serverRemoteLoader } from './server-remote-loader';
 import type { ServerFault, ServerRemotes } from './server-remotes';
-import { styleElement, stylesOf } from './server-styles';
+import { styleElements, stylesheetsOf } from './server-styles';
 
 /** Longest wait for a remote's page and its reads before its placeholder is rendered instead. */
 export const REMOTE_BUDGET_MS = 300;
@@ -260,8 +260,8 @@ export async function renderPage(
     .map(([name, value]) => `${name}: ${value}`)
     .join('; ');
   const styles = [
-    styleElement('shell', stylesOf('shell'), nonce),
-    ...(page ? [styleElement(page.remote, stylesOf(page.remote), nonce)] : []),
+    styleElements('shell', stylesheetsOf('shell'), nonce),
+    ...(page ? [styleElements(page.remote, stylesheetsOf(page.remote), nonce)] : []),
   ].join('');
   return {
     htmlAttributes: [
