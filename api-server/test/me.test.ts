@@ -40,7 +40,7 @@ describeOnEachDatabase('GET /api/users/me/', (server) => {
   it('answers 401 for an expired access token', async () => {
     const { access } = await login(server.app);
     const past = Math.floor(Date.now() / 1000) - 3600;
-    const expired = signJwt({ ...claimsOf(access), iat: past - 900, exp: past }, TEST_SECRET);
+    const expired = await signJwt({ ...claimsOf(access), iat: past - 900, exp: past }, TEST_SECRET);
     const response = await me(`Bearer ${expired}`);
     expect(answerOf(response)).toEqual({
       status: 401,
@@ -57,7 +57,7 @@ describeOnEachDatabase('GET /api/users/me/', (server) => {
 
   it('answers 401 for a token signed with another secret', async () => {
     const { access } = await login(server.app);
-    const foreign = signJwt(claimsOf(access), 'another-secret-another-secret-another-1');
+    const foreign = await signJwt(claimsOf(access), 'another-secret-another-secret-another-1');
     expect((await me(`Bearer ${foreign}`)).statusCode).toBe(401);
   });
 
@@ -82,7 +82,10 @@ describeOnEachDatabase('GET /api/users/me/', (server) => {
 
   it('answers 401 when the account behind a valid token is gone', async () => {
     const { access } = await login(server.app);
-    const ghost = signJwt({ ...claimsOf(access), sub: '00000000-0000-4000-8000-000000000000' }, TEST_SECRET);
+    const ghost = await signJwt(
+      { ...claimsOf(access), sub: '00000000-0000-4000-8000-000000000000' },
+      TEST_SECRET,
+    );
     const response = await me(`Bearer ${ghost}`);
     expect(answerOf(response)).toEqual({ status: 401, body: { detail: 'User not found.' } });
   });
@@ -92,7 +95,7 @@ describeOnEachDatabase('GET /api/users/me/', (server) => {
     'answers 401, not 500, for a correctly signed token whose sub %j is no user id',
     async (sub) => {
       const { access } = await login(server.app);
-      const strange = signJwt({ ...claimsOf(access), sub }, TEST_SECRET);
+      const strange = await signJwt({ ...claimsOf(access), sub }, TEST_SECRET);
       const response = await me(`Bearer ${strange}`);
       expect(answerOf(response)).toEqual({ status: 401, body: { detail: 'User not found.' } });
     },

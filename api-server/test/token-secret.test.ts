@@ -33,7 +33,7 @@ describe.each(testDrivers)('the token signing secret on $name', (driver) => {
     // 32 random bytes in base64url.
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // The tokens are signed with exactly that key.
-    expect(signJwt(claimsOf(access), secret ?? '')).toBe(access);
+    expect(await signJwt(claimsOf(access), secret ?? '')).toBe(access);
 
     const second = await buildTestApp(database.config, withoutSecret);
     try {
@@ -59,7 +59,7 @@ describe.each(testDrivers)('the token signing secret on $name', (driver) => {
     const app = await buildTestApp(database.config);
     try {
       const { access } = await login(app);
-      expect(signJwt(claimsOf(access), TEST_SECRET)).toBe(access);
+      expect(await signJwt(claimsOf(access), TEST_SECRET)).toBe(access);
       expect(await storedSecrets(app)).toEqual([]);
     } finally {
       await app.close();

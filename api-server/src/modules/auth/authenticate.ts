@@ -21,7 +21,7 @@ export async function readAccessToken(
   sessions: SessionService,
 ): Promise<TokenClaims | null> {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-  const claims = token ? tokens.verify(token, 'access') : null;
+  const claims = token ? await tokens.verify(token, 'access') : null;
   if (!claims || !(await sessions.isLive(claims))) return null;
   return claims;
 }

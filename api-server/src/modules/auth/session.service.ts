@@ -74,8 +74,8 @@ export function createSessionService(
     sessionEnd: Date,
   ): Promise<TokenPair> {
     const end = Math.floor(sessionEnd.getTime() / 1000);
-    const access = tokens.issue('access', user, sid, end);
-    const refresh = tokens.issue('refresh', user, sid, end);
+    const access = await tokens.issue('access', user, sid, end);
+    const refresh = await tokens.issue('refresh', user, sid, end);
     await storeRefreshToken(tx, refresh.claims, sid);
     return { access: access.token, refresh: refresh.token };
   }
@@ -96,7 +96,7 @@ export function createSessionService(
     },
 
     async refresh(refreshToken) {
-      const claims = tokens.verify(refreshToken, 'refresh');
+      const claims = await tokens.verify(refreshToken, 'refresh');
       if (!claims) return null;
       return db.transaction(async (tx) => {
         const at = new Date(now());
@@ -130,7 +130,7 @@ export function createSessionService(
 
     async end({ refresh, sid }) {
       // An expired refresh token still names its session: logging out must work after a long break.
-      const claims = refresh ? tokens.verify(refresh, 'refresh', { ignoreExpiry: true }) : null;
+      const claims = refresh ? await tokens.verify(refresh, 'refresh', { ignoreExpiry: true }) : null;
       const sessionId = claims?.sid ?? sid ?? null;
       if (!sessionId) return null;
       await db.transaction((tx) => revokeSession(tx, sessionId, new Date(now())));

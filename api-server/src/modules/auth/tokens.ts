@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { compactVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { TokenConfig } from '../../config';
 import type { UserRole } from '../../contracts';
@@ -22,35 +23,42 @@ export interface IssuedToken {
   claims: TokenClaims;
 }
 
-const HEADER = encode({ alg: 'HS256', typ: 'JWT' });
-
 export interface VerifyOptions {
   /** Accept an expired token (logout of a session whose refresh token has run out). */
   ignoreExpiry?: boolean;
 }
 
-/** Signs claims as an HS256 JWT. */
-export function signJwt(claims: TokenClaims, secret: string): string {
-  const body = `${HEADER}.${encode(claims)}`;
-  return `${body}.${signature(body, secret)}`;
+/** The only algorithm signed and accepted: no `alg: none`, no swap to another algorithm. */
+const ALGORITHM = 'HS256';
+
+const secretKey = (secret: string) => new TextEncoder().encode(secret);
+
+/** Signs claims as an HS256 JWT (jose), the claims in the payload as given. */
+export function signJwt(claims: TokenClaims, secret: string): Promise<string> {
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .sign(secretKey(secret));
 }
 
-/** The claims of a JWT signed with `secret`, of the given type and not expired; otherwise null. */
-export function verifyJwt(
+/**
+ * The claims of a JWT signed with `secret`, of the given type and not expired; otherwise null.
+ * jose checks the signature; the claims are this API's own and checked here, against the
+ * caller's clock (an expired refresh token still names its session for a logout).
+ */
+export async function verifyJwt(
   token: string,
   secret: string,
   type: TokenType,
   nowSeconds: number,
   { ignoreExpiry = false }: VerifyOptions = {},
-): TokenClaims | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [header = '', payload = '', sent = ''] = parts;
-  // Only our own header is accepted, which also rules out `alg: none` and algorithm swaps.
-  if (header !== HEADER) return null;
-  const expected = Buffer.from(signature(`${header}.${payload}`, secret));
-  const actual = Buffer.from(sent);
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+): Promise<TokenClaims | null> {
+  let payload: Uint8Array;
+  try {
+    ({ payload } = await compactVerify(token, secretKey(secret), { algorithms: [ALGORITHM] }));
+  } catch {
+    // Malformed, another algorithm, another secret or a changed part: all the same to a caller.
+    return null;
+  }
   const claims = decode(payload);
   if (!claims || claims.typ !== type) return null;
   if (!ignoreExpiry && claims.exp <= nowSeconds) return null;
@@ -67,8 +75,13 @@ export type TokenSettings = Omit<TokenConfig, 'secret'> & { secret: string };
 
 export interface TokenService {
   /** A token of the session `sid`; `expiresAt` (seconds) caps its lifetime at the session's end. */
-  issue(type: TokenType, user: { id: string; role: UserRole }, sid: string, expiresAt?: number): IssuedToken;
-  verify(token: string, type: TokenType, options?: VerifyOptions): Readonly<TokenClaims> | null;
+  issue(
+    type: TokenType,
+    user: { id: string; role: UserRole },
+    sid: string,
+    expiresAt?: number,
+  ): Promise<IssuedToken>;
+  verify(token: string, type: TokenType, options?: VerifyOptions): Promise<Readonly<TokenClaims> | null>;
 }
 
 /**
@@ -80,13 +93,13 @@ export const VERIFIED_TOKENS_KEPT = 10_000;
 export function createTokenService(config: TokenSettings, now: () => number = Date.now): TokenService {
   const seconds = () => Math.floor(now() / 1000);
   // Every authenticated call verifies its token, and the HMAC with the decoding held users/me to
-  // two thirds of its rate (docs/adr/0183). A token's signature and claims never change, so a token
+  // two thirds of its rate (docs/adr/0183; jose's WebCrypto check since costs more). A token's signature and claims never change, so a token
   // once verified is kept by its exact text (only ones signed with this secret get in); its type
   // and expiry are still checked on every call, and revocation stays the session check's
   // (session.service.ts), which this does not touch.
   const verified = new LRUCache<string, Readonly<TokenClaims>>({ max: VERIFIED_TOKENS_KEPT });
   return {
-    issue(type, user, sid, expiresAt = Number.POSITIVE_INFINITY) {
+    async issue(type, user, sid, expiresAt = Number.POSITIVE_INFINITY) {
       const iat = seconds();
       const ttl = type === 'access' ? config.accessTtlSeconds : config.refreshTtlSeconds;
       const claims: TokenClaims = {
@@ -98,13 +111,13 @@ export function createTokenService(config: TokenSettings, now: () => number = Da
         iat,
         exp: Math.min(iat + ttl, expiresAt),
       };
-      return { token: signJwt(claims, config.secret), claims };
+      return { token: await signJwt(claims, config.secret), claims };
     },
-    verify(token, type, options) {
+    async verify(token, type, options) {
       let claims = verified.get(token);
       if (!claims) {
         // Checked without its expiry, which is checked below for kept and new tokens alike.
-        const checked = verifyJwt(token, config.secret, type, seconds(), { ignoreExpiry: true });
+        const checked = await verifyJwt(token, config.secret, type, seconds(), { ignoreExpiry: true });
         if (!checked) return null;
         claims = Object.freeze(checked);
         verified.set(token, claims);
@@ -116,17 +129,9 @@ export function createTokenService(config: TokenSettings, now: () => number = Da
   };
 }
 
-function signature(body: string, secret: string): string {
-  return createHmac('sha256', secret).update(body).digest('base64url');
-}
-
-function encode(value: object): string {
-  return Buffer.from(JSON.stringify(value)).toString('base64url');
-}
-
-function decode(payload: string): TokenClaims | null {
+function decode(payload: Uint8Array): TokenClaims | null {
   try {
-    const value: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const value: unknown = JSON.parse(new TextDecoder().decode(payload));
     return isClaims(value) ? value : null;
   } catch {
     return null;

@@ -85,7 +85,7 @@ export const chatSocketRoutes: FastifyPluginCallback<ChatSocketOptions> = (
       return { refused: CHAT_CLOSE_CODES.originRefused, reason: 'Origin not allowed' };
     const sent = await token;
     if (sent === null) return NO_AUTH_FRAME;
-    const claims = tokens.verify(sent, 'access');
+    const claims = await tokens.verify(sent, 'access');
     if (!claims || !(await sessions.isLive(claims)))
       return { refused: CHAT_CLOSE_CODES.tokenInvalid, reason: 'Invalid or expired access token' };
     const room = /^[A-Za-z0-9_-]{1,64}$/.test(request.params.room)
