@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
+import { GUIDE, oneItemCart, useCart } from '../support/checkout';
 import { API_URL } from '../support/stack';
 import { expect, test } from '../support/test';
 
@@ -147,3 +148,32 @@ for (const brand of BRANDS) {
     });
   });
 }
+
+// The cart's first line needs no axios (its read is the shell preloader's), its writes do: the
+// page shows the line while axios is held back, fetches it by itself once idle, and the first
+// change then goes through it (docs/adr/0186).
+test('the cart shows its line without axios, then fetches it unasked before the first change', async ({
+  page,
+  request,
+}) => {
+  await useCart(page, await oneItemCart(request, GUIDE));
+  let releaseAxios = () => {};
+  const axiosHeld = new Promise<void>((resolve) => (releaseAxios = resolve));
+  let axiosAsked = false;
+  await page.route(/\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('AxiosHeaders')) {
+      axiosAsked = true;
+      await axiosHeld;
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/stud/cart');
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity of The Healing Guide' });
+  await expect(quantity).toHaveValue('1');
+  await expect.poll(() => axiosAsked, { message: 'the page asks for axios when idle' }).toBe(true);
+  releaseAxios();
+  await page.getByRole('button', { name: 'Increase quantity of The Healing Guide' }).click();
+  await expect(quantity).toHaveValue('2');
+});

@@ -290,7 +290,7 @@ export type {
 export type { ApiErrorShape, NoResponseBody } from './api/api-error';
 export { ApiError, errorStatus, isApiError, toApiError, toApiErrorShape } from './api/api-error';
 export type { ApiClient, ApiClientOptions, ApiRequestConfig, ApiResponse } from './api/api-client';
-export { apiClient, createApiClient, NO_REFRESH_PATHS } from './api/api-client';
+export { apiClient, createApiClient, NO_REFRESH_PATHS, preloadApiClient } from './api/api-client';
 export type { LockManagerLike, RefreshClient, RefreshOptions } from './api/token-refresh';
 export {
   refreshAccessToken,

@@ -1,10 +1,9 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { CartItemsResponse, CatalogueItem, ProductDetailResponse, ShopBrandId } from 'shared-contracts';
 import { createApiBaseQuery, endpoints, rehydrateServerReads } from 'shared-contracts';
-// This remote's pages call the API as they first render, beyond the reads the shell preloads:
-// importing the client's axios half here makes it part of the page's load, so the route preloader
-// fetches it with the page chunk instead of the first request waiting for it (docs/adr/0018).
-import 'shared-contracts/axios-client';
+// No import of 'shared-contracts/axios-client' here (docs/adr/0186): every read a shop page makes
+// as it first renders is in the server's HTML or sent by the shell's route preloader, so axios
+// loads with the first write (or the shell's own first call), not before the cart's first line.
 
 /** Arguments of getProduct: the id (or slug) and, when choosing options, the chosen attributes. */
 export interface ProductArgs {

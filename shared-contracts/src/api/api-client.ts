@@ -98,5 +98,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
 }
 
+/**
+ * Fetches the axios half ahead of a write, on a page whose reads needed none of it but whose
+ * visitor is about to act (the cart's quantities: docs/adr/0186). A failed load is left for that
+ * write to try again.
+ */
+export function preloadApiClient(): void {
+  loadAxiosHalf().catch(() => undefined);
+}
+
 /** The page's API client; its base URL is `getRuntimeConfig().apiBaseUrl` at request time. */
 export const apiClient: ApiClient = createApiClient();

@@ -3,7 +3,9 @@ import {
   formatPrice,
   itemLabel,
   normaliseCartLine,
+  preloadApiClient,
   storage,
+  whenIdle,
   type NormalisedCartLine,
 } from 'shared-contracts';
 import { SkeletonBlock, SkeletonText, usePersonalParts, VisuallyHidden } from 'shared-ui';
@@ -169,6 +171,10 @@ export function CartView() {
   const checkoutId = personal ? storedId : null;
   const cart = useGetCartQuery(checkoutId ?? '', { skip: !checkoutId });
   const cartError = useAppSelector(selectCartError);
+
+  // The cart's first read needs no axios (the shell's preloader sent it), its writes do: fetched
+  // once the page is idle, so the first quantity change does not wait for it (docs/adr/0186).
+  useEffect(() => whenIdle(preloadApiClient), []);
 
   // A checkout the server no longer knows is forgotten (the empty cart shows).
   useEffect(() => {
