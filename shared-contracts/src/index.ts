@@ -385,7 +385,7 @@ export {
 } from './telemetry/remote-load-telemetry';
 
 // Work put off until the browser is idle (a lazy chunk fetched before the user asks for it)
-export { IDLE_TIMEOUT_MS, whenIdle } from './scheduling/when-idle';
+export { IDLE_TIMEOUT_MS, whenIdle, whenLoadedAndIdle } from './scheduling/when-idle';
 
 // Server rendering: a render's own instances (per-request stores) and its reads (docs/adr/0140)
 export type { RenderScope, ServerReads } from './ssr/render-scope';

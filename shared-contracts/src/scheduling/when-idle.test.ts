@@ -1,4 +1,4 @@
-import { IDLE_TIMEOUT_MS, whenIdle } from './when-idle';
+import { IDLE_TIMEOUT_MS, whenIdle, whenLoadedAndIdle } from './when-idle';
 
 describe('whenIdle', () => {
   afterEach(() => {
@@ -37,6 +37,45 @@ describe('whenIdle', () => {
     jest.runAllTimers();
 
     expect(work).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('whenLoadedAndIdle', () => {
+  const readyState = jest.spyOn(document, 'readyState', 'get');
+  afterEach(() => {
+    jest.useRealTimers();
+    readyState.mockReset();
+  });
+  afterAll(() => readyState.mockRestore());
+
+  it('waits for the load event, then for an idle moment', () => {
+    jest.useFakeTimers();
+    readyState.mockReturnValue('interactive');
+    const work = jest.fn();
+    whenLoadedAndIdle(work);
+    jest.runAllTimers();
+    expect(work).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new Event('load'));
+    expect(work).not.toHaveBeenCalled();
+    jest.runAllTimers();
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits only for an idle moment on a page that has loaded, and can be cancelled before either', () => {
+    jest.useFakeTimers();
+    readyState.mockReturnValue('complete');
+    const work = jest.fn();
+    whenLoadedAndIdle(work);
+    jest.runAllTimers();
+    expect(work).toHaveBeenCalledTimes(1);
+
+    readyState.mockReturnValue('loading');
+    const cancelled = jest.fn();
+    whenLoadedAndIdle(cancelled)();
+    window.dispatchEvent(new Event('load'));
+    jest.runAllTimers();
     expect(cancelled).not.toHaveBeenCalled();
   });
 });

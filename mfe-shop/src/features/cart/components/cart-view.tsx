@@ -5,7 +5,7 @@ import {
   normaliseCartLine,
   preloadApiClient,
   storage,
-  whenIdle,
+  whenLoadedAndIdle,
   type NormalisedCartLine,
 } from 'shared-contracts';
 import { SkeletonBlock, SkeletonText, usePersonalParts, VisuallyHidden } from 'shared-ui';
@@ -33,6 +33,10 @@ function useCheckoutId(): string | null {
 }
 
 function CartLine({ line, max, first }: { line: NormalisedCartLine; max: number; first: boolean }) {
+  // The cart's read needs no axios (the shell's preloader sent it), its changes do: fetched once
+  // the first line and its picture are in and the page is idle, so it neither delays the line (the
+  // LCP) nor keeps the first change waiting (docs/adr/0186).
+  useEffect(() => (first ? whenLoadedAndIdle(preloadApiClient) : undefined), [first]);
   const dispatch = useAppDispatch();
   const busy = useAppSelector(selectBusyLines).includes(line.line_id);
   // What the shopper is typing; the server's quantity shows otherwise.
@@ -171,10 +175,6 @@ export function CartView() {
   const checkoutId = personal ? storedId : null;
   const cart = useGetCartQuery(checkoutId ?? '', { skip: !checkoutId });
   const cartError = useAppSelector(selectCartError);
-
-  // The cart's first read needs no axios (the shell's preloader sent it), its writes do: fetched
-  // once the page is idle, so the first quantity change does not wait for it (docs/adr/0186).
-  useEffect(() => whenIdle(preloadApiClient), []);
 
   // A checkout the server no longer knows is forgotten (the empty cart shows).
   useEffect(() => {
