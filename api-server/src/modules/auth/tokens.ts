@@ -92,11 +92,11 @@ export const VERIFIED_TOKENS_KEPT = 10_000;
 
 export function createTokenService(config: TokenSettings, now: () => number = Date.now): TokenService {
   const seconds = () => Math.floor(now() / 1000);
-  // Every authenticated call verifies its token, and the HMAC with the decoding held users/me to
-  // two thirds of its rate (docs/adr/0183; jose's WebCrypto check since costs more). A token's signature and claims never change, so a token
-  // once verified is kept by its exact text (only ones signed with this secret get in); its type
-  // and expiry are still checked on every call, and revocation stays the session check's
-  // (session.service.ts), which this does not touch.
+  // Every authenticated call verifies its token, and the signature check with the decoding held
+  // users/me to two thirds of its rate (docs/adr/0183; jose's check, ADR 0185, costs no less). A
+  // token's signature and claims never change, so a token once verified is kept by its exact text
+  // (only ones signed with this secret get in); its type and expiry are still checked on every
+  // call, and revocation stays the session check's (session.service.ts), which this leaves alone.
   const verified = new LRUCache<string, Readonly<TokenClaims>>({ max: VERIFIED_TOKENS_KEPT });
   return {
     async issue(type, user, sid, expiresAt = Number.POSITIVE_INFINITY) {
