@@ -19,17 +19,34 @@ if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: tr
 // Servers already listening are used only when asked: otherwise a developer's own `npm start`
 // (another build, another database) could answer for the product under test.
 const reuseExistingServer = process.env.E2E_REUSE === '1';
+// `npm test` runs the browser tests in two phases, each with its own report (scripts/test.mjs).
+const report = process.env.E2E_REPORT?.trim() || 'playwright.json';
+
+/**
+ * Specs that change what every page of the stack sees (the fault switches for everyone, the
+ * server-side faults, the seeded A/B content) or count what every page reports (the remote-load
+ * figures): alone in a project of their own. `npm test` runs the other project with two workers and
+ * then this one with one, so nothing else runs beside them; a plain `playwright test` runs both
+ * with one worker, as before.
+ */
+const RUN_ALONE = ['fault-switches', 'fault-injection', 'server-render-faults', 'content-ab-editor'].map(
+  (name) => `**/${name}.spec.ts`,
+);
 
 export default defineConfig({
   testDir: './tests',
-  // Two cores: the servers need one, the browser the other.
+  // One by default; `npm test` asks for two for the project whose specs share nothing (above).
   workers: 1,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['json', { outputFile: join(root, '.reports', 'playwright.json') }]],
+  reporter: [['list'], ['json', { outputFile: join(root, '.reports', report) }]],
+  projects: [
+    { name: 'side-by-side', testIgnore: RUN_ALONE },
+    { name: 'alone', testMatch: RUN_ALONE },
+  ],
   use: {
     baseURL: SHELL_URL,
     viewport: { width: 1280, height: 800 },
