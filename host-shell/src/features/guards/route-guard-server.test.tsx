@@ -58,13 +58,14 @@ afterEach(() => localStorage.clear());
 describe('a guarded page rendered by the server', () => {
   it('keeps its frame while the account is checked after hydration, then lets the page in', async () => {
     storage.set('access', 'access-token');
+    // One answer for every /users/me/ call, held until the test gives it: a busy machine can see
+    // a second call start after the test has counted the first, which a per-call answer would
+    // leave waiting for ever (CI, once).
     let answerMe: () => void = () => undefined;
-    const { api, page } = await hydrateProfile(
-      () =>
-        new Promise((resolve) => {
-          answerMe = () => resolve({ status: 200, data: aUser({ is_verified: true }) });
-        }),
-    );
+    const me = new Promise<{ status: number; data: unknown }>((resolve) => {
+      answerMe = () => resolve({ status: 200, data: aUser({ is_verified: true }) });
+    });
+    const { api, page } = await hydrateProfile(() => me);
 
     expect(page.html).toContain('<h1>Frame only</h1>');
     expect(page.html).not.toContain('Checking your account');
