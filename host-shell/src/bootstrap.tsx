@@ -5,6 +5,7 @@ import {
   canonicalHomePath,
   endpoints,
   getBrand,
+  nextTask,
   resolveBrand,
   setRuntimeConfig,
 } from 'shared-contracts';
@@ -13,7 +14,6 @@ import { applyBrandHead, applyDesignTokens } from './features/brand';
 import { ConfigErrorScreen, loadRuntimeConfig } from './features/config';
 import { tabAsksForFaults } from './preload/tab-fault-request';
 import { createFederationLoader } from './features/remotes';
-import { nextTask } from './features/scheduling';
 import { beaconSender, createRemoteLoadReporter, flushWhenHidden } from './features/telemetry';
 import { serverRenderedPage } from './preload/server-rendered-page';
 

@@ -384,8 +384,10 @@ export {
   REMOTE_LOAD_LIMITS,
 } from './telemetry/remote-load-telemetry';
 
-// Work put off until the browser is idle (a lazy chunk fetched before the user asks for it)
+// Work put off until the browser is idle (a lazy chunk fetched before the user asks for it), and
+// long work split into tasks (Total Blocking Time counts each task's time over 50 ms)
 export { IDLE_TIMEOUT_MS, whenIdle, whenLoadedAndIdle } from './scheduling/when-idle';
+export { nextTask } from './scheduling/next-task';
 
 // Server rendering: a render's own instances (per-request stores) and its reads (docs/adr/0140)
 export type { RenderScope, ServerReads } from './ssr/render-scope';

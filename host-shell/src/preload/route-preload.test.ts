@@ -111,29 +111,53 @@ describe('preloadCurrentPage', () => {
     const fetch = jest.fn(() =>
       Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(JSON.stringify(manifest)) }),
     );
+    // The page's timers, run by the test: each preload after the first waits for one.
+    const timers: (() => void)[] = [];
     const win = {
       location: { hostname: 'localhost', pathname, href: `http://localhost${pathname}` },
       fetch,
       localStorage,
+      setTimeout: (run: () => void) => timers.push(run),
     } as unknown as Window;
-    return { doc, win, fetch };
+    const runTimers = () => {
+      while (timers.length > 0) timers.shift()?.();
+    };
+    return { doc, win, fetch, timers, runTimers };
   }
 
+  const preloaded = (doc: Document) =>
+    [...doc.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'));
+
   it("fetches the route's manifest for the shell and preloads the remote's entry and page chunk", async () => {
-    const { doc, win, fetch } = page('/stud/cart');
+    const { doc, win, fetch, runTimers } = page('/stud/cart');
 
     preloadCurrentPage(doc, win);
 
     expect(fetch).toHaveBeenCalledWith(manifestUrl);
     await expect(takePreloadedManifest(manifestUrl, win)).resolves.toBe(JSON.stringify(manifest));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(
-      [...doc.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href')),
-    ).toEqual(pageAssets(manifest, manifestUrl, { remote: 'shop', module: 'CartPage' }));
+    runTimers();
+    expect(preloaded(doc)).toEqual(pageAssets(manifest, manifestUrl, { remote: 'shop', module: 'CartPage' }));
+  });
+
+  it('preloads the remote entry at once and each next file in a task of its own, in order', async () => {
+    const { doc, win, timers } = page('/stud/cart');
+    const files = pageAssets(manifest, manifestUrl, { remote: 'shop', module: 'CartPage' });
+    expect(files.length).toBeGreaterThan(2);
+
+    preloadCurrentPage(doc, win);
+    await takePreloadedManifest(manifestUrl, win);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    for (let count = 1; count <= files.length; count += 1) {
+      expect(preloaded(doc)).toEqual(files.slice(0, count));
+      expect(timers).toHaveLength(count < files.length ? 1 : 0);
+      timers.shift()?.();
+    }
   });
 
   it("preloads the shell's own copy of a shared module the page needs, read from the HTML's shell-loads block", async () => {
-    const { doc, win, fetch } = page('/stud/cart');
+    const { doc, win, fetch, runTimers } = page('/stud/cart');
     const needsUi = {
       ...manifest,
       exposes: [
@@ -157,10 +181,9 @@ describe('preloadCurrentPage', () => {
     preloadCurrentPage(doc, win);
     await takePreloadedManifest(manifestUrl, win);
     await new Promise((resolve) => setTimeout(resolve, 0));
+    runTimers();
 
-    expect(
-      [...doc.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href')),
-    ).toEqual([
+    expect(preloaded(doc)).toEqual([
       new URL('remoteEntry.js', manifestUrl).href,
       new URL('page.js', manifestUrl).href,
       'http://localhost/251.js',

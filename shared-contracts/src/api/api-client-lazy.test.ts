@@ -22,6 +22,18 @@ jest.mock('shared-contracts/axios-client', () => {
   return jest.requireActual<AxiosHalf>('./axios-client');
 });
 
+// The task boundary after axios's modules have run: held by a test that watches what waits for it,
+// at once for the others.
+const taskGate = { held: false, release: () => undefined as void };
+jest.mock('../scheduling/next-task', () => ({
+  nextTask: () =>
+    taskGate.held
+      ? new Promise<void>((resolve) => {
+          taskGate.release = resolve;
+        })
+      : Promise.resolve(),
+}));
+
 const homeRead = { brand: 'stud', page: 'home' };
 const apiBaseUrl = defaultRuntimeConfig().apiBaseUrl;
 
@@ -79,5 +91,25 @@ describe('the API client loads axios only when a request needs it', () => {
     await expect(client.get(endpoints.rest.check)).resolves.toMatchObject({ data: { status: 'ok' } });
     expect(server.requests).toHaveLength(1);
     expect(axiosHalf.loads).toBe(loadsBefore + 1);
+  });
+
+  it("makes the client and sends the first request in the task after axios's modules have run", async () => {
+    const server = fakeServer(() => ({ status: 200, data: { status: 'ok' } }));
+    const client = await pageClient({ adapter: server.adapter });
+    const loadsBefore = axiosHalf.loads;
+    taskGate.held = true;
+    try {
+      const answer = client.get(endpoints.rest.check);
+      // Every microtask of this task has run: axios is loaded, the request waits for the next task.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(axiosHalf.loads).toBe(loadsBefore + 1);
+      expect(server.requests).toHaveLength(0);
+
+      taskGate.release();
+      await expect(answer).resolves.toMatchObject({ data: { status: 'ok' } });
+      expect(server.requests).toHaveLength(1);
+    } finally {
+      taskGate.held = false;
+    }
   });
 });
