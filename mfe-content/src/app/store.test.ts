@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { fakeApi } from '../testing/content-test-kit';
 import { movementRequested } from '../features/ab-content/state';
 import type * as StoreModule from './store';
@@ -37,13 +38,14 @@ describe('content store', () => {
     await store.startEditorFlows();
     expect(sagaLoaded).toBe(true);
     store.dispatch(movementRequested({ identifier: 'hero', movement: 'forward' }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(api.requests).toEqual([
-      expect.objectContaining({
-        url: '/api/ab_test/set-specific-content/',
-        body: { type: 'movement', identifier: 'hero', movement: 'forward' },
-      }),
-    ]);
+    await waitFor(() =>
+      expect(api.requests).toEqual([
+        expect.objectContaining({
+          url: '/api/ab_test/set-specific-content/',
+          body: { type: 'movement', identifier: 'hero', movement: 'forward' },
+        }),
+      ]),
+    );
   });
 
   it('tries the editor flows again after their chunk failed to load, and starts them once', async () => {
