@@ -384,8 +384,7 @@ export {
   REMOTE_LOAD_LIMITS,
 } from './telemetry/remote-load-telemetry';
 
-// Work put off until the browser is idle (a lazy chunk fetched before the user asks for it), and
-// long work split into tasks (Total Blocking Time counts each task's time over 50 ms)
+// Scheduling: work put off until the browser is idle, and long work split into tasks (ADR 0187)
 export { IDLE_TIMEOUT_MS, whenIdle, whenLoadedAndIdle } from './scheduling/when-idle';
 export { nextTask } from './scheduling/next-task';
 

@@ -2,6 +2,24 @@ import { defaultRuntimeConfig, endpoints } from 'shared-contracts';
 import { takePreloadedManifest } from './preloaded-manifests';
 import { matchesPattern, pageAssets, preloadCurrentPage, remotePageFor } from './route-preload';
 
+// The preloader's task breaks, let through by the test: each preload after the first waits for one.
+const taskBreaks: (() => void)[] = [];
+jest.mock('shared-contracts', () => ({
+  ...jest.requireActual<object>('shared-contracts'),
+  nextTask: () => new Promise<void>((resolve) => taskBreaks.push(resolve)),
+}));
+
+/** Lets one waiting task break through, then lets the preloader run up to its next one. */
+async function oneTaskBreak() {
+  taskBreaks.shift()?.();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Lets every task break through until the preloader waits for none. */
+async function allTaskBreaks() {
+  while (taskBreaks.length > 0) await oneTaskBreak();
+}
+
 const config = defaultRuntimeConfig();
 const manifestUrl = config.remotes.shop;
 const manifest = {
@@ -111,37 +129,31 @@ describe('preloadCurrentPage', () => {
     const fetch = jest.fn(() =>
       Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(JSON.stringify(manifest)) }),
     );
-    // The page's timers, run by the test: each preload after the first waits for one.
-    const timers: (() => void)[] = [];
     const win = {
       location: { hostname: 'localhost', pathname, href: `http://localhost${pathname}` },
       fetch,
       localStorage,
-      setTimeout: (run: () => void) => timers.push(run),
     } as unknown as Window;
-    const runTimers = () => {
-      while (timers.length > 0) timers.shift()?.();
-    };
-    return { doc, win, fetch, timers, runTimers };
+    return { doc, win, fetch };
   }
 
   const preloaded = (doc: Document) =>
     [...doc.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'));
 
   it("fetches the route's manifest for the shell and preloads the remote's entry and page chunk", async () => {
-    const { doc, win, fetch, runTimers } = page('/stud/cart');
+    const { doc, win, fetch } = page('/stud/cart');
 
     preloadCurrentPage(doc, win);
 
     expect(fetch).toHaveBeenCalledWith(manifestUrl);
     await expect(takePreloadedManifest(manifestUrl, win)).resolves.toBe(JSON.stringify(manifest));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    runTimers();
+    await allTaskBreaks();
     expect(preloaded(doc)).toEqual(pageAssets(manifest, manifestUrl, { remote: 'shop', module: 'CartPage' }));
   });
 
   it('preloads the remote entry at once and each next file in a task of its own, in order', async () => {
-    const { doc, win, timers } = page('/stud/cart');
+    const { doc, win } = page('/stud/cart');
     const files = pageAssets(manifest, manifestUrl, { remote: 'shop', module: 'CartPage' });
     expect(files.length).toBeGreaterThan(2);
 
@@ -151,13 +163,13 @@ describe('preloadCurrentPage', () => {
 
     for (let count = 1; count <= files.length; count += 1) {
       expect(preloaded(doc)).toEqual(files.slice(0, count));
-      expect(timers).toHaveLength(count < files.length ? 1 : 0);
-      timers.shift()?.();
+      expect(taskBreaks).toHaveLength(count < files.length ? 1 : 0);
+      await oneTaskBreak();
     }
   });
 
   it("preloads the shell's own copy of a shared module the page needs, read from the HTML's shell-loads block", async () => {
-    const { doc, win, fetch, runTimers } = page('/stud/cart');
+    const { doc, win, fetch } = page('/stud/cart');
     const needsUi = {
       ...manifest,
       exposes: [
@@ -181,7 +193,7 @@ describe('preloadCurrentPage', () => {
     preloadCurrentPage(doc, win);
     await takePreloadedManifest(manifestUrl, win);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    runTimers();
+    await allTaskBreaks();
 
     expect(preloaded(doc)).toEqual([
       new URL('remoteEntry.js', manifestUrl).href,

@@ -7,6 +7,7 @@
 // Anything unexpected only means no preload: the shell loads the page as it always does.
 import {
   getBrand,
+  nextTask,
   resolveBrand,
   startFirstReads,
   type FirstReadPage,
@@ -140,15 +141,15 @@ function preloadScript(doc: Document, href: string): void {
 }
 
 /**
- * Preloads `hrefs` in their order, the first at once and each next one in a task of its own:
- * starting a download costs the main thread a few milliseconds on a slow phone, and a page's six
- * to ten of them made one task of about 30 ms, on top of the manifest's (docs/adr/0187).
+ * Preloads `hrefs` in their order, the first at once and each next one in a task of its own
+ * (`nextTask`): starting a download costs the main thread a few milliseconds on a slow phone, and a
+ * page's six to ten of them made one task of about 30 ms, on top of the manifest's (docs/adr/0187).
  */
-function preloadScripts(doc: Document, hrefs: string[], win: Window): void {
-  const [first, ...rest] = hrefs;
-  if (first === undefined) return;
-  preloadScript(doc, first);
-  if (rest.length > 0) win.setTimeout(() => preloadScripts(doc, rest, win), 0);
+async function preloadScripts(doc: Document, hrefs: string[]): Promise<void> {
+  for (const [index, href] of hrefs.entries()) {
+    if (index > 0) await nextTask();
+    preloadScript(doc, href);
+  }
 }
 
 /** Starts the current page's downloads; never throws. */
@@ -188,7 +189,7 @@ export function preloadCurrentPage(doc: Document = document, win: Window = windo
     rememberPreloadedManifest(manifestUrl, body, win);
     body.then(
       (json) => {
-        preloadScripts(doc, pageAssets(JSON.parse(json) as ManifestAssets, manifestUrl, page, shell), win);
+        void preloadScripts(doc, pageAssets(JSON.parse(json) as ManifestAssets, manifestUrl, page, shell));
       },
       () => undefined,
     );
