@@ -20,8 +20,9 @@ export default {
   // `content-disposition` (ESM only too), which @fastify/static requires, and `jose` (ESM only;
   // Node 20 requires it natively, jest's module system does not), and `typebox` (ESM only, `.mjs`).
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${transformedPackages})/)`],
-  // Prepares the blank PGlite cluster every test file copies (see test/support/pglite-template.ts).
+  // Prepares the PGlite clusters the test files copy, blank and migrated (test/support/pglite-template.ts).
   globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   // Under the root config (pnpm exec jest api-server/...) testTimeout is not applied; this file sets it.
   setupFilesAfterEnv: ['<rootDir>/test/support/timeouts.ts'],
   // A test that builds its own app runs every migration and seed on a fresh database: several

@@ -99,6 +99,18 @@ export interface TestServer {
   lastCode(email: string): Promise<string>;
 }
 
+/** The settings the prepared PGlite template was migrated and seeded with (pglite-template.ts). */
+const PREPARED_STORAGE_SETTINGS = [
+  'migrationsDir',
+  'seedDevUsers',
+  'passwordCost',
+  'chatVideoBaseUrl',
+] as const;
+
+function keepsPreparedStorage(overrides: Partial<ApiConfig>): boolean {
+  return PREPARED_STORAGE_SETTINGS.every((setting) => !(setting in overrides));
+}
+
 /**
  * Declares the block `${title} on <driver>` once per database driver (PGlite always, PostgreSQL
  * when TEST_DATABASE_URL is set). Each gets a fresh database and an app built on it before its
@@ -114,9 +126,10 @@ export function describeOnEachDatabase(
     let built: FastifyInstance | undefined;
     const clock = createTestClock();
 
-    // Every migration and seed runs on the fresh database: seconds on a busy 2-core machine.
+    // On PGlite the database comes migrated and seeded when the block keeps the test
+    // configuration's storage settings; elsewhere every migration and seed runs on it first.
     beforeAll(async () => {
-      database = await driver.create();
+      database = await driver.create({ prepared: keepsPreparedStorage(overrides) });
       built = await buildTestApp(database.config, { clock: clock.now, ...overrides });
     }, APP_BUILD_TIMEOUT_MS);
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import type { DatabaseConfig } from '../../src/config';
-import { copyPgliteTemplate } from './pglite-template';
+import { copyPgliteTemplate, copyPreparedPgliteTemplate } from './pglite-template';
 
 /** A throw-away database for one test file. */
 export interface TestDatabase {
@@ -12,17 +12,25 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export interface TestDriver {
-  name: 'pglite' | 'postgres';
-  create(): Promise<TestDatabase>;
+export interface CreateOptions {
+  /**
+   * Already migrated and seeded as the test configuration does it (pglite-template.ts), for an
+   * app built with that configuration's storage settings; a blank database otherwise.
+   */
+  prepared?: boolean;
 }
 
-/** A PGlite data folder of its own, copied from the blank template. */
+export interface TestDriver {
+  name: 'pglite' | 'postgres';
+  create(options?: CreateOptions): Promise<TestDatabase>;
+}
+
+/** A PGlite data folder of its own, copied from the blank or the prepared template. */
 export const pglite: TestDriver = {
   name: 'pglite',
-  async create() {
+  async create({ prepared = false } = {}) {
     const dataDir = await mkdtemp(join(tmpdir(), 'api-server-test-'));
-    await copyPgliteTemplate(dataDir);
+    await (prepared ? copyPreparedPgliteTemplate(dataDir) : copyPgliteTemplate(dataDir));
     return {
       config: { driver: 'pglite', dataDir },
       drop: () => rm(dataDir, { recursive: true, force: true }),
@@ -30,7 +38,7 @@ export const pglite: TestDriver = {
   },
 };
 
-/** A fresh schema on the server at `url`, used first by every pooled connection. */
+/** A fresh schema on the server at `url`, used first by every pooled connection; always blank. */
 function postgres(url: string): TestDriver {
   const withClient = async (work: (client: Client) => Promise<unknown>) => {
     const client = new Client({ connectionString: url });

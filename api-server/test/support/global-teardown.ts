@@ -1,0 +1,5 @@
+import { removePreparedTemplate } from './pglite-template';
+
+export default async function globalTeardown(): Promise<void> {
+  await removePreparedTemplate();
+}
