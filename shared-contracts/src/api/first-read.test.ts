@@ -109,7 +109,10 @@ describe('firstReadsOf', () => {
       pageKey: 'checkout',
     };
 
-    expect(firstReadsOf(shop, { signedIn: false, checkoutId: 'c1' })).toEqual([cart]);
+    // The cart page also asks for its first line's picture as soon as the cart answers.
+    expect(firstReadsOf(shop, { signedIn: false, checkoutId: 'c1' })).toEqual([
+      { ...cart, leadPicture: 'firstCartLine' },
+    ]);
     expect(firstReadsOf(checkout, { signedIn: false, checkoutId: 'c1' })).toEqual([
       cart,
       { method: 'GET', url: endpoints.checkout.countriesList },
@@ -207,6 +210,30 @@ describe('a preloaded first read', () => {
       endpoints.checkout.cartItems,
       endpoints.checkout.availableShippingMethods,
     ]);
+  });
+
+  it("fetches the cart page's first picture once the cart answers, and not on the checkout", async () => {
+    const body = JSON.stringify({
+      checkout: { lines: [{ variant: { media: [{ url: '/media/first.svg' }] } }] },
+    });
+    window.fetch = jest.fn(() =>
+      Promise.resolve({ status: 200, text: () => Promise.resolve(body), headers: new Map() }),
+    ) as unknown as typeof window.fetch;
+    const cartPage: FirstReadPage = { remote: 'shop', module: 'CartPage', pageKey: 'cart', brand: 'stud' };
+    const pictures = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
+        (link) => link.href,
+      );
+    try {
+      startFirstReads(CHECKOUT_PAGE, { apiBaseUrl, accessToken: null, checkoutId: 'c1' });
+      startFirstReads(cartPage, { apiBaseUrl, accessToken: null, checkoutId: 'c1' });
+      expect(pictures()).toEqual([]);
+      // The fake fetch and its text() answer in microtasks: all done before the next task.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(pictures()).toEqual([`${apiBaseUrl.replace(/\/+$/, '')}/media/first.svg`]);
+    } finally {
+      document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+    }
   });
 
   it('answers as many requests as it has readers: the cart badge and the checkout page', async () => {

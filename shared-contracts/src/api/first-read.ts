@@ -5,6 +5,7 @@
 // deployed with another read), nothing matches and the page simply fetches as it always does.
 import type { BrandId, RemoteName } from '../brands/brand-ids';
 import type { GuardKind } from '../brands/brand-types';
+import { preloadLeadPicture, type LeadPicture } from './lead-picture';
 import { CHECKOUT_SECRET_HEADER } from './types/checkout-api';
 import { VISITOR_ID_HEADER } from './types/content-api';
 import { visitorId } from './visitor-id';
@@ -26,6 +27,8 @@ export interface FirstRead {
   readers?: number;
   /** A read about the stored checkout: it carries the checkout's secret, as the API client sends it. */
   aboutCheckout?: boolean;
+  /** The picture of its answer that the page shows largest, fetched as soon as it answers. */
+  leadPicture?: LeadPicture;
 }
 
 /** The page a URL renders, as the route table names it. */
@@ -91,6 +94,8 @@ export function firstReadsOf(
       data: { id: session.checkoutId },
       readers: 2,
       aboutCheckout: true,
+      // The cart page's largest paint is its first line's picture; the checkout's is its frame.
+      ...(name === 'shop/CartPage' ? { leadPicture: 'firstCartLine' as const } : {}),
     });
   // The checkout's forms wait for the countries too, and its delivery choice for the cart's methods.
   if (name === 'checkout/CheckoutPage' && session.checkoutId) {
@@ -249,6 +254,14 @@ export function startFirstReads(
         }));
       // Nobody may be waiting yet: a failure is the page's own fetch's to report.
       answer.catch(() => undefined);
+      const { leadPicture } = read;
+      if (leadPicture)
+        void answer.then(
+          ({ status, body }) => {
+            if (status === 200) preloadLeadPicture(leadPicture, body, options.apiBaseUrl, win.document);
+          },
+          () => undefined,
+        );
       startedReads(win).push({
         key: keyOf(read.method, url, read.data),
         authorization,
