@@ -38,12 +38,14 @@ export function stopStepsOnSignals() {
 }
 
 /**
- * Runs a command to its end with its output on this terminal, in its own process group.
+ * Runs a command to its end with its output on this terminal, in its own process group; with
+ * `holdOutput`, its output (stdout and stderr, in the order written) is kept and returned
+ * instead, for steps that run side by side and print one after the other.
  * While it runs, SIGINT, SIGTERM and SIGHUP to this process stop it and all it started, then exit
  * this process with 128 + the signal's number.
- * @returns {Promise<{ status: number | null, signal: NodeJS.Signals | null }>}
+ * @returns {Promise<{ status: number | null, signal: NodeJS.Signals | null, output: string }>}
  */
-export function runInGroup(command, args, { cwd, env = process.env } = {}) {
+export function runInGroup(command, args, { cwd, env = process.env, holdOutput = false } = {}) {
   stopStepsOnSignals();
   // While stopping, the caller must not go on to its next step: its promise never settles, and
   // this process exits once everything is stopped.
@@ -51,16 +53,21 @@ export function runInGroup(command, args, { cwd, env = process.env } = {}) {
   return new Promise((resolveRun) => {
     // stdin is not passed on: a process outside the terminal's foreground group that read it
     // would be stopped (SIGTTIN), and no step asks anything.
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+    const output = holdOutput ? 'pipe' : 'inherit';
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', output, output], detached: true });
     running.add(child);
+    const held = [];
+    child.stdout?.on('data', (chunk) => held.push(chunk));
+    child.stderr?.on('data', (chunk) => held.push(chunk));
     child.on('error', (error) => {
       running.delete(child);
       console.error(`could not start ${command}: ${error.message}`);
-      resolveRun({ status: null, signal: null });
+      resolveRun({ status: null, signal: null, output: Buffer.concat(held).toString() });
     });
-    child.on('exit', (status, signal) => {
+    // 'close', not 'exit': the held output is complete only once the pipes have closed.
+    child.on(holdOutput ? 'close' : 'exit', (status, signal) => {
       running.delete(child);
-      if (!stopping) resolveRun({ status, signal });
+      if (!stopping) resolveRun({ status, signal, output: Buffer.concat(held).toString() });
     });
   });
 }

@@ -6,6 +6,7 @@ import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { heldPorts } from './port-owners.mjs';
+import { runInGroup } from './run-in-group.mjs';
 
 const runner = fileURLToPath(new URL('./fixtures/interrupted-run.mjs', import.meta.url));
 
@@ -56,4 +57,16 @@ describe('an interrupted npm test', () => {
       }
     },
   );
+});
+
+describe('runInGroup holding the output', () => {
+  it("gives back the step's stdout and stderr, complete, with its exit status", async () => {
+    const script = [
+      "process.stdout.write('out '.repeat(20000));",
+      "setTimeout(() => { process.stderr.write('err'); process.exitCode = 3; }, 50);",
+    ].join('');
+    const result = await runInGroup(process.execPath, ['-e', script], { holdOutput: true });
+    expect(result.status).toBe(3);
+    expect(result.output).toBe(`${'out '.repeat(20000)}err`);
+  });
 });
