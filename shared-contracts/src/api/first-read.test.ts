@@ -214,7 +214,23 @@ describe('a preloaded first read', () => {
 
   it("fetches the cart page's first picture once the cart answers, and not on the checkout", async () => {
     const body = JSON.stringify({
-      checkout: { lines: [{ variant: { media: [{ url: '/media/first.svg' }] } }] },
+      checkout: {
+        lines: [
+          {
+            id: 'L1',
+            quantity: 1,
+            variant: {
+              id: 'V1',
+              quantity: 5,
+              name: 'Black / M',
+              attributes: [],
+              product: { name: 'Stud Support Brief' },
+              pricing: { price: { net: { amount: 24 } } },
+              media: [{ url: '/media/first.svg' }],
+            },
+          },
+        ],
+      },
     });
     window.fetch = jest.fn(() =>
       Promise.resolve({ status: 200, text: () => Promise.resolve(body), headers: new Map() }),

@@ -1,7 +1,20 @@
 import { firstCartLinePicture, preloadLeadPicture } from './lead-picture';
 
 const cart = (lines: unknown) => JSON.stringify({ checkout: { id: 'c1', lines } });
-const line = (...urls: string[]) => ({ variant: { media: urls.map((url) => ({ url })) } });
+/** A cart line as the API answers it, with these pictures. */
+const line = (...urls: string[]) => ({
+  id: 'L1',
+  quantity: 1,
+  variant: {
+    id: 'V1',
+    quantity: 5,
+    name: 'Black / M',
+    attributes: [],
+    product: { name: 'Stud Support Brief' },
+    pricing: { price: { net: { amount: 24 } } },
+    media: urls.map((url) => ({ url })),
+  },
+});
 
 describe('firstCartLinePicture', () => {
   it("is the first line's first picture", () => {
@@ -10,11 +23,11 @@ describe('firstCartLinePicture', () => {
     );
   });
 
-  it('is null for an empty cart, a line without pictures, a foreign URL or a body that is not JSON', () => {
+  it('is null for an empty cart, a line without pictures, a foreign URL, a line the page could not show or a body that is not JSON', () => {
     expect(firstCartLinePicture(cart([]))).toBeNull();
     expect(firstCartLinePicture(cart([line()]))).toBeNull();
     expect(firstCartLinePicture(cart([line('https://elsewhere.example/x.svg')]))).toBeNull();
-    expect(firstCartLinePicture(cart([{ variant: { media: [{ url: 42 }] } }]))).toBeNull();
+    expect(firstCartLinePicture(cart([{ variant: { media: [{ url: '/media/a.svg' }] } }]))).toBeNull();
     expect(firstCartLinePicture('<html>')).toBeNull();
     expect(firstCartLinePicture('null')).toBeNull();
   });

@@ -2,23 +2,29 @@
 // cart's first line. The page can only draw it once its code has arrived and run; the preloader
 // already holds the answer long before, so it asks for the picture then, and the page's <img> finds
 // it loaded (docs/adr/0188).
+import { normaliseCartLine, type CheckoutLine } from '../entities/checkout';
 import { apiUrl } from './api-url';
 
-/** Which picture of a read's answer the preloader fetches early. */
-export type LeadPicture = 'firstCartLine';
-
-/** The first line's first picture in a cart-items answer, as the cart page shows it; else null. */
+/** The first line's picture in a cart-items answer, as the cart page shows it; else null. */
 export function firstCartLinePicture(body: string): string | null {
   try {
-    const answer = JSON.parse(body) as {
-      checkout?: { lines?: { variant?: { media?: { url?: unknown }[] } }[] };
-    };
-    const url = answer.checkout?.lines?.[0]?.variant?.media?.[0]?.url;
+    const answer = JSON.parse(body) as { checkout?: { lines?: CheckoutLine[] } };
+    const first = answer.checkout?.lines?.[0];
+    // The page's own rule for a line's picture; a malformed line throws and gives none.
+    const url: unknown = first ? normaliseCartLine(first).image : null;
     return typeof url === 'string' && url.startsWith('/') ? url : null;
   } catch {
     return null;
   }
 }
+
+/** Which picture of a read's answer the preloader fetches early, by what finds it in the body. */
+const LEAD_PICTURES = { firstCartLine: firstCartLinePicture } satisfies Record<
+  string,
+  (body: string) => string | null
+>;
+
+export type LeadPicture = keyof typeof LEAD_PICTURES;
 
 /**
  * `<link rel="preload" as="image" fetchpriority="high">` for the lead picture of `body`, on the
@@ -30,7 +36,7 @@ export function preloadLeadPicture(
   apiBaseUrl: string,
   doc: Document = document,
 ): void {
-  const path = kind === 'firstCartLine' ? firstCartLinePicture(body) : null;
+  const path = LEAD_PICTURES[kind](body);
   if (!path) return;
   const link = doc.createElement('link');
   link.rel = 'preload';
