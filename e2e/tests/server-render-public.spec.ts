@@ -126,17 +126,25 @@ const titleOf = ({ brand, title, product }: PublicPage) =>
   product ? PRODUCT.name : title ? `${title} | ${brand.name}` : brand.name;
 const withVisitor = { Cookie: `vid=${VISITOR}` };
 
-/** With JavaScript off, the page as the first HTML draws it: its heading and the brand's footer. */
+/**
+ * With JavaScript off, the page as its first HTML draws it: its heading and the brand's footer.
+ * The browser gets the very HTML read before (serverHtml), its styles and pictures from the
+ * servers: a second render on a busy machine may miss the remote's budget and carry a loading
+ * state instead (by design), which serverHtml waits out and a single navigation cannot.
+ */
 async function headingWithoutJavaScript(
   browser: Browser,
-  url: string,
+  { url, html }: { url: string; html: string },
   heading: string,
   { footer = true } = {},
 ): Promise<void> {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  await context.addCookies([{ name: 'vid', value: VISITOR, url: SHELL_URL }]);
   const page = await context.newPage();
-  await page.goto(url);
+  const address = new URL(url, SHELL_URL).href;
+  await page.route(address, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+  );
+  await page.goto(address);
   await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
   if (footer) await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByText('Please turn on JavaScript')).toHaveCount(0);
@@ -219,7 +227,7 @@ for (const entry of PUBLIC_PAGES) {
         offers: { '@type': 'Offer', url: canonical },
       });
     }
-    await headingWithoutJavaScript(browser, url, heading ?? '');
+    await headingWithoutJavaScript(browser, { url, html }, heading ?? '');
   });
 
   test(`${url} hydrates with no console error and no hydration warning`, async ({ page, request }) => {
@@ -244,7 +252,7 @@ for (const { brand, path } of SIGN_IN_PAGES) {
     expect(head.titles).toEqual([brand.name]);
     expect(head.description).toHaveLength(1);
     // Stud's sign-in pages have no header or footer (routes-stud.ts withoutChrome).
-    await headingWithoutJavaScript(browser, url, heading, { footer: brand !== STUD });
+    await headingWithoutJavaScript(browser, { url, html }, heading, { footer: brand !== STUD });
   });
 
   test(`${url} hydrates with no console error and no hydration warning`, async ({ page, request }) => {
@@ -271,7 +279,7 @@ for (const { path, title } of RESULTS_PAGES) {
     expect(head.titles).toEqual([title]);
     // A personal page: no canonical, nothing for link previews (docs/adr/0130).
     expect(head.canonical).toEqual([]);
-    await headingWithoutJavaScript(browser, path, firstHeading(root) ?? '');
+    await headingWithoutJavaScript(browser, { url: path, html }, firstHeading(root) ?? '');
   });
 
   test(`${path} hydrates with no console error and no hydration warning`, async ({ page, request }) => {
