@@ -12,6 +12,7 @@ import {
   firstReadUrl,
   startFirstReads,
 } from './first-read';
+import { cartAnswer, cartLineAnswer } from './testing/cart-answer';
 import { fakeServer } from './testing/fake-api-server';
 import { VISITOR_ID_HEADER } from './types/content-api';
 import { visitorId } from './visitor-id';
@@ -213,25 +214,7 @@ describe('a preloaded first read', () => {
   });
 
   it("fetches the cart page's first picture once the cart answers, and not on the checkout", async () => {
-    const body = JSON.stringify({
-      checkout: {
-        lines: [
-          {
-            id: 'L1',
-            quantity: 1,
-            variant: {
-              id: 'V1',
-              quantity: 5,
-              name: 'Black / M',
-              attributes: [],
-              product: { name: 'Stud Support Brief' },
-              pricing: { price: { net: { amount: 24 } } },
-              media: [{ url: '/media/first.svg' }],
-            },
-          },
-        ],
-      },
-    });
+    const body = cartAnswer([cartLineAnswer('/media/first.svg')]);
     window.fetch = jest.fn(() =>
       Promise.resolve({ status: 200, text: () => Promise.resolve(body), headers: new Map() }),
     ) as unknown as typeof window.fetch;
