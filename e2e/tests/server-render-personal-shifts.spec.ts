@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { createVerifiedUser, PASSWORD, uniqueEmail } from '../support/accounts';
 import { GUIDE, purchaseThroughApi, useCart, type E2eCart } from '../support/checkout';
 import { layoutShift, watchLayoutShifts } from '../support/layout-shift';
-import { firstHeading, serverHtml } from '../support/raw-html';
+import { firstHeading, openServerRendered, serverHtml } from '../support/raw-html';
 import { logIn, useTokens } from '../support/session';
 import { API_URL } from '../support/stack';
 
@@ -40,17 +40,6 @@ async function cartOf(request: APIRequestContext, variants: string[]): Promise<E
   return { id: body.checkoutCreate.checkout.id, secret: body.checkoutCreate.checkoutSecret };
 }
 
-/** Opens `path` once its first HTML carries the page rendered by the server. */
-async function openServerRendered(page: Page, request: APIRequestContext, path: string): Promise<void> {
-  await serverHtml(request, path, { settled: false });
-  // On a busy machine a render may still miss the server's budget and leave the page to the
-  // browser: that document measures nothing of the frame, so it is opened again.
-  await expect(async () => {
-    await page.goto(path);
-    expect(await page.locator('html').getAttribute('data-server-rendered')).not.toBeNull();
-  }).toPass({ timeout: 30_000 });
-}
-
 /** The page's layout shift once everything it asked for has come. */
 async function settledShift(page: Page, label: string): Promise<number> {
   await page.waitForLoadState('networkidle');
@@ -79,13 +68,10 @@ test.beforeEach(async ({ page }) => {
   await watchLayoutShifts(page);
 });
 
-test('an empty cart takes the place of the cart placeholder without moving the page', async ({
-  page,
-  request,
-}) => {
+test('an empty cart takes the place of the cart placeholder without moving the page', async ({ page }) => {
   await expectSteadyAtEachViewport(
     page,
-    () => openServerRendered(page, request, '/stud/cart'),
+    () => openServerRendered(page, '/stud/cart', { settled: false }),
     async () => {
       await expect(page.getByText('Your cart is empty.')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
@@ -100,7 +86,7 @@ test('a cart of several lines takes the place of the cart placeholder without mo
   await useCart(page, await cartOf(request, DIGITAL));
   await expectSteadyAtEachViewport(
     page,
-    () => openServerRendered(page, request, '/stud/cart'),
+    () => openServerRendered(page, '/stud/cart', { settled: false }),
     async () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Your cart (3 Items)' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Checkout', exact: true })).toBeVisible();
@@ -120,7 +106,7 @@ test('an order history of more than three orders takes the place of its placehol
 
   await expectSteadyAtEachViewport(
     page,
-    () => openServerRendered(page, request, '/stud/order-history'),
+    () => openServerRendered(page, '/stud/order-history', { settled: false }),
     () =>
       expect(page.getByRole('list', { name: 'Orders, page 1 of 1' }).getByRole('listitem')).toHaveCount(
         4 + 4,
@@ -131,7 +117,7 @@ test('an order history of more than three orders takes the place of its placehol
 test('the header keeps its place whether the visitor is a guest or signed in', async ({ page, request }) => {
   await expectSteadyAtEachViewport(
     page,
-    () => openServerRendered(page, request, '/stud/terms'),
+    () => openServerRendered(page, '/stud/terms', { settled: false }),
     () => expect(page.getByRole('link', { name: 'Profile' })).toBeVisible(),
     ' guest',
   );
@@ -139,7 +125,7 @@ test('the header keeps its place whether the visitor is a guest or signed in', a
   await useTokens(page, await logIn(request));
   await expectSteadyAtEachViewport(
     page,
-    () => openServerRendered(page, request, '/stud/terms'),
+    () => openServerRendered(page, '/stud/terms', { settled: false }),
     () => expect(page.getByRole('button', { name: 'Account' })).toBeVisible(),
     ' signed in',
   );
@@ -195,7 +181,7 @@ test('the onboarding and email preferences pages fill in the user’s parts with
 
   await expectSteadyAtEachViewport(
     page,
-    () => openServerRendered(page, request, '/complete-profile'),
+    () => openServerRendered(page, '/complete-profile', { settled: false }),
     async () => {
       await expect(page.getByRole('form', { name: 'Complete your profile' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Save and continue' })).toBeVisible();
@@ -204,7 +190,7 @@ test('the onboarding and email preferences pages fill in the user’s parts with
 
   await expectSteadyAtEachViewport(
     page,
-    () => openServerRendered(page, request, '/stud/manage-communications'),
+    () => openServerRendered(page, '/stud/manage-communications', { settled: false }),
     async () => {
       await expect(page.getByRole('checkbox', { name: 'Send me news and offers by email' })).toBeVisible();
       await expect(page.getByText(/^Emails to /)).toBeVisible();
@@ -214,11 +200,10 @@ test('the onboarding and email preferences pages fill in the user’s parts with
 
 test('without a session, /complete-profile asks to log in in place of its questions, without moving', async ({
   page,
-  request,
 }) => {
   await expectSteadyAtEachViewport(
     page,
-    () => openServerRendered(page, request, '/complete-profile'),
+    () => openServerRendered(page, '/complete-profile', { settled: false }),
     () => expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible(),
   );
 });
@@ -230,7 +215,7 @@ test('a cart of one line, the placeholder’s own shape, still fills it in witho
   await useCart(page, await cartOf(request, [GUIDE]));
   await expectSteadyAtEachViewport(
     page,
-    () => openServerRendered(page, request, '/stud/cart'),
+    () => openServerRendered(page, '/stud/cart', { settled: false }),
     () => expect(page.getByRole('heading', { level: 1, name: 'Your cart (1 item)' })).toBeVisible(),
   );
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { firstHeading, readHead, serverHtml } from '../support/raw-html';
+import { firstHeading, openServerRendered, readHead, serverHtml, type FullRender } from '../support/raw-html';
 import { logIn, useTokens } from '../support/session';
 import { SHELL_PORT, SHELL_URL } from '../support/stack';
 
@@ -126,25 +126,17 @@ const titleOf = ({ brand, title, product }: PublicPage) =>
   product ? PRODUCT.name : title ? `${title} | ${brand.name}` : brand.name;
 const withVisitor = { Cookie: `vid=${VISITOR}` };
 
-/**
- * With JavaScript off, the page as its first HTML draws it: its heading and the brand's footer.
- * The browser gets the very HTML read before (serverHtml), its styles and pictures from the
- * servers: a second render on a busy machine may miss the remote's budget and carry a loading
- * state instead (by design), which serverHtml waits out and a single navigation cannot.
- */
+/** With JavaScript off, the page as its first HTML draws it: its heading and the brand's footer. */
 async function headingWithoutJavaScript(
   browser: Browser,
-  { url, html }: { url: string; html: string },
+  url: string,
   heading: string,
-  { footer = true } = {},
+  { footer = true, ...wanted }: FullRender & { footer?: boolean } = {},
 ): Promise<void> {
   const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies([{ name: 'vid', value: VISITOR, url: SHELL_URL }]);
   const page = await context.newPage();
-  const address = new URL(url, SHELL_URL).href;
-  await page.route(address, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
-  );
-  await page.goto(address);
+  await openServerRendered(page, url, wanted);
   await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
   if (footer) await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByText('Please turn on JavaScript')).toHaveCount(0);
@@ -156,7 +148,7 @@ async function headingWithoutJavaScript(
  * element the server sent (hydrated, not replaced), and nothing may be logged as an error or a
  * warning (React's hydration warnings included).
  */
-async function hydrates(page: Page, url: string): Promise<void> {
+async function hydrates(page: Page, url: string, wanted: FullRender = {}): Promise<void> {
   await page.context().addCookies([{ name: 'vid', value: VISITOR, url: SHELL_URL }]);
   const messages: string[] = [];
   page.on('console', (message) => {
@@ -174,7 +166,7 @@ async function hydrates(page: Page, url: string): Promise<void> {
         (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
     });
   });
-  await page.goto(url);
+  await openServerRendered(page, url, { ...wanted, beforeEach: () => messages.splice(0) });
   await page.waitForLoadState('networkidle');
   const kept = await page.evaluate(() => {
     const { serverHeading } = window as unknown as { serverHeading: Element | null };
@@ -227,11 +219,10 @@ for (const entry of PUBLIC_PAGES) {
         offers: { '@type': 'Offer', url: canonical },
       });
     }
-    await headingWithoutJavaScript(browser, { url, html }, heading ?? '');
+    await headingWithoutJavaScript(browser, url, heading ?? '');
   });
 
-  test(`${url} hydrates with no console error and no hydration warning`, async ({ page, request }) => {
-    await serverHtml(request, url, { headers: withVisitor });
+  test(`${url} hydrates with no console error and no hydration warning`, async ({ page }) => {
     await hydrates(page, url);
   });
 }
@@ -252,11 +243,10 @@ for (const { brand, path } of SIGN_IN_PAGES) {
     expect(head.titles).toEqual([brand.name]);
     expect(head.description).toHaveLength(1);
     // Stud's sign-in pages have no header or footer (routes-stud.ts withoutChrome).
-    await headingWithoutJavaScript(browser, { url, html }, heading, { footer: brand !== STUD });
+    await headingWithoutJavaScript(browser, url, heading, { footer: brand !== STUD });
   });
 
-  test(`${url} hydrates with no console error and no hydration warning`, async ({ page, request }) => {
-    await serverHtml(request, url);
+  test(`${url} hydrates with no console error and no hydration warning`, async ({ page }) => {
     await hydrates(page, url);
   });
 }
@@ -279,12 +269,11 @@ for (const { path, title } of RESULTS_PAGES) {
     expect(head.titles).toEqual([title]);
     // A personal page: no canonical, nothing for link previews (docs/adr/0130).
     expect(head.canonical).toEqual([]);
-    await headingWithoutJavaScript(browser, { url: path, html }, firstHeading(root) ?? '');
+    await headingWithoutJavaScript(browser, path, firstHeading(root) ?? '', { settled: false });
   });
 
-  test(`${path} hydrates with no console error and no hydration warning`, async ({ page, request }) => {
-    await serverHtml(request, path, { headers: withVisitor, settled: false });
-    await hydrates(page, path);
+  test(`${path} hydrates with no console error and no hydration warning`, async ({ page }) => {
+    await hydrates(page, path, { settled: false });
     await expect(page.getByText('Loading your results…')).toHaveCount(0);
   });
 }
@@ -321,6 +310,6 @@ for (const brand of [STUD, CELE, CELEORG, CAREAPP]) {
     await expect(offline.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(offline.getByText('Please turn on JavaScript')).toHaveCount(0);
     await context.close();
-    await hydrates(page, url);
+    await hydrates(page, url, { remotePage: false });
   });
 }

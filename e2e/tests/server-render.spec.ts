@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { openServerRendered, serverHtml } from '../support/raw-html';
 import { SHELL_URL } from '../support/stack';
 
 // Public pages arrive rendered by the shell's server (docs/adr/0140): the brand's frame and the
@@ -9,6 +9,7 @@ import { SHELL_URL } from '../support/stack';
 
 /** A visitor whose id travels in the cookie the shell's server reads (a returning visitor). */
 const VISITOR = 'e2e-server-render-visitor';
+const withVisitor = { Cookie: `vid=${VISITOR}` };
 
 const CASES = [
   { path: '/stud/', name: 'the stud home', remote: 'content' },
@@ -21,29 +22,10 @@ const CASES = [
   },
 ];
 
-/** The markup of #root in the first HTML, once the server has the remote's container and the page's reads. */
-async function serverMarkup(request: APIRequestContext, path: string) {
-  let html = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`${SHELL_URL}${path}`, { headers: { Cookie: `vid=${VISITOR}` } });
-        expect(response.status()).toBe(200);
-        html = await response.text();
-        // The first requests of a fresh server may miss the budget (the remote's container, the
-        // API's first answer) and render the placeholder or the loading state instead.
-        return /<html[^>]*\sdata-server-rendered/.test(html) && /<main[\s\S]*<h1/.test(html);
-      },
-      { message: `${path} is rendered on the server` },
-    )
-    .toBe(true);
-  const root = html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
-  return { html, root };
-}
-
 for (const { path, name, remote, h1, h2 } of CASES) {
   test(`${name}'s first HTML holds its heading, in the brand's frame`, async ({ request }) => {
-    const { html, root } = await serverMarkup(request, path);
+    const { status, html, root } = await serverHtml(request, path, { headers: withVisitor });
+    expect(status).toBe(200);
     expect(root).toMatch(/<h1[^>]*>[^<]*\S/);
     if (h1) expect(root).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));
     if (h2) expect(root).toContain(`>${h2}</h2>`);
@@ -56,12 +38,11 @@ for (const { path, name, remote, h1, h2 } of CASES) {
       expect(tag).toMatch(/ nonce="[^"]+"/);
   });
 
-  test(`${name} shows its heading with JavaScript off`, async ({ browser, request }) => {
-    await serverMarkup(request, path);
+  test(`${name} shows its heading with JavaScript off`, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     await context.addCookies([{ name: 'vid', value: VISITOR, url: SHELL_URL }]);
     const page = await context.newPage();
-    await page.goto(path);
+    await openServerRendered(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     // The page is there: no note asking for JavaScript.
@@ -69,12 +50,7 @@ for (const { path, name, remote, h1, h2 } of CASES) {
     await context.close();
   });
 
-  test(`${name} hydrates with no console error and no hydration warning`, async ({
-    page,
-    context,
-    request,
-  }) => {
-    await serverMarkup(request, path);
+  test(`${name} hydrates with no console error and no hydration warning`, async ({ page, context }) => {
     await context.addCookies([{ name: 'vid', value: VISITOR, url: SHELL_URL }]);
     const messages: string[] = [];
     page.on('console', (message) => {
@@ -89,7 +65,7 @@ for (const { path, name, remote, h1, h2 } of CASES) {
             document.querySelector('h1');
       });
     });
-    await page.goto(path);
+    await openServerRendered(page, path, { beforeEach: () => messages.splice(0) });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     // Hydrated, not replaced: the element on screen is still the one the server sent.
