@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { createVerifiedUser, PASSWORD } from '../support/accounts';
 import { checkoutHeading, GUIDE, oneItemCart, useCart } from '../support/checkout';
 import { layoutShift, watchLayoutShifts } from '../support/layout-shift';
+import { openServerRendered } from '../support/raw-html';
 import { logIn, useTokens } from '../support/session';
 import { SHELL_URL } from '../support/stack';
 
@@ -67,13 +68,6 @@ function consoleProblems(page: Page): string[] {
   return messages;
 }
 
-/** Opens a server-rendered `path` (its frame heading checked in the raw HTML first). */
-async function openServerRendered(page: Page, request: APIRequestContext, path: string) {
-  await serverMarkup(request, path);
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-server-rendered', /.*/);
-}
-
 test('the cart and the checkout fill in the shopper’s cart after hydration, without moving', async ({
   page,
   request,
@@ -83,13 +77,13 @@ test('the cart and the checkout fill in the shopper’s cart after hydration, wi
   await useTokens(page, await logIn(request));
   await useCart(page, await oneItemCart(request, GUIDE));
 
-  await openServerRendered(page, request, '/stud/cart');
+  await openServerRendered(page, '/stud/cart', { settled: false });
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart (1 item)' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Checkout', exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await layoutShift(page)).toBeLessThan(0.02);
 
-  await openServerRendered(page, request, '/stud/checkout');
+  await openServerRendered(page, '/stud/checkout', { settled: false });
   await expect(checkoutHeading(page)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Shipping details' })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -106,17 +100,17 @@ test('the signed-in pages fill in the user’s own parts after hydration, withou
   const email = await createVerifiedUser(request, 'ssr-personal');
   await useTokens(page, await logIn(request, { email, password: PASSWORD }));
 
-  await openServerRendered(page, request, '/stud/profile');
+  await openServerRendered(page, '/stud/profile', { settled: false });
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await layoutShift(page)).toBeLessThan(0.02);
 
-  await openServerRendered(page, request, '/stud/order-history');
+  await openServerRendered(page, '/stud/order-history', { settled: false });
   await expect(page.getByText('You have no orders yet.')).toBeVisible();
   expect(page.url()).toBe(`${SHELL_URL}/stud/order-history`);
 
-  await openServerRendered(page, request, '/app');
+  await openServerRendered(page, '/app', { settled: false });
   await expect(page.getByText('No conversations yet. Ask your first question to start one.')).toBeVisible();
   await expect(page.getByLabel('Loading your conversations')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
