@@ -5,7 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createRequire } from 'node:module';
 import { chromiumSettings } from './chromium.mjs';
-import { pageStorage } from './page-state.mjs';
+import { pageStorage, storedCookies } from './page-state.mjs';
 import { pageTokens } from './sign-in.mjs';
 import { summarize } from './summary.mjs';
 
@@ -13,15 +13,20 @@ import { summarize } from './summary.mjs';
 // page's tokens first (it is Lighthouse's dependency, not one of ours).
 const puppeteer = createRequire(import.meta.resolve('lighthouse'))('puppeteer-core');
 
-/** Stores `values` in the local storage of `origin`, in the browser Lighthouse will use. */
+/** Stores `values` in the local storage of `origin`, with their cookies, in the browser Lighthouse will use. */
 async function storeInBrowser(port, origin, values) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
     await page.goto(`${origin}/config.json`);
-    await page.evaluate((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, values);
+    await page.evaluate(
+      (entries, cookies) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        for (const { name, value } of cookies) document.cookie = `${name}=${value}; Path=/; SameSite=Lax`;
+      },
+      values,
+      storedCookies(values),
+    );
     await page.close();
   } finally {
     await browser.disconnect();

@@ -11,7 +11,7 @@ import { bytesByPackage, singletonCopies } from './packages.mjs';
 import { roundTrips } from './round-trips.mjs';
 import { pageTokens } from './sign-in.mjs';
 import { summarize } from './summary.mjs';
-import { pageStorage } from './page-state.mjs';
+import { pageStorage, storedCookies } from './page-state.mjs';
 
 /** Lighthouse's mobile preset: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
 const MOBILE_NETWORK = {
@@ -28,6 +28,7 @@ async function visit(browser, url, stored) {
     await context.addInitScript((entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, stored);
+    await context.addCookies(storedCookies(stored).map((cookie) => ({ ...cookie, url })));
   }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

@@ -75,6 +75,16 @@ export async function pageStorage(page, apiUrl) {
   return items;
 }
 
+/**
+ * The cookies the product's typed storage keeps beside `items` (shared-contracts
+ * storage/cart-cookie.ts): a guest's stored cart also travels as `cart=<id>.<secret>`, so the
+ * shell's server renders its lines, as it does for a shopper who comes back to their cart.
+ */
+export function storedCookies(items) {
+  if (items.access || !items.checkoutId || !items.checkoutSecret) return [];
+  return [{ name: 'cart', value: `${items.checkoutId}.${items.checkoutSecret}` }];
+}
+
 /** The script that writes `items` into local storage (for Playwright's addInitScript or evaluate). */
 export function writeStorage(items) {
   for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);

@@ -341,6 +341,8 @@ export type { StorageKey, StorageValues } from './storage/storage-keys';
 export { STORAGE_KEYS, RAW_STRING_KEYS } from './storage/storage-keys';
 export type { TypedStorage, StorageBackend, StorageOptions } from './storage/storage';
 export { storage, createStorage } from './storage/storage';
+export type { GuestCart } from './storage/cart-cookie';
+export { CART_COOKIE, guestCartOfCookies } from './storage/cart-cookie';
 
 // Constants, messages, formatting, validation (docs/product.md §5, §8, §9)
 export type { ChartSize } from './constants/constants';

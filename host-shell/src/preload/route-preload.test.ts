@@ -288,6 +288,29 @@ describe('preloadCurrentPage', () => {
     localStorage.clear();
   });
 
+  it('sends no read of a cart whose lines the server rendered, but one of another stored cart', () => {
+    localStorage.setItem('checkoutId', 'c1');
+    const same = page('/stud/cart');
+    const other = page('/stud/cart');
+    for (const [{ doc }, rendered] of [
+      [same, 'c1'],
+      [other, 'c0'],
+    ] as const) {
+      doc.documentElement.setAttribute('data-server-rendered', '');
+      doc.documentElement.setAttribute('data-server-cart', rendered);
+    }
+
+    preloadCurrentPage(same.doc, same.win);
+    preloadCurrentPage(other.doc, other.win);
+
+    expect(same.fetch.mock.calls.map((call: unknown[]) => call[0])).toEqual([config.remotes.shop]);
+    expect(other.fetch.mock.calls.map((call: unknown[]) => call[0])).toEqual([
+      `${config.apiBaseUrl}${endpoints.checkout.cartItems}`,
+      config.remotes.shop,
+    ]);
+    localStorage.clear();
+  });
+
   it('hands a manifest over once, so a reload fetches it afresh', () => {
     const { doc, win } = page('/stud/cart');
     preloadCurrentPage(doc, win);

@@ -6,6 +6,12 @@ import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 /** On <html> when the server rendered the route's remote page, its reads included. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
+/**
+ * On <html> with the checkout id of the guest cart whose lines the server rendered (docs/adr/0189):
+ * the route preloader then sends no read of that cart, whose answer is in the page.
+ */
+export const SERVER_CART_ATTRIBUTE = 'data-server-cart';
+
 /** The id of the data block (page-data.ts SERVER_PAGE_ID). */
 export const SERVER_PAGE_ID = 'server-page';
 

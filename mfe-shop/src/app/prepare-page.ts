@@ -36,3 +36,13 @@ export async function prepareProduct(scope: RenderScope, { brand, params }: Prep
     ),
   ]);
 }
+
+/**
+ * The cart page: the guest cart the request's cookie names (docs/adr/0189), so its lines are in the
+ * first HTML. Without one (no cart, or a signed-in user's, which only their token opens) it reads
+ * nothing and renders the cart's frame (docs/adr/0150).
+ */
+export async function prepareCart(scope: RenderScope): Promise<void> {
+  if (!scope.guestCart) return;
+  await renderStore(scope).dispatch(shopApi.endpoints.getCart.initiate(scope.guestCart.id));
+}

@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit';
 import {
   apiClient,
+  createApiClient,
   eventBus,
   SERVER_READS_ACTION,
   storage,
@@ -120,7 +121,16 @@ export function getShopStore(): ShopStore {
   return pageStore;
 }
 
-/** The store of one server render (docs/adr/0140): its own, never the tab's. */
+/**
+ * The store of one server render (docs/adr/0140): its own, never the tab's. Its calls about a
+ * checkout carry the secret of the guest cart the request's cookie names (docs/adr/0189).
+ */
 export function renderStore(scope: RenderScope): ShopStore {
-  return scope.scoped('shop', () => createShopStore());
+  return scope.scoped('shop', () => {
+    const { guestCart } = scope;
+    return createShopStore(
+      undefined,
+      guestCart ? createApiClient({ checkoutSecret: () => guestCart.secret }) : apiClient,
+    );
+  });
 }

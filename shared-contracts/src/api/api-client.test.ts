@@ -64,6 +64,17 @@ describe('API client', () => {
     expect(storage.get('checkoutSecret')).toBeNull();
   });
 
+  it('sends a given checkout secret instead of the stored one (the server renders a guest cart with it)', async () => {
+    const server = fakeServer(() => ({ status: 200, data: {} }));
+    storage.set('checkoutSecret', 'stored-secret');
+    const client = createApiClient({ adapter: server.adapter, checkoutSecret: () => 'cookie-secret' });
+    await client.post(endpoints.checkout.cartItems, { id: 'c1' });
+    await client.get(endpoints.users.me);
+    const secretOf = (index: number) =>
+      (server.requests[index]!.headers as { get: (name: string) => unknown }).get('X-Checkout-Secret');
+    expect([secretOf(0), secretOf(1)]).toEqual(['cookie-secret', undefined]);
+  });
+
   it('takes the base URL from the runtime config at request time', async () => {
     const server = fakeServer(() => ({ status: 200, data: { status: 'ok' } }));
     const client = createApiClient({ adapter: server.adapter });

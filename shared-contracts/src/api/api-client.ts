@@ -23,6 +23,11 @@ export interface ApiClientOptions {
    * Web Locks API; null for none). Tests pass a fake shared by two "tabs".
    */
   locks?: LockManagerLike | null;
+  /**
+   * The checkout secret to send (default: the stored one). The shell's server passes the guest
+   * cart's of the request it renders (docs/adr/0189), as it has no storage of its own.
+   */
+  checkoutSecret?: () => string | null;
 }
 
 /**
@@ -61,7 +66,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     baseURL,
     adapter: options.adapter,
     accessToken: () => storage.get('access'),
-    checkoutSecret: () => storage.get('checkoutSecret'),
+    checkoutSecret: options.checkoutSecret ?? (() => storage.get('checkoutSecret')),
     refresh: refreshAccessToken,
     clearSession,
     faultHook: apiFaultHook,

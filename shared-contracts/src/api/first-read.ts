@@ -220,6 +220,8 @@ export function startFirstReads(
     checkoutSecret?: string | null;
     /** Only the reads of the stored session: the page was rendered with the others. */
     sessionOnly?: boolean;
+    /** The server rendered the stored checkout's cart (docs/adr/0189): its reads are in the page. */
+    checkoutRendered?: boolean;
   },
   win: Window = window,
 ): void {
@@ -228,7 +230,9 @@ export function startFirstReads(
       signedIn: options.accessToken !== null,
       checkoutId: options.checkoutId ?? null,
     });
-    const reads = options.sessionOnly ? all.filter(isSessionRead) : all;
+    const reads = (options.sessionOnly ? all.filter(isSessionRead) : all).filter(
+      (read) => !(options.checkoutRendered && read.aboutCheckout),
+    );
     if (reads.length === 0) return;
     const visitor = sendsVisitorId(page.remote) ? visitorId() : null;
     const authorization = options.accessToken ? `Bearer ${options.accessToken}` : null;

@@ -3,22 +3,29 @@
 // the same process, so a page asks the render's scope for its store instead: one per request, no
 // state shared between visitors. The scope also carries the reads the server made, which the page
 // writes into the HTML for the browser's first read.
+import type { GuestCart } from '../storage/cart-cookie';
 
 /** One server render's instances, by key ('content', 'shop'): made on first use, then reused. */
 export interface RenderScope {
   scoped<T>(key: string, create: () => T): T;
   /** The visitor id of the request (its cookie, or the one the server chose): sticky A/B variants. */
   readonly visitorId: string | undefined;
+  /** The guest cart the request's cookie names (cart-cookie.ts), for the cart page's read. */
+  readonly guestCart: GuestCart | null;
   /** Everything made in this render, for the renderer to read the stores' RTK Query reads. */
   readonly instances: ReadonlyMap<string, unknown>;
 }
 
 /** A fresh scope for one render. */
-export function createRenderScope({ visitorId }: { visitorId?: string } = {}): RenderScope {
+export function createRenderScope({
+  visitorId,
+  guestCart = null,
+}: { visitorId?: string; guestCart?: GuestCart | null } = {}): RenderScope {
   const instances = new Map<string, unknown>();
   return {
     instances,
     visitorId,
+    guestCart,
     scoped<T>(key: string, create: () => T): T {
       if (!instances.has(key)) instances.set(key, create());
       return instances.get(key) as T;

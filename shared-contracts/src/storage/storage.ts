@@ -1,4 +1,5 @@
 import { eventBus as defaultBus, type EventBus } from '../events/event-bus';
+import { mirrorCartCookie, type CookieJar } from './cart-cookie';
 import { RAW_STRING_KEYS, STORAGE_KEYS, type StorageKey, type StorageValues } from './storage-keys';
 
 /** Typed local storage. */
@@ -22,7 +23,12 @@ export interface StorageOptions {
   bus?: EventBus;
   /** Window whose `storage` events (changes from other tabs) are turned into bus events; null for none. */
   target?: Pick<Window, 'addEventListener'> | null;
+  /** Where the guest cart's cookie is kept (cart-cookie.ts; default: `document`); null for none. */
+  cookies?: CookieJar | null;
 }
+
+/** The keys the cart cookie is made of: the cart, and the session that makes it not a guest's. */
+const CART_COOKIE_KEYS: readonly StorageKey[] = ['access', 'checkoutId', 'checkoutSecret'];
 
 function memoryBackend(): StorageBackend {
   const values = new Map<string, string>();
@@ -76,6 +82,9 @@ export function createStorage(options: StorageOptions = {}): TypedStorage {
   const target =
     options.target === undefined ? (typeof window === 'undefined' ? null : window) : options.target;
 
+  const cookies =
+    options.cookies === undefined ? (typeof document === 'undefined' ? null : document) : options.cookies;
+
   const read = (key: StorageKey): string | null => {
     try {
       return backend.getItem(key);
@@ -83,6 +92,11 @@ export function createStorage(options: StorageOptions = {}): TypedStorage {
       return null;
     }
   };
+  const mirrorCart = (key: StorageKey) => {
+    if (cookies && CART_COOKIE_KEYS.includes(key)) mirrorCartCookie(read, cookies);
+  };
+  // A cart stored before the cookie existed, or a cookie left by a cart since forgotten.
+  if (cookies) mirrorCartCookie(read, cookies);
 
   target?.addEventListener('storage', (event: StorageEvent) => {
     if (event.storageArea && event.storageArea !== backend) return; // sessionStorage, or another store
@@ -106,6 +120,7 @@ export function createStorage(options: StorageOptions = {}): TypedStorage {
       } catch {
         return; // quota exceeded or storage gone: nothing changed, so nothing to announce
       }
+      mirrorCart(key);
       emitFor(bus, key, raw);
     },
     remove(key) {
@@ -117,12 +132,16 @@ export function createStorage(options: StorageOptions = {}): TypedStorage {
           // Storage gone: nothing to remove.
         }
       }
-      if (read(key) === null) return;
+      if (read(key) === null) {
+        mirrorCart(key);
+        return;
+      }
       try {
         backend.removeItem(key);
       } catch {
         return;
       }
+      mirrorCart(key);
       emitFor(bus, key, null);
     },
   };

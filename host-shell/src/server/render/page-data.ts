@@ -15,6 +15,7 @@ export interface ServerPage {
 interface QueryEntry {
   status?: string;
   data?: unknown;
+  originalArgs?: unknown;
 }
 
 interface ApiSliceState {
@@ -56,6 +57,18 @@ export function serverReadsOf(scope: RenderScope): ServerReads {
     if (Object.keys(answered).length > 0) reads[key] = { ...api, queries: answered, mutations: {} };
   }
   return reads;
+}
+
+/**
+ * Whether the render read the guest cart `checkoutId` (docs/adr/0189): an answered read whose
+ * argument is that checkout (the cart page's read of its lines).
+ */
+export function readsHoldCheckout(scope: RenderScope, checkoutId: string): boolean {
+  return apiSlicesOf(scope).some(([, api]) =>
+    Object.values(api.queries ?? {}).some(
+      (entry) => entry?.status === 'fulfilled' && entry.originalArgs === checkoutId,
+    ),
+  );
 }
 
 /** The data blocks of a rendered page. */

@@ -80,6 +80,51 @@ describe('renderPage', () => {
     expect(scopes.size).toBe(2);
   });
 
+  it('hands the page the guest cart its cookie names, and none for a malformed cookie', async () => {
+    const id = '0b7c9c1e-5f0a-4d5e-9a52-1f6f0d2b8c3a';
+    const secret = 'hB3x_Q-9sV2mLk8PzR4tYw6uNc1dEf7gAa0bJiKoT5s';
+    const carts: unknown[] = [];
+    const module: ServerPageModule = {
+      default: HomePage,
+      prepare: (scope) => {
+        carts.push(scope.guestCart);
+        return Promise.resolve();
+      },
+    };
+    for (const cookies of [`vid=visitor-1; cart=${id}.${secret}`, 'cart=nonsense', undefined])
+      await renderPage(remotesGiving(module), { ...request('/stud/cart'), cookies });
+    expect(carts).toEqual([{ id, secret }, null, null]);
+  });
+
+  it('marks the page with the guest cart whose read it rendered, so the browser does not read it again', async () => {
+    const id = '0b7c9c1e-5f0a-4d5e-9a52-1f6f0d2b8c3a';
+    const cookies = `cart=${id}.hB3x_Q-9sV2mLk8PzR4tYw6uNc1dEf7gAa0bJiKoT5s`;
+    /** A page whose store read the cart with this status, as RTK Query keeps it. */
+    const readingCart = (status: string): ServerPageModule => ({
+      default: HomePage,
+      prepare: (scope) => {
+        const state = {
+          shopApi: {
+            config: { reducerPath: 'shopApi' },
+            queries: { [`getCart("${id}")`]: { status, originalArgs: id, data: {} } },
+          },
+        };
+        scope.scoped('shop', () => ({ getState: () => state }));
+        return Promise.resolve();
+      },
+    });
+    const read = await renderPage(remotesGiving(readingCart('fulfilled')), {
+      ...request('/stud/cart'),
+      cookies,
+    });
+    const refused = await renderPage(remotesGiving(readingCart('rejected')), {
+      ...request('/stud/cart'),
+      cookies,
+    });
+    expect(read.htmlAttributes).toContain(`data-server-cart="${id}"`);
+    expect(refused.htmlAttributes).not.toContain('data-server-cart');
+  });
+
   it('renders the placeholder for a page module that does not take part (no prepare)', async () => {
     const page = await renderPage(remotesGiving({ default: HomePage }), request('/stud/'));
     expect(page.page).toBeNull();

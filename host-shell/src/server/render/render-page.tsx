@@ -10,6 +10,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createPath, Router, type To } from 'react-router-dom';
 import {
   createRenderScope,
+  guestCartOfCookies,
   resolveBrand,
   setRuntimeConfig,
   VISITOR_COOKIE,
@@ -20,11 +21,11 @@ import {
 } from 'shared-contracts';
 import { App } from '../../app/app';
 import { designTokens, type PageOrigin } from '../../features/brand';
-import { SERVER_RENDERED_ATTRIBUTE } from '../../preload/server-rendered-page';
+import { SERVER_CART_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '../../preload/server-rendered-page';
 import { RenderScopeProvider } from '../../features/remotes';
 import { escapeHtml } from '../page-head/render-head';
 import { pageOfUrl } from '../page-head/page-of-url';
-import { pageDataBlocks, serverReadsOf, type ServerPage } from './page-data';
+import { pageDataBlocks, readsHoldCheckout, serverReadsOf, type ServerPage } from './page-data';
 import { renderKeyOf } from './render-key';
 import { serverRemoteLoader } from './server-remote-loader';
 import type { ServerFault, ServerRemotes } from './server-remotes';
@@ -195,7 +196,7 @@ export async function renderPage(
   const loaded = module?.prepare ? module : undefined;
   const known = visitorIdOfCookies(request.cookies);
   const visitorId = known ?? randomUUID();
-  const scope = createRenderScope({ visitorId });
+  const scope = createRenderScope({ visitorId, guestCart: guestCartOfCookies(request.cookies) });
   // Whether the page's reads all ended within the budget: only such a render may be kept.
   let prepared = false;
   if (route && loaded?.prepare) {
@@ -259,6 +260,8 @@ export async function renderPage(
   const tokens = Object.entries(designTokens(location.brand))
     .map(([name, value]) => `${name}: ${value}`)
     .join('; ');
+  const { guestCart } = scope;
+  const cartRendered = page !== null && guestCart !== null && readsHoldCheckout(scope, guestCart.id);
   const styles = [
     styleElements('shell', stylesheetsOf('shell'), nonce),
     ...(page ? [styleElements(page.remote, stylesheetsOf(page.remote), nonce)] : []),
@@ -268,6 +271,8 @@ export async function renderPage(
       `style="${escapeHtml(tokens)}" data-brand="${escapeHtml(location.brand)}"`,
       // The route preloader starts no first read: the page's reads are in it (route-preload.ts).
       ...(page ? [SERVER_RENDERED_ATTRIBUTE] : []),
+      // Nor the read of the cart whose lines it holds (a guest's, named by its cookie).
+      ...(cartRendered ? [`${SERVER_CART_ATTRIBUTE}="${escapeHtml(guestCart.id)}"`] : []),
     ].join(' '),
     head: `${styles}${pageDataBlocks(page ? serverReadsOf(scope) : {}, page)}`,
     body: rendered.html,

@@ -12,7 +12,7 @@ import { SkeletonBlock, SkeletonText, usePersonalParts, VisuallyHidden } from 's
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { errorStatus, eventBus } from 'shared-contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useGetCartQuery } from '../../../api/shop-api';
+import { shopApi, useGetCartQuery } from '../../../api/shop-api';
 import { LoadError } from '../../../components/load-error';
 import { mediaUrl } from '../../../api/media-url';
 import {
@@ -29,6 +29,21 @@ function useCheckoutId(): string | null {
     (onChange) => eventBus.on('checkout/idChanged', onChange),
     () => storage.get('checkoutId'),
     () => null,
+  );
+}
+
+/**
+ * The checkout of the cart the shell's server read for this page (docs/adr/0189): a guest's cart,
+ * named by its cookie, whose read came into the store with the page's server reads. Until the
+ * page's personal parts open, the browser shows that cart, as the server did, instead of the
+ * placeholder; then the stored checkoutId takes over (the same cart but for a cookie gone stale).
+ */
+function useRenderedCheckoutId(): string | null {
+  return useAppSelector(
+    (state) =>
+      shopApi.util
+        .selectCachedArgsForQuery(state, 'getCart')
+        .find((id) => shopApi.endpoints.getCart.select(id)(state).isSuccess) ?? null,
   );
 }
 
@@ -135,8 +150,8 @@ function CartFrame({ title, busy, children }: { title: string; busy?: boolean; c
 }
 
 /**
- * The cart before its lines are known: the server's render and the browser's first (the stored
- * cart id is the browser's, docs/adr/0150) and while the cart loads. Shaped as a cart of one line
+ * The cart before its lines are known: the server's render and the browser's first when the server
+ * read no cart (the stored cart id is the browser's, docs/adr/0150, 0189) and while the cart loads. Shaped as a cart of one line
  * with its summary, the most common cart, so the lines take its place without moving the page.
  */
 function CartPlaceholder() {
@@ -172,7 +187,8 @@ function CartPlaceholder() {
 export function CartView() {
   const personal = usePersonalParts();
   const storedId = useCheckoutId();
-  const checkoutId = personal ? storedId : null;
+  const renderedId = useRenderedCheckoutId();
+  const checkoutId = personal ? storedId : renderedId;
   const cart = useGetCartQuery(checkoutId ?? '', { skip: !checkoutId });
   const cartError = useAppSelector(selectCartError);
 
@@ -181,7 +197,7 @@ export function CartView() {
     if (checkoutId && errorStatus(cart.error) === 404) storage.remove('checkoutId');
   }, [checkoutId, cart.error]);
 
-  if (!personal || (checkoutId && cart.isLoading)) {
+  if ((!personal && !renderedId) || (checkoutId && cart.isLoading)) {
     return (
       <CartFrame title="Your cart" busy>
         <CartPlaceholder />
