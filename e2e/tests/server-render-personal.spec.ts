@@ -9,7 +9,8 @@ import { SHELL_URL } from '../support/stack';
 
 // Personal pages arrive with their frame rendered by the shell's server (docs/adr/0150): the
 // heading and the static parts, placeholders where the visitor's own parts go. The server never
-// sees a token nor the stored cart id, so its HTML holds nothing of anyone's; the browser hydrates
+// sees a token, nor a cart without its cookie (a guest's cart with one: server-render-guest-cart
+// .spec.ts), so its HTML holds nothing of anyone's here; the browser hydrates
 // that markup and fills the placeholders in, without a console error and without moving the page.
 
 const CASES = [

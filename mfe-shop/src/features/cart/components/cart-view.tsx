@@ -151,8 +151,9 @@ function CartFrame({ title, busy, children }: { title: string; busy?: boolean; c
 
 /**
  * The cart before its lines are known: the server's render and the browser's first when the server
- * read no cart (the stored cart id is the browser's, docs/adr/0150, 0189) and while the cart loads. Shaped as a cart of one line
- * with its summary, the most common cart, so the lines take its place without moving the page.
+ * read no cart (no guest cart cookie, or a user's cart: docs/adr/0150, 0189), and while the cart
+ * loads. Shaped as a cart of one line with its summary, the most common cart, so the lines take
+ * its place without moving the page.
  */
 function CartPlaceholder() {
   return (
