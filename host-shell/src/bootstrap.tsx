@@ -94,7 +94,7 @@ async function start(container: HTMLElement): Promise<void> {
           hydrateRoot(
             container,
             <StrictMode>
-              <App config={config} location={location} remoteLoader={remoteLoader} />
+              <App config={config} location={location} remoteLoader={remoteLoader} serverCart={server.cart} />
             </StrictMode>,
             {
               // A mismatch is recovered by rendering afresh; say where it was (docs/adr/0140).

@@ -4,6 +4,7 @@ import { BrandProvider, type PageOrigin } from '../features/brand';
 import { ApiClientProvider } from '../features/guards';
 import { CartCountProvider } from '../features/layout';
 import { type RemoteLoader, RemoteLoaderProvider } from '../features/remotes';
+import type { ServerCart } from '../preload/server-rendered-page';
 
 export interface ShellProvidersProps {
   config: RuntimeConfig;
@@ -12,6 +13,8 @@ export interface ShellProvidersProps {
   /** Default: the shared client of shared-contracts. */
   apiClient?: ApiClient;
   origin?: PageOrigin;
+  /** The guest cart the server rendered the page with (docs/adr/0189): the badge starts at its count. */
+  serverCart?: ServerCart | null;
   children: ReactNode;
 }
 
@@ -22,11 +25,14 @@ export function ShellProviders({
   remoteLoader,
   apiClient,
   origin,
+  serverCart = null,
   children,
 }: ShellProvidersProps) {
   const tree = (
     <RemoteLoaderProvider loader={remoteLoader}>
-      <CartCountProvider client={apiClient}>{children}</CartCountProvider>
+      <CartCountProvider client={apiClient} serverCart={serverCart}>
+        {children}
+      </CartCountProvider>
     </RemoteLoaderProvider>
   );
   return (

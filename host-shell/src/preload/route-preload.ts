@@ -19,7 +19,7 @@ import { rememberPreloadedManifest } from './preloaded-manifests';
 import { patternParams, routeForPath } from './route-for-path';
 import { tabAsksForFaults } from './tab-fault-request';
 import { sharedFilesAtLoad, type LoadNeeds, type RemoteProvided, type ShellLoads } from './shared-at-load';
-import { SERVER_CART_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from './server-rendered-page';
+import { SERVER_RENDERED_ATTRIBUTE, serverCartOf } from './server-rendered-page';
 
 export { matchesPattern } from './route-for-path';
 
@@ -181,9 +181,7 @@ export function preloadCurrentPage(doc: Document = document, win: Window = windo
     // of the stored session, which the server never sees: its personal parts wait for those.
     const sessionOnly = doc.documentElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
     // Nor the guest cart's, when the server rendered the very cart this browser keeps (docs/adr/0189).
-    const checkoutRendered =
-      session.checkoutId !== null &&
-      doc.documentElement.getAttribute(SERVER_CART_ATTRIBUTE) === session.checkoutId;
+    const checkoutRendered = session.checkoutId !== null && serverCartOf(doc)?.id === session.checkoutId;
     startFirstReads(page, { apiBaseUrl: config.apiBaseUrl, ...session, sessionOnly, checkoutRendered }, win);
     // The same request Module Federation makes (a CORS fetch), handed over to it by the shell.
     const body = win.fetch(manifestUrl).then((response) => {

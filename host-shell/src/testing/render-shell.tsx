@@ -10,6 +10,7 @@ import {
   type ApiClient,
 } from 'shared-contracts';
 import { ShellContent } from '../app/shell-content';
+import type { ServerCart } from '../preload/server-rendered-page';
 import { ShellProviders } from '../app/shell-providers';
 import {
   createRemoteLoader,
@@ -37,6 +38,8 @@ export interface RenderShellOptions {
   reloadRemote?: ReloadRemote;
   remoteLoader?: RemoteLoader;
   apiClient?: ApiClient;
+  /** The guest cart a server-rendered page came with (docs/adr/0189). */
+  serverCart?: ServerCart | null;
   config?: Partial<RuntimeConfig>;
 }
 
@@ -72,6 +75,7 @@ export function renderShell(options: RenderShellOptions = {}) {
         remoteLoader={remoteLoader}
         origin={{ hostname: 'localhost', port: '3000', protocol: 'http:' }}
         {...(options.apiClient ? { apiClient: options.apiClient } : {})}
+        serverCart={options.serverCart ?? null}
       >
         {children}
       </ShellProviders>

@@ -55,6 +55,24 @@ describe('the cart badge', () => {
     expect(bodies).toEqual([{ id: 'chk-1' }]);
   });
 
+  it('starts at the count of the cart the server rendered, asking for it only when another is stored', async () => {
+    storage.set('checkoutId', 'chk-1');
+    const api = fakeApi({ [CART_ITEMS]: cartOf(5) });
+    const first = renderShell({
+      brand: 'stud',
+      path: '/',
+      apiClient: api.client,
+      serverCart: { id: 'chk-1', count: 2 },
+    });
+    expect(cartLink()).toHaveAccessibleName('Cart, 2 Items');
+    await neverShows('Cart, 5 Items');
+    expect(api.sent()).not.toContain(CART_ITEMS);
+    first.unmount();
+
+    renderShell({ brand: 'stud', path: '/', apiClient: api.client, serverCart: { id: 'chk-0', count: 2 } });
+    expect(await screen.findByRole('link', { name: 'Cart, 5 Items' })).toBeInTheDocument();
+  });
+
   it('asks for the cart again when the checkout id changes, and shows 0 when it is removed', async () => {
     const api = fakeApi({ [CART_ITEMS]: cartOf(1) });
     renderShell({ brand: 'cele', path: '/', apiClient: api.client });

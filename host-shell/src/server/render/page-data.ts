@@ -3,7 +3,7 @@
 // before it hydrates, so its first render is the server's). JSON data blocks, never run: they
 // need no CSP nonce, and their text is escaped against `</script>` (jsonForScript).
 import { SERVER_READS_ID, type RenderScope, type ServerReads } from 'shared-contracts';
-import { SERVER_PAGE_ID } from '../../preload/server-rendered-page';
+import { SERVER_PAGE_ID, type ServerCart } from '../../preload/server-rendered-page';
 import { jsonForScript } from '../page-head/render-head';
 
 /** The remote page the server rendered into the HTML. */
@@ -60,15 +60,22 @@ export function serverReadsOf(scope: RenderScope): ServerReads {
 }
 
 /**
- * Whether the render read the guest cart `checkoutId` (docs/adr/0189): an answered read whose
- * argument is that checkout (the cart page's read of its lines).
+ * The guest cart `checkoutId` as the render read it (docs/adr/0189): an answered read whose
+ * argument is that checkout (the cart page's read of its lines), with its item count; else null.
  */
-export function readsHoldCheckout(scope: RenderScope, checkoutId: string): boolean {
-  return apiSlicesOf(scope).some(([, api]) =>
-    Object.values(api.queries ?? {}).some(
-      (entry) => entry?.status === 'fulfilled' && entry.originalArgs === checkoutId,
-    ),
-  );
+export function cartReadOf(scope: RenderScope, checkoutId: string): ServerCart | null {
+  for (const [, api] of apiSlicesOf(scope)) {
+    for (const entry of Object.values(api.queries ?? {})) {
+      if (entry?.status !== 'fulfilled' || entry.originalArgs !== checkoutId) continue;
+      const quantity = (entry.data as { checkout?: { quantity?: unknown } | null } | undefined)?.checkout
+        ?.quantity;
+      return {
+        id: checkoutId,
+        count: typeof quantity === 'number' && quantity > 0 ? Math.floor(quantity) : 0,
+      };
+    }
+  }
+  return null;
 }
 
 /** The data blocks of a rendered page. */

@@ -96,7 +96,7 @@ describe('renderPage', () => {
     expect(carts).toEqual([{ id, secret }, null, null]);
   });
 
-  it('marks the page with the guest cart whose read it rendered, so the browser does not read it again', async () => {
+  it('marks the page with the guest cart it rendered, and its count, so the browser does not read it again', async () => {
     const id = '0b7c9c1e-5f0a-4d5e-9a52-1f6f0d2b8c3a';
     const cookies = `cart=${id}.hB3x_Q-9sV2mLk8PzR4tYw6uNc1dEf7gAa0bJiKoT5s`;
     /** A page whose store read the cart with this status, as RTK Query keeps it. */
@@ -106,7 +106,9 @@ describe('renderPage', () => {
         const state = {
           shopApi: {
             config: { reducerPath: 'shopApi' },
-            queries: { [`getCart("${id}")`]: { status, originalArgs: id, data: {} } },
+            queries: {
+              [`getCart("${id}")`]: { status, originalArgs: id, data: { checkout: { id, quantity: 2 } } },
+            },
           },
         };
         scope.scoped('shop', () => ({ getState: () => state }));
@@ -121,7 +123,9 @@ describe('renderPage', () => {
       ...request('/stud/cart'),
       cookies,
     });
-    expect(read.htmlAttributes).toContain(`data-server-cart="${id}"`);
+    expect(read.htmlAttributes).toContain(`data-server-cart="${id}" data-server-cart-count="2"`);
+    // The header's badge shows the cart's count in the first HTML.
+    expect(read.body).toContain('aria-label="Checkout, 2 Items in cart"');
     expect(refused.htmlAttributes).not.toContain('data-server-cart');
   });
 

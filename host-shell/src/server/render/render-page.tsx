@@ -21,11 +21,15 @@ import {
 } from 'shared-contracts';
 import { App } from '../../app/app';
 import { designTokens, type PageOrigin } from '../../features/brand';
-import { SERVER_CART_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '../../preload/server-rendered-page';
+import {
+  SERVER_CART_ATTRIBUTE,
+  SERVER_CART_COUNT_ATTRIBUTE,
+  SERVER_RENDERED_ATTRIBUTE,
+} from '../../preload/server-rendered-page';
 import { RenderScopeProvider } from '../../features/remotes';
 import { escapeHtml } from '../page-head/render-head';
 import { pageOfUrl } from '../page-head/page-of-url';
-import { pageDataBlocks, readsHoldCheckout, serverReadsOf, type ServerPage } from './page-data';
+import { cartReadOf, pageDataBlocks, serverReadsOf, type ServerPage } from './page-data';
 import { renderKeyOf } from './render-key';
 import { serverRemoteLoader } from './server-remote-loader';
 import type { ServerFault, ServerRemotes } from './server-remotes';
@@ -223,6 +227,8 @@ export async function renderPage(
       ? renderKeyOf(scope, { remote: route.remote, module: route.module }, remotes.version?.(route.remote))
       : null;
   if (renderKey !== null && request.reuse?.(renderKey)) return { reused: true, renderKey, setCookie };
+  // The guest cart the page read (docs/adr/0189): the header's badge shows its count.
+  const cart = scope.guestCart ? cartReadOf(scope, scope.guestCart.id) : null;
 
   const frame = (page: ServerPage | null) => {
     const component = page && loaded ? loaded.default : undefined;
@@ -236,6 +242,7 @@ export async function renderPage(
             location={location}
             remoteLoader={remoteLoader}
             origin={request.origin}
+            serverCart={page ? cart : null}
             router={(basename, children) => (
               <Router basename={basename} location={href} navigator={STATIC_NAVIGATOR} static>
                 {children}
@@ -260,8 +267,7 @@ export async function renderPage(
   const tokens = Object.entries(designTokens(location.brand))
     .map(([name, value]) => `${name}: ${value}`)
     .join('; ');
-  const { guestCart } = scope;
-  const cartRendered = page !== null && guestCart !== null && readsHoldCheckout(scope, guestCart.id);
+  const renderedCart = page ? cart : null;
   const styles = [
     styleElements('shell', stylesheetsOf('shell'), nonce),
     ...(page ? [styleElements(page.remote, stylesheetsOf(page.remote), nonce)] : []),
@@ -272,7 +278,12 @@ export async function renderPage(
       // The route preloader starts no first read: the page's reads are in it (route-preload.ts).
       ...(page ? [SERVER_RENDERED_ATTRIBUTE] : []),
       // Nor the read of the cart whose lines it holds (a guest's, named by its cookie).
-      ...(cartRendered ? [`${SERVER_CART_ATTRIBUTE}="${escapeHtml(guestCart.id)}"`] : []),
+      ...(renderedCart
+        ? [
+            `${SERVER_CART_ATTRIBUTE}="${escapeHtml(renderedCart.id)}"`,
+            `${SERVER_CART_COUNT_ATTRIBUTE}="${renderedCart.count}"`,
+          ]
+        : []),
     ].join(' '),
     head: `${styles}${pageDataBlocks(page ? serverReadsOf(scope) : {}, page)}`,
     body: rendered.html,
