@@ -10,6 +10,7 @@ import {
   setRuntimeConfig,
 } from 'shared-contracts';
 import { showBootFailure } from './boot-failure';
+import { dropEarlyActions } from './preload/early-actions';
 import { applyBrandHead, applyDesignTokens } from './features/brand';
 import { ConfigErrorScreen, loadRuntimeConfig } from './features/config';
 import { tabAsksForFaults } from './preload/tab-fault-request';
@@ -119,6 +120,8 @@ async function start(container: HTMLElement): Promise<void> {
     });
   } catch (error) {
     console.error('host-shell: could not start', error);
+    // The page's taps held for hydration (docs/adr/0190) will not run; the error screen's must.
+    dropEarlyActions();
     if (server) container.replaceChildren();
     freshRoot().render(<ConfigErrorScreen error={error} />);
   }

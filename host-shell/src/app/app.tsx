@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { routerBasename } from 'shared-contracts';
 import { failedChunkId } from '../features/remotes';
+import { replayEarlyActions } from '../preload/early-actions';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppErrorFallback } from './app-error-fallback';
 import { ShellContent } from './shell-content';
@@ -24,6 +25,9 @@ const browserRouter = (basename: string, children: ReactNode) => (
 
 /** The shell: brand-aware providers, then the router mounted at the brand's basename. */
 export function App({ reload, router = browserRouter, ...props }: AppProps) {
+  // The taps and submissions the page's inline script held until now (docs/adr/0190): run once
+  // the whole first render, hydrated or fresh, is committed (this effect runs after its children's).
+  useEffect(() => replayEarlyActions(), []);
   return (
     <AppErrorBoundary
       fallback={(error) => (
