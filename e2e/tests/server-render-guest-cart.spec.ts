@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { GUIDE, oneItemCart, useCart, type E2eCart } from '../support/checkout';
 import { firstHeading, openServerRendered, serverHtml } from '../support/raw-html';
@@ -21,16 +21,22 @@ async function cookieOf(page: Page): Promise<string | undefined> {
   return cart && `cart=${cart.value}`;
 }
 
+/** A guest with a cart in this browser, whose first visit has written the cart cookie. */
+async function guestWithCart(page: Page, request: APIRequestContext): Promise<E2eCart> {
+  const cart = await oneItemCart(request, GUIDE);
+  await useCart(page, cart);
+  await page.goto('/stud/');
+  await expect.poll(() => cookieOf(page)).toBe(cartCookie(cart));
+  // Its header's badge reads the cart: that read is this visit's, not the cart page's.
+  await page.waitForLoadState('networkidle');
+  return cart;
+}
+
 test('a guest’s cart is in the cart page’s first HTML, and the browser keeps it without reading it again', async ({
   page,
   request,
 }) => {
-  const cart = await oneItemCart(request, GUIDE);
-  await useCart(page, cart);
-  // The first visit writes the cookie from the stored cart (and its header's badge reads the cart).
-  await page.goto('/stud/');
-  await expect.poll(() => cookieOf(page)).toBe(cartCookie(cart));
-  await page.waitForLoadState('networkidle');
+  const cart = await guestWithCart(page, request);
 
   const { root, html } = await serverHtml(request, '/stud/cart', { headers: { Cookie: cartCookie(cart) } });
   expect(firstHeading(root)).toBe('Your cart (1 item)');
@@ -95,10 +101,7 @@ test('the cookie goes when the shopper signs in, and a cookie naming no open car
   page,
   request,
 }) => {
-  const cart = await oneItemCart(request, GUIDE);
-  await useCart(page, cart);
-  await page.goto('/stud/');
-  await expect.poll(() => cookieOf(page)).toBe(cartCookie(cart));
+  const cart = await guestWithCart(page, request);
   await useTokens(page, await logIn(request));
   await page.goto('/stud/');
   await expect.poll(() => cookieOf(page)).toBeUndefined();

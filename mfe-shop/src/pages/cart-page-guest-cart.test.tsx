@@ -5,6 +5,7 @@ import { fakePageApi, serverRenderThenHydrate } from 'remote-kit/testing';
 import { createRenderScope, resetServerReads, SERVER_READS_ID, storage } from 'shared-contracts';
 import { shopApi } from '../api/shop-api';
 import { createShopStore } from '../app/store';
+import { variant } from '../testing/shop-test-kit';
 import CartPage, { prepare } from './cart-page';
 
 // A guest's cart named by its cookie is read by the shell's server and drawn in the first HTML
@@ -21,15 +22,7 @@ const checkout = {
     {
       id: 'line-1',
       quantity: 1,
-      variant: {
-        id: 'v-1',
-        quantity: 5,
-        name: 'M / Black',
-        attributes: [],
-        product: { name: 'Stud Support Brief' },
-        pricing: { price: { net: { amount: 28.8, currency: 'USD' } } },
-        media: [{ url: '/media/brief.svg' }],
-      },
+      variant: { ...variant('v-1', 'M', 'Black', 5), media: [{ url: '/media/brief.svg' }] },
     },
   ],
   shippingMethods: [],
