@@ -26,6 +26,62 @@ describe('usePersonalParts', () => {
     container.remove();
   });
 
+  it('opens after hydration in a deferred render, so the personal parts render in slices', () => {
+    // A transition render yields to the browser every few ms; the urgent render after hydration
+    // (the hydrated flag) keeps the placeholders (docs/adr/0191).
+    const seen: string[] = [];
+    function Logged() {
+      const personal = usePersonalParts();
+      seen.push(personal ? 'personal' : 'placeholder');
+      return <p>{personal ? 'personal' : 'placeholder'}</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Logged />);
+    seen.length = 0;
+    document.body.append(container);
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(container, <Logged />);
+    });
+    expect(seen).toEqual(['placeholder', 'placeholder', 'personal']);
+    expect(container.textContent).toBe('personal');
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it('is true at once in a page the browser renders itself', () => {
+    const seen: boolean[] = [];
+    function Logged() {
+      const personal = usePersonalParts();
+      seen.push(personal);
+      return null;
+    }
+    render(<Logged />);
+    expect(seen).toEqual([true]);
+  });
+
+  it('closes at once when the gate closes', () => {
+    const seen: boolean[] = [];
+    function Logged() {
+      const personal = usePersonalParts();
+      seen.push(personal);
+      return null;
+    }
+    const { rerender } = render(
+      <PersonalPartsGate open>
+        <Logged />
+      </PersonalPartsGate>,
+    );
+    rerender(
+      <PersonalPartsGate open={false}>
+        <Logged />
+      </PersonalPartsGate>,
+    );
+    // The first render after closing hides them (a deferred one may follow, as cheap).
+    expect(seen.slice(0, 2)).toEqual([true, false]);
+    expect(seen.at(-1)).toBe(false);
+  });
+
   it('is true in a page the browser renders itself', () => {
     render(<Probe />);
     expect(screen.getByText('personal')).toBeInTheDocument();

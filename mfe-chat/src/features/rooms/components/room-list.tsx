@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { whenIdle, type ChatRoom } from 'shared-contracts';
 import { Button, SkeletonText, usePersonalParts } from 'shared-ui';
 import { useListRoomsInfiniteQuery } from '../../../api/chat-api';
+import { formatRoomTime } from '../room-time';
 import styles from './room-list.module.css';
 
 // Rename and delete ask in the shared modal, whose dialog and Radix parts (about 15 KB gz) the
@@ -14,8 +15,6 @@ const loadDeleteDialog = () =>
   import('./delete-room-dialog').then((module) => ({ default: module.DeleteRoomDialog }));
 const RenameRoomDialog = lazy(loadRenameDialog);
 const DeleteRoomDialog = lazy(loadDeleteDialog);
-
-const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The user's conversations, most recent first, 10 at a time with "Load more"; rename and delete each. */
 export function RoomList() {
@@ -73,7 +72,7 @@ export function RoomList() {
             <Link to={`/app/${encodeURIComponent(room.slug)}`} className={styles.link}>
               {room.name}
             </Link>
-            <span className={styles.when}>{whenFormat.format(new Date(room.updated_at))}</span>
+            <span className={styles.when}>{formatRoomTime(room.updated_at)}</span>
             <span className={styles.actions}>
               <Button
                 variant="link"
