@@ -209,6 +209,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Dates are written with dayjs, in English as the rest of the product: a page's first Intl
+    // formatter loads the browser's locale data, 14-37 ms on this machine (docs/adr/0191).
+    files: [...apps, 'shared-ui', 'shared-contracts'].map((dir) => `${dir}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Format dates with dayjs (docs/adr/0191).',
+        })),
+        { object: 'Intl', property: 'DateTimeFormat', message: 'Format dates with dayjs (docs/adr/0191).' },
+      ],
+    },
+  },
   ...apps.map(borderRules),
   ...shellFirstRender,
   ...appsWithFeatureBoundaries.flatMap(featureBoundaryRules),

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import type { OrderDetails, PaymentGatewayId } from 'shared-contracts';
 
 const GATEWAY_NAMES: Record<PaymentGatewayId, string> = {
@@ -9,9 +10,11 @@ const GATEWAY_NAMES: Record<PaymentGatewayId, string> = {
 /** The gateway's name as available-payment-gateways gives it ("Paypal", "Stripe", "Google Pay"). */
 export const gatewayName = (gateway: string): string => GATEWAY_NAMES[gateway as PaymentGatewayId] ?? gateway;
 
-/** "November 22, 2026": the order's date as the shopper reads it, in their own time zone. */
-export const orderDate = (created: string): string =>
-  new Date(created).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+/**
+ * "November 22, 2026": the order's date as the shopper reads it, in their own time zone. With
+ * dayjs, not Intl, whose first formatter costs a page 14-37 ms (docs/adr/0191).
+ */
+export const orderDate = (created: string): string => dayjs(created).format('MMMM D, YYYY');
 
 /** "Unfulfilled" from Saleor's UNFULFILLED. */
 export const orderStatus = (status: string): string =>

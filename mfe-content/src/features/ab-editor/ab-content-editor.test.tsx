@@ -84,7 +84,9 @@ describe('the A/B content editor', () => {
     await user.clear(within(form).getByRole('textbox', { name: /^Script/ }));
     await user.click(within(form).getByRole('button', { name: 'Save variant 2' }));
 
-    expect(await within(form).findByText(/^Variant 2 saved at /)).toBeInTheDocument();
+    expect(
+      await within(form).findByText(/^Variant 2 saved at \d{1,2}:\d{2}:\d{2} [AP]M\.$/),
+    ).toBeInTheDocument();
     const put = api.requests.find((request) => request.method === 'PUT');
     expect(put).toEqual(
       expect.objectContaining({

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import type { AbVariantSource } from 'shared-contracts';
@@ -56,7 +57,7 @@ export function VariantEditor({ identifier, source }: { identifier: string; sour
             content: values.content ?? '',
             script: values.script?.trim() ? values.script : null,
           }).unwrap();
-          setSavedAt(new Date().toLocaleTimeString());
+          setSavedAt(dayjs().format('h:mm:ss A'));
           return undefined;
         } catch (error) {
           return submissionErrors(error, [], { fallback: 'Saving failed. Please try again.' });
