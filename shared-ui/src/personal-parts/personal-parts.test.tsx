@@ -17,37 +17,24 @@ function loggingProbe(seen: string[]) {
 }
 
 describe('usePersonalParts', () => {
-  it('is false on the server and in the hydrating render, true once hydrated', () => {
-    const html = renderToString(<Probe />);
+  it('is false on the server and while hydrating, then opens in a deferred render', () => {
+    const seen: string[] = [];
+    const Logged = loggingProbe(seen);
+    const html = renderToString(<Logged />);
     expect(html).toBe('<p>placeholder</p>');
 
+    seen.length = 0;
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
     const errors: unknown[] = [];
     let root: Root | undefined;
     act(() => {
-      root = hydrateRoot(container, <Probe />, { onRecoverableError: (error) => errors.push(error) });
+      root = hydrateRoot(container, <Logged />, { onRecoverableError: (error) => errors.push(error) });
     });
     expect(errors).toEqual([]);
-    expect(container.textContent).toBe('personal');
-    act(() => root?.unmount());
-    container.remove();
-  });
-
-  it('opens after hydration in a deferred render, so the personal parts render in slices', () => {
-    // A transition render yields to the browser every few ms; the urgent render after hydration
-    // (the hydrated flag) keeps the placeholders (docs/adr/0191).
-    const seen: string[] = [];
-    const Logged = loggingProbe(seen);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Logged />);
-    seen.length = 0;
-    document.body.append(container);
-    let root: Root | undefined;
-    act(() => {
-      root = hydrateRoot(container, <Logged />);
-    });
+    // The hydrating render, then the urgent one after it still with placeholders, then the
+    // transition that renders the personal parts in slices (docs/adr/0191).
     expect(seen).toEqual(['placeholder', 'placeholder', 'personal']);
     expect(container.textContent).toBe('personal');
     act(() => root?.unmount());
