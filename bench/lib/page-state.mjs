@@ -76,12 +76,14 @@ export async function pageStorage(page, apiUrl) {
 }
 
 /**
- * The cookies the product's typed storage keeps beside `items` (shared-contracts
- * storage/cart-cookie.ts): a guest's stored cart also travels as `cart=<id>.<secret>`, so the
- * shell's server renders its lines, as it does for a shopper who comes back to their cart.
+ * The cookies the product's typed storage keeps beside `items` (shared-contracts storage/): a
+ * stored token as `signed_in=1` (session-cookie.ts), so the shell's server renders the signed-in
+ * page rather than sending it to login; a guest's stored cart as `cart=<id>.<secret>`
+ * (cart-cookie.ts), so it renders its lines, as it does for a shopper who comes back to their cart.
  */
 export function storedCookies(items) {
-  if (items.access || !items.checkoutId || !items.checkoutSecret) return [];
+  if (items.access) return [{ name: 'signed_in', value: '1' }];
+  if (!items.checkoutId || !items.checkoutSecret) return [];
   return [{ name: 'cart', value: `${items.checkoutId}.${items.checkoutSecret}` }];
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { stateNeeds } from './page-state.mjs';
+import { stateNeeds, storedCookies } from './page-state.mjs';
 
 const { pages } = JSON.parse(readFileSync(join(__dirname, '..', 'pages.json'), 'utf8'));
 
@@ -29,5 +29,23 @@ describe('what a measured page needs in local storage', () => {
     expect(pages.find((page) => page.path === '/stud/cart')?.cartLines).toBe(1);
     expect(pages.find((page) => page.path === '/stud/checkout')?.cartLines).toBe(1);
     for (const page of pages) expect(() => stateNeeds(page)).not.toThrow();
+  });
+});
+
+describe('the cookies the product keeps beside the stored values', () => {
+  const ID = '0b7c9c1e-5f0a-4d5e-9a52-1f6f0d2b8c3a';
+
+  it('says a session is stored, without the token, and names a guest’s cart', () => {
+    expect(storedCookies({ access: 'a.b.c', refresh: 'r' })).toEqual([{ name: 'signed_in', value: '1' }]);
+    expect(storedCookies({ checkoutId: ID, checkoutSecret: 'secret' })).toEqual([
+      { name: 'cart', value: `${ID}.secret` },
+    ]);
+  });
+
+  it('names no cart of a signed-in user, and nothing for an empty storage', () => {
+    expect(storedCookies({ access: 'a.b.c', checkoutId: ID, checkoutSecret: 'secret' })).toEqual([
+      { name: 'signed_in', value: '1' },
+    ]);
+    expect(storedCookies({})).toEqual([]);
   });
 });

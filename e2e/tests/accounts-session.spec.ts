@@ -36,6 +36,8 @@ test('stud: Log out on the profile page ends the session in the other tab and on
   const first = await context.newPage();
   await signIn(first, email, { base: '/stud' });
   const refresh = await first.evaluate(() => localStorage.getItem('refresh'));
+  // Signing in wrote the session's cookie (docs/adr/0192): the server renders the page.
+  expect((await context.cookies()).find((cookie) => cookie.name === 'signed_in')?.value).toBe('1');
   const second = await context.newPage();
   await second.goto('/stud/profile');
   await expect(second.getByRole('main')).toContainText(email);
@@ -43,6 +45,7 @@ test('stud: Log out on the profile page ends the session in the other tab and on
   await first.getByRole('button', { name: 'Log out' }).click();
   await expect(first).toHaveURL(/\/stud\/login(\?next=%2Fprofile)?$/);
   await expect(second).toHaveURL(/\/stud\/login\?next=%2Fprofile$/);
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('signed_in');
   const reuse = await request.post(`${API_URL}/api/users/refresh-token/`, { data: { refresh } });
   expect(reuse.status()).toBe(401);
 });

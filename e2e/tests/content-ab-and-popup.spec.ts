@@ -1,4 +1,5 @@
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
+import { useSessionCookie } from '../support/session';
 import { API_URL } from '../support/stack';
 import { expect, test } from '../support/test';
 
@@ -12,6 +13,7 @@ test('an editor on /ab_test sees the overlay and switches variants without view 
   const { data } = (await response.json()) as {
     data: { access: string; refresh: string; user_data: object };
   };
+  await useSessionCookie(page);
   await page.addInitScript((session) => {
     localStorage.setItem('access', session.access);
     localStorage.setItem('refresh', session.refresh);

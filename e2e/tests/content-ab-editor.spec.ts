@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
-import { CUSTOMER, logIn, type Tokens } from '../support/session';
+import { CUSTOMER, logIn, useSessionCookie, type Tokens } from '../support/session';
 import { API_URL } from '../support/stack';
 import { expect, test } from '../support/test';
 
@@ -23,6 +23,7 @@ interface Variant {
 async function signIn(page: Page, request: APIRequestContext, user: { email: string; password: string }) {
   const response = await request.post(`${API_URL}/api/users/login/`, { data: user });
   const { data } = (await response.json()) as { data: Tokens & { user_data: object } };
+  await useSessionCookie(page);
   await page.addInitScript((session) => {
     if (sessionStorage.getItem('e2e-signed-in')) return;
     sessionStorage.setItem('e2e-signed-in', '1');

@@ -40,6 +40,8 @@ test('a failed refresh clears both tokens and sends the visitor to login', async
   expect(
     await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')]),
   ).toEqual([null, null]);
+  // The session's cookie goes with them (docs/adr/0192): the server now sends the page to login.
+  expect((await page.context().cookies(page.url())).map((cookie) => cookie.name)).not.toContain('signed_in');
 });
 
 test('a refresh that fails while the API restarts keeps the session and Retry recovers', async ({

@@ -30,13 +30,17 @@ const CASES = [
   { path: '/app/e2e-some-room', h1: 'Conversation', absent: ['aria-label="Messages"'] },
 ];
 
-/** The markup of #root in the first HTML, once the server has the remote's container. */
+/**
+ * The markup of #root in the first HTML, once the server has the remote's container, as a browser
+ * holding a session asks for it (its session cookie, docs/adr/0192; without one a signed-in page
+ * is sent to login).
+ */
 async function serverMarkup(request: APIRequestContext, path: string): Promise<string> {
   let html = '';
   await expect
     .poll(
       async () => {
-        const response = await request.get(`${SHELL_URL}${path}`);
+        const response = await request.get(`${SHELL_URL}${path}`, { headers: { cookie: 'signed_in=1' } });
         expect(response.status()).toBe(200);
         html = await response.text();
         // The first requests of a fresh server may miss the budget and render the placeholder.
@@ -119,15 +123,58 @@ test('the signed-in pages fill in the user’s own parts after hydration, withou
   expect(problems).toEqual([]);
 });
 
-test('without a session a signed-in page still ends at login, its query kept', async ({ page, request }) => {
+test('without a session the server sends a signed-in page to login, its query kept', async ({
+  page,
+  request,
+}) => {
   const problems = consoleProblems(page);
-  await serverMarkup(request, '/stud/profile?utm_source=mail');
-  await page.goto('/stud/profile?utm_source=mail');
-  await expect(page).toHaveURL(`${SHELL_URL}/stud/login?utm_source=mail&next=%2Fprofile`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toHaveCount(0);
+  for (const [path, login] of [
+    ['/stud/profile?utm_source=mail', '/stud/login?utm_source=mail&next=%2Fprofile'],
+    ['/app', '/login?next=%2Fapp'],
+  ] as const) {
+    const response = await request.get(`${SHELL_URL}${path}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()['location']).toBe(login);
+    expect(response.headers()['vary']).toBe('Cookie');
 
-  await serverMarkup(request, '/app');
-  await page.goto('/app');
-  await expect(page).toHaveURL(`${SHELL_URL}/login?next=%2Fapp`);
+    const documents: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'document') documents.push(new URL(sent.url()).pathname);
+    });
+    await page.goto(path);
+    await expect(page).toHaveURL(`${SHELL_URL}${login}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    page.removeAllListeners('request');
+    // The page asked for, then login: never the page's frame, then a move in the browser.
+    expect(documents).toEqual([path.split('?')[0], login.split('?')[0]]);
+  }
   expect(problems).toEqual([]);
+});
+
+test('a session stored before its cookie takes one step through login back to the page', async ({
+  page,
+  request,
+}) => {
+  const tokens = await logIn(request);
+  // The tokens alone, as a browser signed in before the product wrote the session cookie.
+  await page.addInitScript((stored) => {
+    if (sessionStorage.getItem('e2e-tokens-set')) return;
+    sessionStorage.setItem('e2e-tokens-set', '1');
+    localStorage.setItem('access', stored.access);
+    localStorage.setItem('refresh', stored.refresh);
+  }, tokens);
+  await page.goto('/stud/profile?utm_source=mail');
+  await expect(page).toHaveURL(`${SHELL_URL}/stud/profile?utm_source=mail`);
+  await expect(page.getByRole('main')).toContainText('customer@example.com');
+  const cookies = await page.context().cookies(SHELL_URL);
+  expect(cookies.find((cookie) => cookie.name === 'signed_in')?.value).toBe('1');
+
+  // From now on the server renders the page itself.
+  const documents: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'document') documents.push(new URL(sent.url()).pathname);
+  });
+  await page.reload();
+  await expect(page.getByRole('main')).toContainText('customer@example.com');
+  expect(documents).toEqual(['/stud/profile']);
 });

@@ -48,6 +48,8 @@ export {
   brandOfHost,
   normaliseHostname,
 } from './brands/url-paths';
+export type { GuardLocation } from './brands/guard-redirects';
+export { loginRedirect, signedInRedirect, SIGNED_IN_HOME } from './brands/guard-redirects';
 
 // Entities (docs/product.md §3)
 export type { User, OnboardingFormState, UserRole } from './entities/user';
@@ -343,6 +345,7 @@ export type { TypedStorage, StorageBackend, StorageOptions } from './storage/sto
 export { storage, createStorage } from './storage/storage';
 export type { GuestCart } from './storage/cart-cookie';
 export { CART_COOKIE, guestCartOfCookies } from './storage/cart-cookie';
+export { SESSION_COOKIE, hasSessionCookie } from './storage/session-cookie';
 
 // Constants, messages, formatting, validation (docs/product.md §5, §8, §9)
 export type { ChartSize } from './constants/constants';

@@ -1,7 +1,7 @@
-import { BRAND_IDS, getBrand, routerBasename } from 'shared-contracts';
+import { BRAND_IDS, getBrand, loginRedirect, routerBasename } from 'shared-contracts';
 import { matchRoutes } from 'react-router-dom';
 import { EVERY_BRAND_PATHS } from '../app/shell-paths';
-import { isKnownRoute } from './known-routes';
+import { isKnownRoute, loginRedirectOf } from './known-routes';
 
 const config = {
   brandHosts: { stud: 'stud.localhost', cele: 'varicocele.localhost' },
@@ -82,5 +82,49 @@ describe('isKnownRoute (the shell server’s 404s)', () => {
         ]);
       }
     }
+  });
+});
+
+describe('loginRedirectOf (signed-in pages asked for without a session, docs/adr/0192)', () => {
+  const redirect = (pathname: string, search = '', cookies?: string, hostname = 'localhost') =>
+    loginRedirectOf(config, { hostname, pathname, search }, cookies);
+
+  it('sends a signed-in page to the brand’s login, the query kept and the page as next', () => {
+    expect(redirect('/stud/profile', '?utm_source=mail&ref=a b')).toBe(
+      '/stud/login?utm_source=mail&ref=a+b&next=%2Fprofile',
+    );
+    expect(redirect('/app/room-1')).toBe('/login?next=%2Fapp%2Froom-1');
+    expect(redirect('/varicocele/order-history')).toBe('/varicocele/login?next=%2Forder-history');
+    expect(redirect('/order-history', '', undefined, 'stud.localhost')).toBe('/login?next=%2Forder-history');
+    expect(redirect('/ab_test/stud/profile')).toBe('/ab_test/stud/login?next=%2Fprofile');
+    expect(redirect('/stud/admin/ab-content/stud-home-hero')).toBe(
+      '/stud/login?next=%2Fadmin%2Fab-content%2Fstud-home-hero',
+    );
+    expect(redirect('/ops/remote-loads')).toBe('/login?next=%2Fops%2Fremote-loads');
+  });
+
+  it('is where the browser’s guard goes from the same page', () => {
+    expect(redirect('/stud/profile', '?a=1')).toBe(
+      `/stud${loginRedirect({ pathname: '/profile', search: '?a=1' })}`,
+    );
+  });
+
+  it('leaves a request with the session cookie to the page and its guard', () => {
+    expect(redirect('/stud/profile', '', 'vid=x; signed_in=1')).toBeNull();
+    expect(redirect('/app', '', 'signed_in=1')).toBeNull();
+    expect(redirect('/stud/profile', '', 'signed_in=0')).toBe('/stud/login?next=%2Fprofile');
+  });
+
+  it.each([
+    '/stud/',
+    '/stud/shop',
+    '/stud/cart',
+    '/stud/checkout',
+    '/stud/login',
+    '/stud/otp',
+    '/nope',
+    '/stud/profile/x',
+  ])('leaves %s alone: public, a guest’s, /otp, or not a page', (path) => {
+    expect(redirect(path)).toBeNull();
   });
 });

@@ -1,7 +1,15 @@
 // Built on its own at the shell's production build into dist/server/known-routes.cjs (CommonJS for
 // Node), which the shell's static server loads to answer an unknown path with a 404 status: the same
 // brand resolution and route tables as the shell, not a copy (docs/adr/0033).
-import { getBrand, resolveBrand, type BrandDefinition, type BrandHosts } from 'shared-contracts';
+import {
+  getBrand,
+  hasSessionCookie,
+  loginRedirect,
+  resolveBrand,
+  withBasename,
+  type BrandDefinition,
+  type BrandHosts,
+} from 'shared-contracts';
 import { EVERY_BRAND_PATHS } from '../app/shell-paths';
 import { matchesPattern, routeForPath } from '../preload/route-for-path';
 
@@ -74,4 +82,32 @@ export function matchUrl(config: KnownRouteConfig, url: { hostname: string; path
 /** Whether the shell renders a page for this URL rather than its not-found page ({@link matchUrl}). */
 export function isKnownRoute(config: KnownRouteConfig, url: { hostname: string; pathname: string }): boolean {
   return matchUrl(config, url).found;
+}
+
+/** Guards that send a visitor without a session to login (route-guard.tsx); /otp opens without one. */
+const SESSION_GUARDS: ReadonlySet<string> = new Set(['auth', 'editor']);
+
+/**
+ * Where the server sends a request for a signed-in page that carries no session cookie
+ * (shared-contracts session-cookie.ts, docs/adr/0192): the login URL the browser's guard would
+ * navigate to (the query kept, `next` the page), inside the brand's basename. Null for every other
+ * request, which is served as before; the browser's guard still checks the token itself.
+ */
+export function loginRedirectOf(
+  config: KnownRouteConfig,
+  url: { hostname: string; pathname: string; search?: string },
+  cookies: string | null | undefined,
+): string | null {
+  if (hasSessionCookie(cookies)) return null;
+  const { route, inside, found } = matchUrl(config, url);
+  // The shell's own pages (EVERY_BRAND_PATHS) are all editors'.
+  const needsSession = route ? SESSION_GUARDS.has(route.guard ?? '') : found;
+  if (!needsSession || inside === null) return null;
+  const { basename } = resolveBrand({
+    hostname: url.hostname,
+    pathname: url.pathname,
+    brandHosts: config.brandHosts ?? {},
+    productWord: config.productWord,
+  });
+  return withBasename(basename, loginRedirect({ pathname: inside, search: url.search ?? '' }));
 }

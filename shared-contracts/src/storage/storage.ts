@@ -1,5 +1,6 @@
 import { eventBus as defaultBus, type EventBus } from '../events/event-bus';
-import { mirrorCartCookie, type CookieJar } from './cart-cookie';
+import { mirrorCartCookie, type CookieJar, type ReadStored } from './cart-cookie';
+import { mirrorSessionCookie } from './session-cookie';
 import { RAW_STRING_KEYS, STORAGE_KEYS, type StorageKey, type StorageValues } from './storage-keys';
 
 /** Typed local storage. */
@@ -23,12 +24,24 @@ export interface StorageOptions {
   bus?: EventBus;
   /** Window whose `storage` events (changes from other tabs) are turned into bus events; null for none. */
   target?: Pick<Window, 'addEventListener'> | null;
-  /** Where the guest cart's cookie is kept (cart-cookie.ts; default: `document`); null for none. */
+  /**
+   * Where the cookies that mirror the storage are kept (the guest cart's, cart-cookie.ts, and the
+   * session's, session-cookie.ts; default: `document`); null for none.
+   */
   cookies?: CookieJar | null;
 }
 
-/** The keys the cart cookie is made of: the cart, and the session that makes it not a guest's. */
-const CART_COOKIE_KEYS: readonly StorageKey[] = ['access', 'checkoutId', 'checkoutSecret'];
+/** A cookie that follows stored keys, for the shell's server: the keys it is made of, and its writer. */
+interface CookieMirror {
+  keys: readonly StorageKey[];
+  mirror: (read: ReadStored, jar: CookieJar) => void;
+}
+
+const COOKIE_MIRRORS: readonly CookieMirror[] = [
+  // The cart, and the session that makes it not a guest's.
+  { keys: ['access', 'checkoutId', 'checkoutSecret'], mirror: mirrorCartCookie },
+  { keys: ['access'], mirror: mirrorSessionCookie },
+];
 
 function memoryBackend(): StorageBackend {
   const values = new Map<string, string>();
@@ -92,11 +105,12 @@ export function createStorage(options: StorageOptions = {}): TypedStorage {
       return null;
     }
   };
-  const mirrorCart = (key: StorageKey) => {
-    if (cookies && CART_COOKIE_KEYS.includes(key)) mirrorCartCookie(read, cookies);
+  const mirrorCookies = (key?: StorageKey) => {
+    if (!cookies) return;
+    for (const { keys, mirror } of COOKIE_MIRRORS) if (!key || keys.includes(key)) mirror(read, cookies);
   };
-  // A cart stored before the cookie existed, or a cookie left by a cart since forgotten.
-  if (cookies) mirrorCartCookie(read, cookies);
+  // What was stored before a cookie existed, or a cookie left by a cart or session since forgotten.
+  mirrorCookies();
 
   target?.addEventListener('storage', (event: StorageEvent) => {
     if (event.storageArea && event.storageArea !== backend) return; // sessionStorage, or another store
@@ -120,7 +134,7 @@ export function createStorage(options: StorageOptions = {}): TypedStorage {
       } catch {
         return; // quota exceeded or storage gone: nothing changed, so nothing to announce
       }
-      mirrorCart(key);
+      mirrorCookies(key);
       emitFor(bus, key, raw);
     },
     remove(key) {
@@ -133,7 +147,7 @@ export function createStorage(options: StorageOptions = {}): TypedStorage {
         }
       }
       if (read(key) === null) {
-        mirrorCart(key);
+        mirrorCookies(key);
         return;
       }
       try {
@@ -141,7 +155,7 @@ export function createStorage(options: StorageOptions = {}): TypedStorage {
       } catch {
         return;
       }
-      mirrorCart(key);
+      mirrorCookies(key);
       emitFor(bus, key, null);
     },
   };

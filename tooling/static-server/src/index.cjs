@@ -14,7 +14,7 @@ const { htmlSecurityHeaders } = require('./security-headers.cjs');
 const { registerFaultControl } = require('./fault-board.cjs');
 const { remoteFaultHook, rewriteFaultUrl } = require('./remote-faults.cjs');
 const { registerSeoRoutes } = require('./seo.cjs');
-const { isServerOnly, knownRoutesOf } = require('./known-routes.cjs');
+const { isServerOnly, knownRoutesOf, loginRedirectsOf } = require('./known-routes.cjs');
 const { pageHeadsOf } = require('./page-heads.cjs');
 const { createNonce, serverRendererOf, withServerRender } = require('./server-render.cjs');
 const { createRenderedPageCache, DEFAULT_TTL_MS } = require('./rendered-page-cache.cjs');
@@ -144,6 +144,7 @@ async function createStaticServer({
   const rootDir = resolve(root);
   const htmlPage = createHtmlCache(join(rootDir, 'index.html'));
   const isKnownRoute = knownRoutes ? knownRoutesOf(rootDir) : () => true;
+  const loginRedirectOf = knownRoutes ? loginRedirectsOf(rootDir) : () => null;
   const headOf = pageHeads ? pageHeadsOf(rootDir, pageHeadReads) : async () => null;
   const renderOf = serverRender
     ? serverRendererOf(rootDir, { ...serverRenderOptions, ...(serverFaults ? { serverFaults } : {}) })
@@ -217,9 +218,18 @@ async function createStaticServer({
     // An unknown path gets the same page (the shell shows the brand's not-found screen) with a 404;
     // the shell's server renders that screen too (docs/adr/0140), so it is in the first HTML.
     const found = isKnownRoute(config, url);
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    // A signed-in page asked for by a browser that holds no session (its cookie, docs/adr/0192):
+    // the login the browser's guard would go to, without the page's frame first.
+    const login = loginRedirectOf(config, { ...url, search }, request.headers.cookie);
+    if (login) {
+      return reply
+        .code(302)
+        .headers({ Location: login, 'Cache-Control': 'private, no-cache', Vary: 'Cookie' })
+        .send();
+    }
     if (request.method === 'GET') {
       const nonce = createNonce();
-      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const origin = {
         hostname: request.hostname,
         port: String(request.port ?? ''),

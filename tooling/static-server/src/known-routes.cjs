@@ -33,9 +33,32 @@ function knownRoutesOf(root) {
   };
 }
 
+/**
+ * A function giving the login URL for a request of a signed-in page without the session cookie
+ * (the matcher's `loginRedirectOf`, docs/adr/0192), or null to serve the page. Without a built
+ * matcher, or when it fails, null: the browser's guard sends the visitor to login, as before.
+ * @param {string} root the shell's dist folder
+ * @returns {(config: object, url: { hostname: string, pathname: string, search: string },
+ *   cookies: string | undefined) => string | null}
+ */
+function loginRedirectsOf(root) {
+  const matcher = builtModuleOf(root, MATCHER_FILE);
+  let reported = false;
+  return function loginRedirectOf(config, url, cookies) {
+    try {
+      return matcher()?.loginRedirectOf?.(config, url, cookies) ?? null;
+    } catch (error) {
+      if (!reported)
+        console.error(`static-server: ${join(root, MATCHER_FILE)} failed; no login redirects`, error);
+      reported = true;
+      return null;
+    }
+  };
+}
+
 /** The server-only files of the served folder, never sent to a browser. */
 function isServerOnly(pathname) {
   return pathname === `/${MATCHER_FILE}` || pathname.startsWith('/server/');
 }
 
-module.exports = { knownRoutesOf, isServerOnly, MATCHER_FILE };
+module.exports = { knownRoutesOf, loginRedirectsOf, isServerOnly, MATCHER_FILE };

@@ -123,3 +123,61 @@ describe('unknown paths of the shell', () => {
     await app.close();
   });
 });
+
+describe('signed-in pages without a session (docs/adr/0192)', () => {
+  // The matcher's `loginRedirectOf`, stood in for: /stud/profile needs the session cookie.
+  const withRedirects = (body) => {
+    const file = writeMatcher(dir, '() => true');
+    writeFileSync(file, `exports.isKnownRoute = () => true;\nexports.loginRedirectOf = ${body};\n`);
+  };
+  beforeEach(() =>
+    withRedirects(
+      `(config, url, cookies) => url.pathname === '/stud/profile' && !/signed_in=1/.test(cookies ?? '') ? '/stud/login' + (url.search ? url.search + '&' : '?') + 'next=%2Fprofile' : null`,
+    ),
+  );
+
+  it('are sent to login by the server, the query kept, for every visitor’s own answer', async () => {
+    const app = await shell();
+    const response = await get(app, '/stud/profile?utm_source=mail');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/stud/login?utm_source=mail&next=%2Fprofile');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toBe('Cookie');
+    expect(response.body).toBe('');
+    const head = await app.inject({
+      method: 'HEAD',
+      url: '/stud/profile',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(head.statusCode).toBe(302);
+    await app.close();
+  });
+
+  it('are served as before to a browser that holds a session, and other pages are untouched', async () => {
+    const app = await shell();
+    expect((await get(app, '/stud/profile', { cookie: 'vid=x; signed_in=1' })).statusCode).toBe(200);
+    expect((await get(app, '/stud/shop')).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('are left to the browser’s guard when the matcher has no redirects or fails', async () => {
+    writeMatcher(dir, '() => true');
+    const app = await shell();
+    expect((await get(app, '/stud/profile')).statusCode).toBe(200);
+    withRedirects('() => { throw new Error("broken build"); }');
+    const future = new Date(Date.now() + 5000);
+    utimesSync(join(dir, 'server', 'known-routes.cjs'), future, future);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await get(app, '/stud/profile')).statusCode).toBe(200);
+    expect((await get(app, '/stud/profile')).statusCode).toBe(200);
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+    await app.close();
+  });
+
+  it('are not redirected without the option', async () => {
+    const app = await shell({ knownRoutes: false });
+    expect((await get(app, '/stud/profile')).statusCode).toBe(200);
+    await app.close();
+  });
+});

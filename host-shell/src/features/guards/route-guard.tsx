@@ -1,10 +1,17 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { EMAIL_VERIFICATION_PAGE, hasOtpPage, isContentEditorRole, type GuardKind } from 'shared-contracts';
+import {
+  EMAIL_VERIFICATION_PAGE,
+  hasOtpPage,
+  isContentEditorRole,
+  loginRedirect,
+  signedInRedirect,
+  SIGNED_IN_HOME,
+  type GuardKind,
+} from 'shared-contracts';
 import { useBrand } from '../brand';
 import { BrandErrorPage, NotAllowedPage, PageSkeleton } from '../page-states';
 import { PersonalPartsProvider, RemotePage } from '../remotes';
-import { loginRedirect, signedInRedirect, SIGNED_IN_HOME } from './guard-redirects';
 import { useAccessToken } from './use-access-token';
 import { useCurrentUser } from './use-current-user';
 

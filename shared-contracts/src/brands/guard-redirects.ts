@@ -1,3 +1,6 @@
+// Where the access rules of docs/product.md §4 send a visitor: the shell's guard in the browser
+// (host-shell features/guards) and the shell's server (server/known-routes.ts, docs/adr/0192)
+// compute the same URLs here.
 /** The router location a redirect is computed from (paths relative to the brand base). */
 export interface GuardLocation {
   pathname: string;
