@@ -111,6 +111,34 @@ describe('pageAssets', () => {
     ]);
   });
 
+  it("puts the store module's own chunks first, once, when the remote exposes it (docs/adr/0193)", () => {
+    const withStore = {
+      ...manifest,
+      exposes: [
+        ...manifest.exposes,
+        {
+          name: 'Store',
+          assets: {
+            js: { sync: ['3036.0123456789abcdef.js', '__federation_expose_Store.0123456789abcdef.js'] },
+          },
+        },
+        {
+          name: 'ProductPage',
+          assets: {
+            js: { sync: ['3036.0123456789abcdef.js', '__federation_expose_ProductPage.0123456789abcdef.js'] },
+          },
+        },
+      ],
+    };
+    expect(pageAssets(withStore, manifestUrl, { remote: 'shop', module: 'ProductPage' })).toEqual([
+      new URL('remoteEntry.js', manifestUrl).href,
+      new URL('3036.0123456789abcdef.js', manifestUrl).href,
+      new URL('__federation_expose_Store.0123456789abcdef.js', manifestUrl).href,
+      new URL('__federation_expose_ProductPage.0123456789abcdef.js', manifestUrl).href,
+      new URL('7401.0123456789abcdef.js', manifestUrl).href,
+    ]);
+  });
+
   it('adds redux-saga only for the remotes whose stores run sagas from the start', () => {
     const saga = new URL('2427.0123456789abcdef.js', manifestUrl).href;
     expect(pageAssets(manifest, manifestUrl, { remote: 'shop', module: 'CartPage' })).not.toContain(saga);

@@ -50,6 +50,13 @@ export const PAGE_MODULES = {
   ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
+/**
+ * Besides its pages each remote exposes its store module (`src/app/store.ts`) as `Store`: the
+ * shell runs it, then its page module in a task of its own (docs/adr/0193), so the store's
+ * libraries and `createApi` and the page's components are not one long task.
+ */
+export const STORE_MODULE = 'Store';
+
 /** The page module names one remote exposes, e.g. `PageModuleName<'shop'>` is `'CatalogPage' | ...`. */
 export type PageModuleName<R extends RemoteName> = (typeof PAGE_MODULES)[R][number];
 

@@ -5,9 +5,10 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from 'shared-contracts';
+import { REMOTE_NAMES, STORE_MODULE, type RemoteName, type RuntimeConfig } from 'shared-contracts';
 import { takePreloadedManifest } from '../../preload/preloaded-manifests';
 import { createRemoteLoader, type RemoteLoader, type RemoteLoaderOptions } from './remote-loader';
+import { storeFirst } from './store-first';
 
 /**
  * Answers the runtime's manifest fetch with the one the inline preloader started while the
@@ -52,10 +53,11 @@ export function createFederationLoader(
   registerRemotes(REMOTE_NAMES.map((name) => remoteEntry(name, false)));
   return createRemoteLoader({
     ...(onEvent ? { onEvent } : {}),
-    loadModule: (id) => loadRemote(id),
-    // The manifest, remoteEntry and the page's own chunks (not its lazy ones), as a hint.
+    // The remote's store module, then the page in a task of its own (docs/adr/0193).
+    loadModule: storeFirst((id) => loadRemote(id)),
+    // The manifest, remoteEntry, the store's and the page's own chunks (not its lazy ones), as a hint.
     preloadModule: (name, module) =>
-      preloadRemote([{ nameOrAlias: name, exposes: [module], resourceCategory: 'sync' }]),
+      preloadRemote([{ nameOrAlias: name, exposes: [STORE_MODULE, module], resourceCategory: 'sync' }]),
     // `force` drops MF's cached manifest and entry for this remote, so after a redeploy the next
     // load reads the new manifest with the new chunk names.
     reloadRemote: (name) => registerRemotes([remoteEntry(name, true)], { force: true }),
