@@ -1,9 +1,10 @@
 // What the 'content' remote exposes: one module per page of PAGE_MODULES.content (shared-contracts).
-// The shell loads them with loadRemote('content/<Module>'), each after the remote's store module, exposed
-// as 'Store' (docs/adr/0193); src/pages/exposes.test.ts keeps the lists equal.
+// The shell loads them with loadRemote('content/<Module>'), each after the libraries of the remote's store
+// and its store module, exposed as 'StoreLibraries' and 'Store' (docs/adr/0193); src/pages/exposes.test.ts keeps the lists equal.
 module.exports = {
   name: 'content',
   exposes: {
+    './StoreLibraries': './src/app/store-libraries.ts',
     './Store': './src/app/store.ts',
     './HomePage': './src/pages/home-page.tsx',
     './AboutPage': './src/pages/about-page.tsx',

@@ -118,9 +118,11 @@ export function remotePageChunks(remote, moduleName, sharedOnPage) {
   if (!exposeGroup)
     throw new Error(`${remote.app.dir}/dist/bench-stats.json has no chunk group for ${moduleName}`);
   const container = remote.stats.groups.find((group) => group.entry && group.name === remote.app.name);
-  // The shell runs the remote's store module before the page (docs/adr/0193): its files load too.
-  const storeGroup = remote.stats.groups.find((group) => group.name === '__federation_expose_Store');
-  const groupIds = new Set([container.id, exposeGroup.id, ...(storeGroup ? [storeGroup.id] : [])]);
+  // The shell runs the remote's store steps before the page (docs/adr/0193): their files load too.
+  const stepGroups = remote.stats.groups.filter((group) =>
+    ['__federation_expose_StoreLibraries', '__federation_expose_Store'].includes(group.name),
+  );
+  const groupIds = new Set([container.id, exposeGroup.id, ...stepGroups.map((group) => group.id)]);
   const consumed = addConsumed(remote, groupIds, sharedOnPage);
   return Object.assign(chunksOf(remote, groupIds), { consumed });
 }

@@ -16,7 +16,7 @@ export { defaultRuntimeConfig, DEFAULT_PORTS } from './config/default-runtime-co
 
 // Brands, routes, menus, brand resolution and links
 export type { BrandId, RemoteName, PageModuleName } from './brands/brand-ids';
-export { BRAND_IDS, REMOTE_NAMES, PAGE_MODULES, STORE_MODULE, isBrandId } from './brands/brand-ids';
+export { BRAND_IDS, REMOTE_NAMES, PAGE_MODULES, STORE_MODULES, isBrandId } from './brands/brand-ids';
 export type {
   RemotePageProps,
   GuardKind,

@@ -111,30 +111,26 @@ describe('pageAssets', () => {
     ]);
   });
 
-  it("puts the store module's own chunks first, once, when the remote exposes it (docs/adr/0193)", () => {
-    const withStore = {
+  it("puts the store steps' own chunks first, once, when the remote exposes them (docs/adr/0193)", () => {
+    const sync = (...files: string[]) => ({ js: { sync: files } });
+    const withSteps = {
       ...manifest,
       exposes: [
-        ...manifest.exposes,
-        {
-          name: 'Store',
-          assets: {
-            js: { sync: ['3036.0123456789abcdef.js', '__federation_expose_Store.0123456789abcdef.js'] },
-          },
-        },
         {
           name: 'ProductPage',
-          assets: {
-            js: { sync: ['3036.0123456789abcdef.js', '__federation_expose_ProductPage.0123456789abcdef.js'] },
-          },
+          assets: sync('3036.0123456789abcdef.js', '__federation_expose_ProductPage.0.js'),
         },
+        { name: 'Store', assets: sync('3036.0123456789abcdef.js', '__federation_expose_Store.0.js') },
+        { name: 'StoreLibraries', assets: sync('__federation_expose_StoreLibraries.0.js') },
+        ...manifest.exposes,
       ],
     };
-    expect(pageAssets(withStore, manifestUrl, { remote: 'shop', module: 'ProductPage' })).toEqual([
+    expect(pageAssets(withSteps, manifestUrl, { remote: 'shop', module: 'ProductPage' })).toEqual([
       new URL('remoteEntry.js', manifestUrl).href,
+      new URL('__federation_expose_StoreLibraries.0.js', manifestUrl).href,
       new URL('3036.0123456789abcdef.js', manifestUrl).href,
-      new URL('__federation_expose_Store.0123456789abcdef.js', manifestUrl).href,
-      new URL('__federation_expose_ProductPage.0123456789abcdef.js', manifestUrl).href,
+      new URL('__federation_expose_Store.0.js', manifestUrl).href,
+      new URL('__federation_expose_ProductPage.0.js', manifestUrl).href,
       new URL('7401.0123456789abcdef.js', manifestUrl).href,
     ]);
   });

@@ -10,7 +10,7 @@ import {
   nextTask,
   resolveBrand,
   startFirstReads,
-  STORE_MODULE,
+  STORE_MODULES,
   type FirstReadPage,
   type RemoteName,
   type RuntimeConfig,
@@ -93,8 +93,8 @@ function stored(win: Window, key: StorageKey): string | null {
 }
 
 /**
- * Absolute URLs of the remote's entry, the page module's own chunks (with those of the remote's
- * store module, which the shell runs first, docs/adr/0193) and the files of the shared modules it
+ * Absolute URLs of the remote's entry, the page module's own chunks (after those of the remote's
+ * store steps, which the shell runs first, docs/adr/0193) and the files of the shared modules it
  * consumes as it loads (from the shell or the remote, shared-at-load.ts).
  */
 export function pageAssets(
@@ -106,10 +106,10 @@ export function pageAssets(
   const { name, path } = manifest.metaData.remoteEntry;
   const entry = new URL(path ? `${path.replace(/\/$/, '')}/${name}` : name, manifestUrl).href;
   const expose = manifest.exposes.find((e) => e.name === page.module);
-  const store = manifest.exposes.find((e) => e.name === STORE_MODULE);
-  const own = [...(store?.assets.js.sync ?? []), ...(expose?.assets.js.sync ?? [])].map(
-    (file) => new URL(file, manifestUrl).href,
-  );
+  const steps = STORE_MODULES.map((step) => manifest.exposes.find((e) => e.name === step));
+  const own = [...steps, expose]
+    .flatMap((e) => e?.assets.js.sync ?? [])
+    .map((file) => new URL(file, manifestUrl).href);
   const atLoad = expose?.assets.atLoad;
   const shared = atLoad
     ? sharedFilesAtLoad(atLoad.shared, { shared: manifest.shared ?? [], baseUrl: manifestUrl }, shell)

@@ -51,11 +51,12 @@ export const PAGE_MODULES = {
 } as const satisfies Record<RemoteName, readonly string[]>;
 
 /**
- * Besides its pages each remote exposes its store module (`src/app/store.ts`) as `Store`: the
- * shell runs it, then its page module in a task of its own (docs/adr/0193), so the store's
- * libraries and `createApi` and the page's components are not one long task.
+ * Besides its pages each remote exposes the shared libraries its store runs
+ * (`src/app/store-libraries.ts`) and its store module (`src/app/store.ts`): the shell runs them in
+ * this order, each in a task of its own, before the page module (docs/adr/0193), so the libraries,
+ * the store's `createApi` and the page's components are not one long task.
  */
-export const STORE_MODULE = 'Store';
+export const STORE_MODULES = ['StoreLibraries', 'Store'] as const;
 
 /** The page module names one remote exposes, e.g. `PageModuleName<'shop'>` is `'CatalogPage' | ...`. */
 export type PageModuleName<R extends RemoteName> = (typeof PAGE_MODULES)[R][number];

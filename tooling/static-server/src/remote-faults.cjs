@@ -8,6 +8,8 @@ const { NO_CACHE } = require('./cache-rules.cjs');
 const { isServerMode, splitFaultPath } = require('./fault-modes.cjs');
 
 const EXPOSE_CHUNK = /^__federation_expose_[^/]*\.js$/;
+/** The content hash in a chunk's file name (`780.bdd290ae02e10f36ef22.js`). */
+const CHUNK_HASH = /\.([0-9a-f]{16,})\.js$/;
 const FAULT_OF_REQUEST = Symbol('mf-fault');
 
 /**
@@ -25,13 +27,18 @@ function rewriteFaultUrl(enabled) {
   };
 }
 
-/** The content hashes of the exposed modules' own chunks, from the remote's manifest. */
-async function exposeHashes(root) {
+/**
+ * The content hashes of the exposed modules' chunks (each expose's own files, from the remote's
+ * manifest): what a redeploy renames. Not only the `__federation_expose_` wrappers: webpack may fold
+ * a page's wrapper into a chunk every page of the remote loads (docs/adr/0193), and then only the
+ * page's module chunk is new to a visitor who holds the old names.
+ */
+async function pageChunkHashes(root) {
   const manifest = JSON.parse(await readFile(join(root, 'mf-manifest.json'), 'utf8'));
   const hashes = new Set();
   for (const expose of manifest.exposes ?? []) {
     for (const file of expose.assets?.js?.sync ?? []) {
-      const hash = /^__federation_expose_.*\.([0-9a-f]{16,})\.js$/.exec(file)?.[1];
+      const hash = CHUNK_HASH.exec(file)?.[1];
       if (hash) hashes.add(hash);
     }
   }
@@ -44,7 +51,7 @@ const redeployedHash = (hash) => [...hash].reverse().join('');
 /** remoteEntry.js or the manifest as a redeploy would have written them: the page chunks renamed. */
 async function staleText(root, file) {
   let text = await readFile(join(root, file), 'utf8');
-  for (const hash of await exposeHashes(root)) text = text.split(hash).join(redeployedHash(hash));
+  for (const hash of await pageChunkHashes(root)) text = text.split(hash).join(redeployedHash(hash));
   return text;
 }
 
@@ -65,9 +72,10 @@ const wait = (ms, request) =>
  * - entry-500: remoteEntry.js answers 500;
  * - chunk-404: the exposed modules' page chunks answer 404 ("Loading chunk ... failed");
  * - slow: every file waits `ms` first;
- * - stale: the manifest and remoteEntry.js name page chunks that do not exist. For one tab that
- *   is all (the shell's manifest reload reads the real one); for everyone it is a redeploy: the
- *   new names are served and the old ones are gone, so tabs that loaded before it recover once.
+ * - stale: the manifest and remoteEntry.js name page chunks (every exposed module's own files)
+ *   that do not exist. For one tab that is all (the shell's manifest reload reads the real one);
+ *   for everyone it is a redeploy: the new names are served and the old ones are gone, so tabs
+ *   that loaded before it recover once.
  */
 function remoteFaultHook({ enabled, root, serverWide = () => null }) {
   return async (request, reply) => {
@@ -111,9 +119,9 @@ async function staleAnswer({ root, file, reply, redeployed }) {
       .type(type)
       .send(await staleText(root, file));
   }
-  if (!redeployed || !EXPOSE_CHUNK.test(file)) return undefined;
-  const hashes = await exposeHashes(root);
-  const hash = /\.([0-9a-f]{16,})\.js$/.exec(file)?.[1];
+  if (!redeployed) return undefined;
+  const hashes = await pageChunkHashes(root);
+  const hash = CHUNK_HASH.exec(file)?.[1];
   // The old name is gone after the redeploy; the new one is the same file.
   if (hash && hashes.has(hash)) return reply.code(404).type('text/plain').send('Not Found\n');
   const original = hash && [...hashes].find((known) => redeployedHash(known) === hash);

@@ -9,16 +9,20 @@ const { parseMode } = require('./fault-modes.cjs');
 const HASH = '0123456789abcdef0123';
 const REVERSED = [...HASH].reverse().join('');
 const PAGE = `__federation_expose_CartPage.${HASH}.js`;
+// The page's module chunk: webpack may fold the wrapper above into a chunk every page loads.
+const MODULE_HASH = 'fedcba9876543210fedc';
+const PAGE_MODULE = `780.${MODULE_HASH}.js`;
 
 let dir;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'remote-faults-'));
   writeFileSync(join(dir, PAGE), 'page();');
+  writeFileSync(join(dir, PAGE_MODULE), 'cartPage();');
   writeFileSync(join(dir, `10.${'a'.repeat(20)}.js`), 'shared();');
   writeFileSync(join(dir, 'remoteEntry.js'), `var chunks = {935: "${HASH}"};`);
   writeFileSync(
     join(dir, 'mf-manifest.json'),
-    JSON.stringify({ exposes: [{ name: 'CartPage', assets: { js: { sync: [PAGE] } } }] }),
+    JSON.stringify({ exposes: [{ name: 'CartPage', assets: { js: { sync: [PAGE_MODULE, PAGE] } } }] }),
   );
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -58,6 +62,7 @@ describe("a tab's faults on a remote's server", () => {
     expect(entry.body).toBe(`var chunks = {935: "${REVERSED}"};`);
     const manifest = await app.inject({ url: '/__mf-fault/stale/mf-manifest.json' });
     expect(manifest.json().exposes[0].assets.js.sync).toEqual([
+      `780.${[...MODULE_HASH].reverse().join('')}.js`,
       `__federation_expose_CartPage.${REVERSED}.js`,
     ]);
     const missing = await app.inject({
@@ -93,6 +98,14 @@ describe('a fault switched for everyone', () => {
     expect((await app.inject({ url: `/${PAGE}` })).statusCode).toBe(404);
     const renamed = await app.inject({ url: `/__federation_expose_CartPage.${REVERSED}.js` });
     expect([renamed.statusCode, renamed.body]).toEqual([200, 'page();']);
+  });
+
+  it('stale renames the page’s module chunks too, and leaves other chunks alone', async () => {
+    const app = await remote({ serverWide: () => parseMode('stale') });
+    expect((await app.inject({ url: `/${PAGE_MODULE}` })).statusCode).toBe(404);
+    const renamed = await app.inject({ url: `/780.${[...MODULE_HASH].reverse().join('')}.js` });
+    expect([renamed.statusCode, renamed.body]).toEqual([200, 'cartPage();']);
+    expect((await app.inject({ url: `/10.${'a'.repeat(20)}.js` })).statusCode).toBe(200);
   });
 
   it('chunk-404 and entry-500 hit every visitor; none of it without faultInjection', async () => {

@@ -5,7 +5,7 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, STORE_MODULE, type RemoteName, type RuntimeConfig } from 'shared-contracts';
+import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from 'shared-contracts';
 import { takePreloadedManifest } from '../../preload/preloaded-manifests';
 import { createRemoteLoader, type RemoteLoader, type RemoteLoaderOptions } from './remote-loader';
 import { storeFirst } from './store-first';
@@ -53,11 +53,11 @@ export function createFederationLoader(
   registerRemotes(REMOTE_NAMES.map((name) => remoteEntry(name, false)));
   return createRemoteLoader({
     ...(onEvent ? { onEvent } : {}),
-    // The remote's store module, then the page in a task of its own (docs/adr/0193).
+    // The store's libraries, the store module, then the page, each in a task of its own (docs/adr/0193).
     loadModule: storeFirst((id) => loadRemote(id)),
-    // The manifest, remoteEntry, the store's and the page's own chunks (not its lazy ones), as a hint.
+    // The manifest, remoteEntry and the page's own chunks (not its lazy ones), as a hint.
     preloadModule: (name, module) =>
-      preloadRemote([{ nameOrAlias: name, exposes: [STORE_MODULE, module], resourceCategory: 'sync' }]),
+      preloadRemote([{ nameOrAlias: name, exposes: [module], resourceCategory: 'sync' }]),
     // `force` drops MF's cached manifest and entry for this remote, so after a redeploy the next
     // load reads the new manifest with the new chunk names.
     reloadRemote: (name) => registerRemotes([remoteEntry(name, true)], { force: true }),

@@ -15,7 +15,7 @@ function noting(steps: string[], answer: (id: string) => unknown): LoadModule {
 const noBreak = () => Promise.resolve();
 
 describe('storeFirst (a page module after its remote’s store, docs/adr/0193)', () => {
-  it('loads the remote’s store, breaks the task, then loads the page and gives its module', async () => {
+  it('loads the store’s libraries, the store, then the page, a task apart, and gives the page’s module', async () => {
     const steps: string[] = [];
     const load = storeFirst(
       noting(steps, (id) => (id.endsWith('/Store') ? {} : page)),
@@ -26,25 +26,31 @@ describe('storeFirst (a page module after its remote’s store, docs/adr/0193)',
     );
 
     await expect(load('checkout/CheckoutPage')).resolves.toBe(page);
-    expect(steps).toEqual(['load checkout/Store', 'task break', 'load checkout/CheckoutPage']);
+    expect(steps).toEqual([
+      'load checkout/StoreLibraries',
+      'task break',
+      'load checkout/Store',
+      'task break',
+      'load checkout/CheckoutPage',
+    ]);
   });
 
-  it('still loads the page when the store does not load (a remote built before it was exposed)', async () => {
+  it('still loads the page when the steps do not load (a remote built before they were exposed)', async () => {
     const steps: string[] = [];
-    const noStore = new Error('[ Federation Runtime ]: no expose ./Store');
+    const notExposed = new Error('[ Federation Runtime ]: no such expose');
     const load = storeFirst(
-      noting(steps, (id) => (id === 'shop/Store' ? noStore : page)),
+      noting(steps, (id) => (id === 'shop/CartPage' ? page : notExposed)),
       noBreak,
     );
 
     await expect(load('shop/CartPage')).resolves.toBe(page);
-    expect(steps).toEqual(['load shop/Store', 'load shop/CartPage']);
+    expect(steps).toEqual(['load shop/StoreLibraries', 'load shop/Store', 'load shop/CartPage']);
   });
 
   it('rejects with the page’s own error, for the loader to retry and report', async () => {
     const chunk = Object.assign(new Error('Loading chunk 342 failed.'), { name: 'ChunkLoadError' });
     const load = storeFirst(
-      noting([], (id) => (id.endsWith('/Store') ? new Error('store failed too') : chunk)),
+      noting([], (id) => (id === 'auth/LoginPage' ? chunk : new Error('the steps failed too'))),
       noBreak,
     );
 
@@ -61,9 +67,12 @@ describe('storeFirst (a page module after its remote’s store, docs/adr/0193)',
 
     const loading = load('content/HomePage');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(steps).toEqual(['load content/Store']);
+    expect(steps).toEqual(['load content/StoreLibraries']);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(steps).toEqual(['load content/StoreLibraries', 'load content/Store']);
     release();
     await loading;
-    expect(steps).toEqual(['load content/Store', 'load content/HomePage']);
+    expect(steps).toEqual(['load content/StoreLibraries', 'load content/Store', 'load content/HomePage']);
   });
 });

@@ -1,10 +1,10 @@
 // The check every remote runs on its module-federation.config.cjs: the shell loads exactly the
-// modules of PAGE_MODULES[remote], each after the remote's store module (STORE_MODULE), so the
-// config must expose those and nothing else.
+// modules of PAGE_MODULES[remote], each after the remote's store libraries and store module
+// (STORE_MODULES), so the config must expose those and nothing else.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { PAGE_MODULES, STORE_MODULE } from 'shared-contracts';
+import { PAGE_MODULES, STORE_MODULES } from 'shared-contracts';
 import type { RemoteName } from 'shared-contracts';
 
 interface FederationConfig {
@@ -26,12 +26,13 @@ export function describeExposes(remote: RemoteName, appDir: string): void {
     it(`exposes exactly the page modules the shell loads from ${remote}, and its store`, () => {
       expect(federation.name).toBe(remote);
       expect(Object.keys(federation.exposes).sort()).toEqual(
-        [...PAGE_MODULES[remote], STORE_MODULE].map((m) => `./${m}`).sort(),
+        [...PAGE_MODULES[remote], ...STORE_MODULES].map((m) => `./${m}`).sort(),
       );
     });
 
-    it('exposes the store module every page of the remote runs first (docs/adr/0193)', () => {
-      expect(federation.exposes[`./${STORE_MODULE}`]).toBe('./src/app/store.ts');
+    it('exposes the store’s libraries and the store module every page of the remote runs first (docs/adr/0193)', () => {
+      expect(federation.exposes['./StoreLibraries']).toBe('./src/app/store-libraries.ts');
+      expect(federation.exposes['./Store']).toBe('./src/app/store.ts');
     });
 
     it('points every exposed module at an existing page file', () => {
