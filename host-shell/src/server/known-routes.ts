@@ -49,6 +49,8 @@ export function decodeSegments(path: string): string {
 /** What the shell's router renders for a URL: the brand, the path inside its basename and the route. */
 export interface UrlMatch {
   brand: BrandDefinition;
+  /** The brand's basename as the router gets it ('/stud', '/ab_test/stud', '' on its own host). */
+  basename: string;
   /** The path inside the brand's basename as written (null: outside it), for the route's parameters. */
   inside: string | null;
   /** The route of the brand's table, or null for the shell's own pages and the not-found page. */
@@ -72,11 +74,12 @@ export function matchUrl(config: KnownRouteConfig, url: { hostname: string; path
   });
   const brand = getBrand(location.brand, config.productWord);
   const inside = pathInsideBasename(url.pathname, location.basename);
-  if (inside === null) return { brand, inside, route: null, found: false };
+  const { basename } = location;
+  if (inside === null) return { brand, basename, inside, route: null, found: false };
   const path = decodeSegments(inside);
   const route = routeForPath(brand.routes, path) ?? null;
   const found = route !== null || EVERY_BRAND_PATHS.some((pattern) => matchesPattern(pattern, path));
-  return { brand, inside, route, found };
+  return { brand, basename, inside, route, found };
 }
 
 /** Whether the shell renders a page for this URL rather than its not-found page ({@link matchUrl}). */
@@ -99,15 +102,9 @@ export function loginRedirectOf(
   cookies: string | null | undefined,
 ): string | null {
   if (hasSessionCookie(cookies)) return null;
-  const { route, inside, found } = matchUrl(config, url);
+  const { basename, route, inside, found } = matchUrl(config, url);
   // The shell's own pages (EVERY_BRAND_PATHS) are all editors'.
   const needsSession = route ? SESSION_GUARDS.has(route.guard ?? '') : found;
   if (!needsSession || inside === null) return null;
-  const { basename } = resolveBrand({
-    hostname: url.hostname,
-    pathname: url.pathname,
-    brandHosts: config.brandHosts ?? {},
-    productWord: config.productWord,
-  });
   return withBasename(basename, loginRedirect({ pathname: inside, search: url.search ?? '' }));
 }

@@ -51,15 +51,19 @@ export function createFederationLoader(
   });
   registerPlugins([preloadedManifestPlugin()]);
   registerRemotes(REMOTE_NAMES.map((name) => remoteEntry(name, false)));
+  // The store's libraries, the store module, then the page, each in a task of its own (docs/adr/0193).
+  const loadModule = storeFirst((id) => loadRemote(id));
   return createRemoteLoader({
     ...(onEvent ? { onEvent } : {}),
-    // The store's libraries, the store module, then the page, each in a task of its own (docs/adr/0193).
-    loadModule: storeFirst((id) => loadRemote(id)),
+    loadModule,
     // The manifest, remoteEntry and the page's own chunks (not its lazy ones), as a hint.
     preloadModule: (name, module) =>
       preloadRemote([{ nameOrAlias: name, exposes: [module], resourceCategory: 'sync' }]),
     // `force` drops MF's cached manifest and entry for this remote, so after a redeploy the next
-    // load reads the new manifest with the new chunk names.
-    reloadRemote: (name) => registerRemotes([remoteEntry(name, true)], { force: true }),
+    // load reads the new manifest with the new chunk names; its new container runs the store again.
+    reloadRemote: (name) => {
+      loadModule.forget(name);
+      registerRemotes([remoteEntry(name, true)], { force: true });
+    },
   });
 }

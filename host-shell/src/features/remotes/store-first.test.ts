@@ -75,4 +75,58 @@ describe('storeFirst (a page module after its remote’s store, docs/adr/0193)',
     await loading;
     expect(steps).toEqual(['load content/StoreLibraries', 'load content/Store', 'load content/HomePage']);
   });
+
+  it('goes straight to the page once a page of the same remote has loaded', async () => {
+    const steps: string[] = [];
+    const load = storeFirst(
+      noting(steps, () => ({})),
+      () => {
+        steps.push('task break');
+        return Promise.resolve();
+      },
+    );
+
+    await load('shop/CatalogPage');
+    steps.length = 0;
+    await load('shop/CartPage');
+    await load('checkout/CheckoutPage');
+    expect(steps).toEqual([
+      'load shop/CartPage',
+      'load checkout/StoreLibraries',
+      'task break',
+      'load checkout/Store',
+      'task break',
+      'load checkout/CheckoutPage',
+    ]);
+  });
+
+  it('takes the steps again after a page that failed to load', async () => {
+    const steps: string[] = [];
+    let fail = true;
+    const chunk = Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
+    const load = storeFirst(
+      noting(steps, (id) => (id === 'auth/LoginPage' && fail ? chunk : {})),
+      noBreak,
+    );
+
+    await expect(load('auth/LoginPage')).rejects.toBe(chunk);
+    fail = false;
+    steps.length = 0;
+    await load('auth/LoginPage');
+    expect(steps).toEqual(['load auth/StoreLibraries', 'load auth/Store', 'load auth/LoginPage']);
+  });
+
+  it('takes the steps again for a remote it is told to forget (its container was replaced)', async () => {
+    const steps: string[] = [];
+    const load = storeFirst(
+      noting(steps, () => ({})),
+      noBreak,
+    );
+
+    await load('shop/CatalogPage');
+    load.forget('shop');
+    steps.length = 0;
+    await load('shop/CartPage');
+    expect(steps).toEqual(['load shop/StoreLibraries', 'load shop/Store', 'load shop/CartPage']);
+  });
 });

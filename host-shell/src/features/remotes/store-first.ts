@@ -13,14 +13,27 @@ import type { LoadModule } from './remote-loader';
  * no round trip. A step that does not load is left to the page's own load, which fails or succeeds
  * on its own and is retried and reported as before: a remote built before the steps were exposed
  * still loads its pages.
+ *
+ * Once a page of a remote has loaded, its store is in that remote's module cache: later pages of
+ * the same remote go straight to their own module, without the steps' task breaks, until `forget`
+ * says the remote's container was replaced (a redeploy) and its cache is empty again.
  */
-export function storeFirst(load: LoadModule, breakTask: () => Promise<void> = nextTask): LoadModule {
-  return async (id) => {
+export function storeFirst(
+  load: LoadModule,
+  breakTask: () => Promise<void> = nextTask,
+): LoadModule & { forget(remote: string): void } {
+  const storeRan = new Set<string>();
+  const loadModule: LoadModule = async (id) => {
     const remote = id.slice(0, id.indexOf('/'));
-    for (const step of STORE_MODULES) {
-      await load(`${remote}/${step}`).catch(() => undefined);
-      await breakTask();
+    if (!storeRan.has(remote)) {
+      for (const step of STORE_MODULES) {
+        await load(`${remote}/${step}`).catch(() => undefined);
+        await breakTask();
+      }
     }
-    return load(id);
+    const page = await load(id);
+    storeRan.add(remote);
+    return page;
   };
+  return Object.assign(loadModule, { forget: (remote: string) => void storeRan.delete(remote) });
 }
