@@ -23,6 +23,19 @@ describe('design tokens', () => {
     expect(root.style.getPropertyValue('--space-4')).toBe('1rem');
   });
 
+  it('leaves <html> as the shell’s server wrote it for the same brand', () => {
+    const root = document.implementation.createHTMLDocument('').documentElement;
+    root.setAttribute('style', '--color-primary: #123456');
+    root.dataset.brand = 'stud';
+
+    applyDesignTokens('stud', root);
+    expect(root.getAttribute('style')).toBe('--color-primary: #123456');
+
+    applyDesignTokens('cele', root);
+    expect(root.dataset.brand).toBe('cele');
+    expect(root.style.getPropertyValue('--color-primary')).toBe(designTokens('cele')['--color-primary']);
+  });
+
   it('brands the document head: title, favicon and theme colour', () => {
     applyBrandHead(getBrand('cele'));
 

@@ -116,8 +116,13 @@ export function designTokens(brand: BrandId): Record<string, string> {
   return { ...colourTokens(PALETTES[brand]), ...typeTokens(TYPOGRAPHY[brand]), ...SPACE_TOKENS };
 }
 
-/** Sets a brand's tokens on <html>, so every remote's CSS Modules inherit them, and marks the brand. */
+/**
+ * Sets a brand's tokens on <html>, so every remote's CSS Modules inherit them, and marks the brand.
+ * A page the shell's server rendered has both in its <html> already (render-page.tsx): setting the
+ * sixty properties again would restyle the whole document in the shell's first task for nothing.
+ */
 export function applyDesignTokens(brand: BrandId, root: HTMLElement = document.documentElement): void {
+  if (root.dataset.brand === brand) return;
   for (const [name, value] of Object.entries(designTokens(brand))) root.style.setProperty(name, value);
   root.dataset.brand = brand;
 }

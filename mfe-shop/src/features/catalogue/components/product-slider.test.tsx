@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { CatalogueItem } from 'shared-contracts';
 import { renderInRemote } from 'remote-kit/testing';
 import { inShop } from '../../../testing/shop-test-kit';
@@ -102,15 +102,36 @@ describe('ProductSlider', () => {
       expect(track.style.getPropertyValue('--per-view')).toBe('');
     });
 
-    it('sets slides per view from the measured width', () => {
-      const width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(380);
+    it('sets slides per view from the width the browser reports after its layout', async () => {
+      // As a browser's ResizeObserver: its first report comes after the layout, not in the render.
+      const reported = jest.fn();
+      class ReportingResizeObserver {
+        constructor(private readonly report: ResizeObserverCallback) {}
+        observe(element: Element) {
+          reported();
+          queueMicrotask(() =>
+            act(() =>
+              this.report(
+                [{ target: element, contentRect: { width: 380 } } as ResizeObserverEntry],
+                this as unknown as ResizeObserver,
+              ),
+            ),
+          );
+        }
+        disconnect() {}
+        unobserve() {}
+      }
+      const original = globalThis.ResizeObserver;
+      globalThis.ResizeObserver = ReportingResizeObserver;
       try {
         renderInRemote(<ProductSlider title="Recommended" items={items} loading={false} />, inShop());
         const track = screen.getByTestId('slider-track');
-        expect(track.className).not.toMatch(/unmeasured/);
+        expect(track.className).toMatch(/unmeasured/);
+        await waitFor(() => expect(track.className).not.toMatch(/unmeasured/));
         expect(Number(track.style.getPropertyValue('--per-view'))).toBeCloseTo(380 / 170);
+        expect(reported).toHaveBeenCalledTimes(1);
       } finally {
-        width.mockRestore();
+        globalThis.ResizeObserver = original;
       }
     });
   });

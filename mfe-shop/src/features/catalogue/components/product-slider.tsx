@@ -4,13 +4,14 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type CSSProperties,
   type KeyboardEvent,
 } from 'react';
 import type { CatalogueItem } from 'shared-contracts';
-import { CONSTANTS, MESSAGES } from 'shared-contracts';
+import { CONSTANTS, MESSAGES, whenIdle } from 'shared-contracts';
 import { padSlides, slidesPerView } from '../slider-rules';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import styles from './product-slider.module.css';
@@ -26,7 +27,10 @@ export interface ProductSliderProps {
 
 /**
  * Measures the slider's width, so slides per view follow it (170 px per slide). A callback ref:
- * the measured element appears only once the list has loaded.
+ * the measured element appears only once the list has loaded. The width comes from the
+ * ResizeObserver's first report, after the browser's layout: reading it in the ref would force a
+ * layout inside React's commit and re-render the slider in that same task (on a server-rendered
+ * page, the hydration's), one long task instead of two short ones.
  */
 function useContainerWidth() {
   const [width, setWidth] = useState(0);
@@ -35,12 +39,28 @@ function useContainerWidth() {
     observer.current?.disconnect();
     observer.current = null;
     if (!element) return;
-    setWidth(element.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      setWidth(element.clientWidth);
+      return;
+    }
     observer.current = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
     observer.current.observe(element);
   }, []);
   return { ref, width };
+}
+
+/**
+ * Whether keen-slider may start: once the browser is first idle, or at once when the shopper
+ * reaches for the slider (a pointer, a touch or the keyboard's focus, all before the click or the
+ * key that moves it). Its start measures every slide; put off, it is a task of its own rather than
+ * part of the page's first render (the hydration's commit on a server-rendered page). Until then
+ * the slides stand where keen-slider will put them (`perViewStyle`), so starting moves nothing.
+ */
+function useSliderStart() {
+  const [started, setStarted] = useState(false);
+  useEffect(() => (started ? undefined : whenIdle(() => setStarted(true))), [started]);
+  const start = useCallback(() => setStarted(true), []);
+  return { started, start };
 }
 
 /**
@@ -58,6 +78,16 @@ function perViewStyle(perView: number | null): CSSProperties {
 }
 
 /**
+ * The track's classes: keen-slider's own, and until keen-slider starts, the spacing it will give
+ * the slides (`waiting`) and, until the row is measured, their approximate width (`unmeasured`).
+ */
+function trackClassName(measured: boolean, started: boolean): string {
+  return ['keen-slider', started ? '' : styles.waiting, measured ? '' : styles.unmeasured]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
  * The product list/slider of docs/product.md §2 widget 3 on keen-slider: looping, slides per view = width /
  * 170 (at least 1, floored above 4), 10 px apart, padded to slides plus 4 items. "Loading..."
  * while loading, nothing when empty. A carousel for assistive technology, moved with its
@@ -66,6 +96,7 @@ function perViewStyle(perView: number | null): CSSProperties {
 export function ProductSlider({ title, items, loading, onAddToCart, priority = false }: ProductSliderProps) {
   const headingId = useId();
   const { ref: measureRef, width } = useContainerWidth();
+  const { started, start } = useSliderStart();
   const perView = slidesPerView(width);
   const slides = padSlides(items ?? [], perView);
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
@@ -76,10 +107,11 @@ export function ProductSlider({ title, items, loading, onAddToCart, priority = f
     [],
   );
 
-  // keen-slider reads its options once; tell it when the width or the slides change.
-  useEffect(() => {
+  // keen-slider reads its options once, when it starts (from the first render, before the row was
+  // measured): tell it when it starts and whenever the width or the slides change, before the paint.
+  useLayoutEffect(() => {
     slider.current?.update({ loop: true, slides: { perView, spacing: CONSTANTS.slideGapPx } });
-  }, [slider, perView, slides.length]);
+  }, [slider, perView, slides.length, started]);
 
   // The row as it will be (same header height, same card widths and picture squares), so nothing
   // below it moves when the products arrive (a layout shift: docs/architecture.md "Look and feel").
@@ -120,6 +152,8 @@ export function ProductSlider({ title, items, loading, onAddToCart, priority = f
       aria-labelledby={headingId}
       aria-roledescription="carousel"
       onKeyDown={onKeyDown}
+      onPointerDown={start}
+      onFocus={start}
     >
       <div className={styles.header}>
         <h2 id={headingId} className={styles.title}>
@@ -146,8 +180,8 @@ export function ProductSlider({ title, items, loading, onAddToCart, priority = f
       </div>
       <div ref={measureRef} className={styles.viewport}>
         <div
-          ref={sliderRef}
-          className={width === 0 ? `keen-slider ${styles.unmeasured}` : 'keen-slider'}
+          ref={started ? sliderRef : undefined}
+          className={trackClassName(width > 0, started)}
           data-testid="slider-track"
           data-per-view={perView}
           style={perViewStyle(width === 0 ? null : perView)}

@@ -1,0 +1,54 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { CatalogueItem } from 'shared-contracts';
+import { renderInRemote } from 'remote-kit/testing';
+import { inShop } from '../../../testing/shop-test-kit';
+import { ProductSlider } from './product-slider';
+
+// keen-slider's hook is replaced by one that notes the element its ref is given: that is the
+// moment keen-slider starts (measures the slides and listens for drags).
+const sliderRef = jest.fn<void, [HTMLElement | null]>();
+jest.mock('keen-slider/react', () => ({
+  useKeenSlider: () => [sliderRef, { current: null }],
+}));
+
+const card = (id: string, title: string): CatalogueItem => ({
+  id,
+  title,
+  image: '/media/v1/products/brief-black.svg',
+  link: `/${id}`,
+  price: 28.8,
+  discount: '20% OFF',
+  before_discount_price: 36,
+});
+const items = [card('a', 'Brief A'), card('b', 'Brief B')];
+const started = () => sliderRef.mock.calls.some(([element]) => element !== null);
+
+describe('ProductSlider: when keen-slider starts', () => {
+  beforeEach(() => {
+    sliderRef.mockClear();
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('starts once the browser is idle, not in the render that shows the slides', () => {
+    renderInRemote(<ProductSlider title="Recommended" items={items} loading={false} />, inShop());
+    expect(screen.getAllByRole('group', { name: /of 2/ })).toHaveLength(2);
+    expect(started()).toBe(false);
+    // Spaced as keen-slider will space them, so its start moves nothing.
+    expect(screen.getByTestId('slider-track').className).toMatch(/waiting/);
+
+    act(() => jest.runOnlyPendingTimers());
+    expect(sliderRef).toHaveBeenLastCalledWith(screen.getByTestId('slider-track'));
+    expect(screen.getByTestId('slider-track').className).not.toMatch(/waiting/);
+  });
+
+  it.each([
+    ['a pointer presses on it', (target: HTMLElement) => fireEvent.pointerDown(target)],
+    ['the keyboard’s focus reaches it', (target: HTMLElement) => fireEvent.focus(target)],
+  ])('starts at once when %s, before the click or key that moves it', (_, reach) => {
+    renderInRemote(<ProductSlider title="Recommended" items={items} loading={false} />, inShop());
+
+    reach(screen.getByRole('button', { name: 'Next products: Recommended' }));
+    expect(sliderRef).toHaveBeenLastCalledWith(screen.getByTestId('slider-track'));
+  });
+});
