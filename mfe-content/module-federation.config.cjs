@@ -1,6 +1,6 @@
-// What the 'content' remote exposes: one module per page of PAGE_MODULES.content (shared-contracts).
-// The shell loads them with loadRemote('content/<Module>'), each after the libraries of the remote's store
-// and its store module, exposed as 'StoreLibraries' and 'Store' (docs/adr/0193); src/pages/exposes.test.ts keeps the lists equal.
+// What the 'content' remote exposes: one module per page of PAGE_MODULES.content (shared-contracts), and
+// the start steps the shell runs before any of them, each in a task of its own (START_STEPS:
+// StoreLibraries, Store; docs/adr/0193, 0194). src/pages/exposes.test.ts keeps the lists equal.
 module.exports = {
   name: 'content',
   exposes: {

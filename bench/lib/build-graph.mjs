@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { APPS, ROOT, SHELL } from '../../scripts/lib/workspace.mjs';
 
+/** The modules the shell runs before a remote's page, in order (shared-contracts START_STEPS). */
+export const START_STEPS = ['StoreLibraries', 'SagaLibraries', 'Store', 'PageLibraries'];
+
 const CONSUME = /^consume shared module \(\w+\) (.+?)@/;
 
 /** The build of one app: its chunks by id and by file, and its manifest. */
@@ -118,9 +121,9 @@ export function remotePageChunks(remote, moduleName, sharedOnPage) {
   if (!exposeGroup)
     throw new Error(`${remote.app.dir}/dist/bench-stats.json has no chunk group for ${moduleName}`);
   const container = remote.stats.groups.find((group) => group.entry && group.name === remote.app.name);
-  // The shell runs the remote's store steps before the page (docs/adr/0193): their files load too.
+  // The shell runs the remote's start steps before the page (docs/adr/0193, 0194): their files load too.
   const stepGroups = remote.stats.groups.filter((group) =>
-    ['__federation_expose_StoreLibraries', '__federation_expose_Store'].includes(group.name),
+    START_STEPS.some((step) => group.name === `__federation_expose_${step}`),
   );
   const groupIds = new Set([container.id, exposeGroup.id, ...stepGroups.map((group) => group.id)]);
   const consumed = addConsumed(remote, groupIds, sharedOnPage);

@@ -1,4 +1,7 @@
-import { shellLazyChunks } from './build-graph.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../../scripts/lib/workspace.mjs';
+import { shellLazyChunks, START_STEPS } from './build-graph.mjs';
 
 // The shell's build as shellLazyChunks reads it: chunk ids by file.
 const shell = {
@@ -27,5 +30,13 @@ describe('shellLazyChunks', () => {
     expect([...shellLazyChunks(shell, lazy, new Set(['shared-contracts/axios-client']), new Set())]).toEqual([
       1, 2,
     ]);
+  });
+});
+
+describe('START_STEPS', () => {
+  it('lists the start steps of shared-contracts (brand-ids.ts), in its order', () => {
+    const source = readFileSync(join(ROOT, 'shared-contracts/src/brands/brand-ids.ts'), 'utf8');
+    const listed = /export const START_STEPS = \[([^\]]*)\]/.exec(source)?.[1] ?? '';
+    expect(START_STEPS).toEqual([...listed.matchAll(/'(\w+)'/g)].map((match) => match[1]));
   });
 });

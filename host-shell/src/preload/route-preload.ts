@@ -10,7 +10,7 @@ import {
   nextTask,
   resolveBrand,
   startFirstReads,
-  STORE_MODULES,
+  START_STEPS,
   type FirstReadPage,
   type RemoteName,
   type RuntimeConfig,
@@ -106,7 +106,7 @@ export function pageAssets(
   const { name, path } = manifest.metaData.remoteEntry;
   const entry = new URL(path ? `${path.replace(/\/$/, '')}/${name}` : name, manifestUrl).href;
   const expose = manifest.exposes.find((e) => e.name === page.module);
-  const steps = STORE_MODULES.map((step) => manifest.exposes.find((e) => e.name === step));
+  const steps = START_STEPS.map((step) => manifest.exposes.find((e) => e.name === step));
   const own = [...steps, expose]
     .flatMap((e) => e?.assets.js.sync ?? [])
     .map((file) => new URL(file, manifestUrl).href);

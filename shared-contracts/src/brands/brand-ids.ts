@@ -51,12 +51,25 @@ export const PAGE_MODULES = {
 } as const satisfies Record<RemoteName, readonly string[]>;
 
 /**
- * Besides its pages each remote exposes the shared libraries its store runs
- * (`src/app/store-libraries.ts`) and its store module (`src/app/store.ts`): the shell runs them in
- * this order, each in a task of its own, before the page module (docs/adr/0193), so the libraries,
- * the store's `createApi` and the page's components are not one long task.
+ * Besides its pages each remote exposes the modules a page of it runs first, each in a task of its
+ * own, in this order (docs/adr/0193, 0194), so the libraries, the store's `createApi` and the
+ * page's components are not one long task:
+ * - `StoreLibraries` (`src/app/store-libraries.ts`): Redux Toolkit and RTK Query, every remote;
+ * - `SagaLibraries` (`src/app/saga-libraries.ts`): redux-saga and the HTTP client, where its store
+ *   runs sagas from the start;
+ * - `Store` (`src/app/store.ts`): its store module, every remote;
+ * - `PageLibraries` (`src/app/page-libraries.ts`): the other libraries its pages run as they load
+ *   (the forms' final-form), where they weigh.
+ * The shell asks for each in turn; one a remote does not expose is skipped at once (a failed
+ * lookup in its container, no task break).
  */
-export const STORE_MODULES = ['StoreLibraries', 'Store'] as const;
+export const START_STEPS = ['StoreLibraries', 'SagaLibraries', 'Store', 'PageLibraries'] as const;
+
+/** The start steps a remote exposes only when it has such libraries ({@link START_STEPS}). */
+export const OPTIONAL_START_STEPS: ReadonlySet<(typeof START_STEPS)[number]> = new Set([
+  'SagaLibraries',
+  'PageLibraries',
+]);
 
 /** The page module names one remote exposes, e.g. `PageModuleName<'shop'>` is `'CatalogPage' | ...`. */
 export type PageModuleName<R extends RemoteName> = (typeof PAGE_MODULES)[R][number];

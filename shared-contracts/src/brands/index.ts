@@ -2,7 +2,14 @@
 // package's entry (../index.ts).
 
 export type { BrandId, RemoteName, PageModuleName } from './brand-ids';
-export { BRAND_IDS, REMOTE_NAMES, PAGE_MODULES, STORE_MODULES, isBrandId } from './brand-ids';
+export {
+  BRAND_IDS,
+  REMOTE_NAMES,
+  PAGE_MODULES,
+  START_STEPS,
+  OPTIONAL_START_STEPS,
+  isBrandId,
+} from './brand-ids';
 export type {
   RemotePageProps,
   GuardKind,

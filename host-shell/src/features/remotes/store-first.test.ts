@@ -14,8 +14,8 @@ function noting(steps: string[], answer: (id: string) => unknown): LoadModule {
 
 const noBreak = () => Promise.resolve();
 
-describe('storeFirst (a page module after its remote’s store, docs/adr/0193)', () => {
-  it('loads the store’s libraries, the store, then the page, a task apart, and gives the page’s module', async () => {
+describe('storeFirst (a page module after its remote’s start steps, docs/adr/0193, 0194)', () => {
+  it('runs each start step, then the page, a task apart, and gives the page’s module', async () => {
     const steps: string[] = [];
     const load = storeFirst(
       noting(steps, (id) => (id.endsWith('/Store') ? {} : page)),
@@ -29,9 +29,36 @@ describe('storeFirst (a page module after its remote’s store, docs/adr/0193)',
     expect(steps).toEqual([
       'load checkout/StoreLibraries',
       'task break',
+      'load checkout/SagaLibraries',
+      'task break',
       'load checkout/Store',
       'task break',
+      'load checkout/PageLibraries',
+      'task break',
       'load checkout/CheckoutPage',
+    ]);
+  });
+
+  it('skips a step the remote does not expose without a task break', async () => {
+    const steps: string[] = [];
+    const notExposed = new Error('Module "./SagaLibraries" does not exist in container.');
+    const load = storeFirst(
+      noting(steps, (id) => (/Saga|PageLib/.test(id) ? notExposed : {})),
+      () => {
+        steps.push('task break');
+        return Promise.resolve();
+      },
+    );
+
+    await load('shop/CatalogPage');
+    expect(steps).toEqual([
+      'load shop/StoreLibraries',
+      'task break',
+      'load shop/SagaLibraries',
+      'load shop/Store',
+      'task break',
+      'load shop/PageLibraries',
+      'load shop/CatalogPage',
     ]);
   });
 
@@ -44,7 +71,13 @@ describe('storeFirst (a page module after its remote’s store, docs/adr/0193)',
     );
 
     await expect(load('shop/CartPage')).resolves.toBe(page);
-    expect(steps).toEqual(['load shop/StoreLibraries', 'load shop/Store', 'load shop/CartPage']);
+    expect(steps).toEqual([
+      'load shop/StoreLibraries',
+      'load shop/SagaLibraries',
+      'load shop/Store',
+      'load shop/PageLibraries',
+      'load shop/CartPage',
+    ]);
   });
 
   it('rejects with the page’s own error, for the loader to retry and report', async () => {
@@ -66,14 +99,16 @@ describe('storeFirst (a page module after its remote’s store, docs/adr/0193)',
     );
 
     const loading = load('content/HomePage');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(steps).toEqual(['load content/StoreLibraries']);
-    release();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(steps).toEqual(['load content/StoreLibraries', 'load content/Store']);
-    release();
+    const all = ['StoreLibraries', 'SagaLibraries', 'Store', 'PageLibraries', 'HomePage'].map(
+      (module) => `load content/${module}`,
+    );
+    for (let step = 1; step <= 4; step += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(steps).toEqual(all.slice(0, step));
+      release();
+    }
     await loading;
-    expect(steps).toEqual(['load content/StoreLibraries', 'load content/Store', 'load content/HomePage']);
+    expect(steps).toEqual(all);
   });
 
   it('goes straight to the page once a page of the same remote has loaded', async () => {
@@ -94,7 +129,11 @@ describe('storeFirst (a page module after its remote’s store, docs/adr/0193)',
       'load shop/CartPage',
       'load checkout/StoreLibraries',
       'task break',
+      'load checkout/SagaLibraries',
+      'task break',
       'load checkout/Store',
+      'task break',
+      'load checkout/PageLibraries',
       'task break',
       'load checkout/CheckoutPage',
     ]);
@@ -113,7 +152,13 @@ describe('storeFirst (a page module after its remote’s store, docs/adr/0193)',
     fail = false;
     steps.length = 0;
     await load('auth/LoginPage');
-    expect(steps).toEqual(['load auth/StoreLibraries', 'load auth/Store', 'load auth/LoginPage']);
+    expect(steps).toEqual([
+      'load auth/StoreLibraries',
+      'load auth/SagaLibraries',
+      'load auth/Store',
+      'load auth/PageLibraries',
+      'load auth/LoginPage',
+    ]);
   });
 
   it('takes the steps again for a remote it is told to forget (its container was replaced)', async () => {
@@ -127,6 +172,7 @@ describe('storeFirst (a page module after its remote’s store, docs/adr/0193)',
     load.forget('shop');
     steps.length = 0;
     await load('shop/CartPage');
-    expect(steps).toEqual(['load shop/StoreLibraries', 'load shop/Store', 'load shop/CartPage']);
+    expect(steps.at(-1)).toBe('load shop/CartPage');
+    expect(steps).toContain('load shop/StoreLibraries');
   });
 });

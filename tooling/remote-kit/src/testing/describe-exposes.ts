@@ -1,10 +1,11 @@
 // The check every remote runs on its module-federation.config.cjs: the shell loads exactly the
-// modules of PAGE_MODULES[remote], each after the remote's store libraries and store module
-// (STORE_MODULES), so the config must expose those and nothing else.
+// modules of PAGE_MODULES[remote], each after the remote's start steps (START_STEPS: its store's
+// libraries, its store module and, where it has them, its sagas' and its pages' libraries), so the
+// config must expose those and nothing else.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { PAGE_MODULES, STORE_MODULES } from 'shared-contracts';
+import { OPTIONAL_START_STEPS, PAGE_MODULES, START_STEPS } from 'shared-contracts';
 import type { RemoteName } from 'shared-contracts';
 
 interface FederationConfig {
@@ -23,16 +24,25 @@ export function describeExposes(remote: RemoteName, appDir: string): void {
   const federation = load('./module-federation.config.cjs') as FederationConfig;
 
   describe(`module-federation.config.cjs of ${remote}`, () => {
-    it(`exposes exactly the page modules the shell loads from ${remote}, and its store`, () => {
+    it(`exposes exactly the page modules the shell loads from ${remote}, and its start steps`, () => {
       expect(federation.name).toBe(remote);
+      const steps = START_STEPS.filter(
+        (step) => !OPTIONAL_START_STEPS.has(step) || `./${step}` in federation.exposes,
+      );
       expect(Object.keys(federation.exposes).sort()).toEqual(
-        [...PAGE_MODULES[remote], ...STORE_MODULES].map((m) => `./${m}`).sort(),
+        [...PAGE_MODULES[remote], ...steps].map((m) => `./${m}`).sort(),
       );
     });
 
-    it('exposes the store’s libraries and the store module every page of the remote runs first (docs/adr/0193)', () => {
+    it('exposes the start steps every page of the remote runs first from src/app (docs/adr/0193, 0194)', () => {
       expect(federation.exposes['./StoreLibraries']).toBe('./src/app/store-libraries.ts');
       expect(federation.exposes['./Store']).toBe('./src/app/store.ts');
+      for (const [step, file] of [
+        ['SagaLibraries', './src/app/saga-libraries.ts'],
+        ['PageLibraries', './src/app/page-libraries.ts'],
+      ] as const) {
+        if (`./${step}` in federation.exposes) expect(federation.exposes[`./${step}`]).toBe(file);
+      }
     });
 
     it('points every exposed module at an existing page file', () => {
