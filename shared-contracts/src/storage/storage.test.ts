@@ -1,6 +1,7 @@
 import { createEventBus } from '../events/event-bus';
 import type { User } from '../entities/user';
 import { createStorage, type StorageBackend } from './storage';
+import { fakeJar, memoryBackend } from './testing/fake-browser';
 
 const user: User = {
   email: 'ada@example.com',
@@ -158,5 +159,29 @@ describe('typed local storage', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('the cookie mirrors’ reads of the jar', () => {
+  it('read the browser’s cookies once per pass, and afresh after a write', () => {
+    const bus = createEventBus();
+    const quiet = fakeJar();
+    createStorage({ backend: memoryBackend(), bus, target: null, cookies: quiet.jar });
+    expect(quiet.writes).toEqual([]);
+    expect(quiet.reads.count).toBe(1);
+
+    // The cart's mirror writes its cookie; the session's then reads the jar afresh.
+    const guest = fakeJar();
+    createStorage({
+      backend: memoryBackend({
+        checkoutId: '0b7e6b4e-5d7c-4a5e-9a53-0f3f7c1d2e4a',
+        checkoutSecret: 'a-secret-of-twenty-chars',
+      }),
+      bus,
+      target: null,
+      cookies: guest.jar,
+    });
+    expect(guest.writes).toHaveLength(1);
+    expect(guest.reads.count).toBe(2);
   });
 });

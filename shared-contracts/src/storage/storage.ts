@@ -31,6 +31,26 @@ export interface StorageOptions {
   cookies?: CookieJar | null;
 }
 
+/**
+ * The jar for one pass of the mirrors: `cookie` is read from the browser once and again only after
+ * a write. Each read of `document.cookie` asks the browser's cookie store across processes (1-2 ms
+ * for the first here), and the mirrors read it twice each as the shell starts.
+ */
+function readOnce(jar: CookieJar): CookieJar {
+  let header: string | null = null;
+  return {
+    get cookie() {
+      header ??= jar.cookie;
+      return header;
+    },
+    set cookie(value: string) {
+      jar.cookie = value;
+      header = null;
+    },
+    ...(jar.location ? { location: jar.location } : {}),
+  };
+}
+
 /** A cookie that follows stored keys, for the shell's server: the keys it is made of, and its writer. */
 interface CookieMirror {
   keys: readonly StorageKey[];
@@ -107,7 +127,8 @@ export function createStorage(options: StorageOptions = {}): TypedStorage {
   };
   const mirrorCookies = (key?: StorageKey) => {
     if (!cookies) return;
-    for (const { keys, mirror } of COOKIE_MIRRORS) if (!key || keys.includes(key)) mirror(read, cookies);
+    const jar = readOnce(cookies);
+    for (const { keys, mirror } of COOKIE_MIRRORS) if (!key || keys.includes(key)) mirror(read, jar);
   };
   // What was stored before a cookie existed, or a cookie left by a cart or session since forgotten.
   mirrorCookies();

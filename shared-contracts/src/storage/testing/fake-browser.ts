@@ -2,13 +2,15 @@
 import type { CookieJar } from '../cart-cookie';
 import type { StorageBackend } from '../storage';
 
-/** A cookie jar as a browser keeps one: each write sets or (Max-Age=0) deletes one cookie. */
+/** A cookie jar as a browser keeps one: each write sets or (Max-Age=0) deletes one cookie; reads are counted. */
 export function fakeJar(protocol = 'http:') {
   const values = new Map<string, string>();
   const writes: string[] = [];
+  const reads = { count: 0 };
   const jar: CookieJar = {
     location: { protocol },
     get cookie() {
+      reads.count += 1;
       return [...values].map(([name, value]) => `${name}=${value}`).join('; ');
     },
     set cookie(text: string) {
@@ -19,7 +21,7 @@ export function fakeJar(protocol = 'http:') {
       else values.set(name, value.join('='));
     },
   };
-  return { jar, writes };
+  return { jar, writes, reads };
 }
 
 /** A Web Storage backend on a Map, starting with `initial`. */
