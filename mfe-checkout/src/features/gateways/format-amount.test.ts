@@ -6,6 +6,10 @@ describe('formatAmount', () => {
     expect(formatAmount({ amount: 1234.5, currency: 'EUR' })).toBe('€1,234.50');
   });
 
+  it('writes dollars, as every price of the shop, for an amount without a currency', () => {
+    expect(formatAmount({ amount: 9.5 })).toBe('$9.50');
+  });
+
   it('makes one formatter per currency, not one per amount', () => {
     const made = jest.spyOn(Intl, 'NumberFormat');
     try {

@@ -1,14 +1,15 @@
-import type { Money } from 'shared-contracts';
+import { formatPrice, type Money } from 'shared-contracts';
 
 /** One formatter per currency: making one costs far more than using it (docs/adr/0191). */
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** "$28.80": the amount of an attempt as the shopper reads it. */
-export function formatAmount(money: Money): string {
-  let formatter = formatters.get(money.currency);
+/** "$28.80": the amount of an attempt as the shopper reads it; dollars when no currency is given. */
+export function formatAmount({ amount, currency }: Money): string {
+  if (!currency) return formatPrice(amount);
+  let formatter = formatters.get(currency);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: money.currency });
-    formatters.set(money.currency, formatter);
+    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    formatters.set(currency, formatter);
   }
-  return formatter.format(money.amount);
+  return formatter.format(amount);
 }
