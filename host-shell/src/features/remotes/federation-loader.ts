@@ -51,7 +51,7 @@ export function createFederationLoader(
   });
   registerPlugins([preloadedManifestPlugin()]);
   registerRemotes(REMOTE_NAMES.map((name) => remoteEntry(name, false)));
-  // The store's libraries, the store module, then the page, each in a task of its own (docs/adr/0193).
+  // The remote's start steps, then the page, each in a task of its own (docs/adr/0193, 0194).
   const loadModule = storeFirst((id) => loadRemote(id));
   return createRemoteLoader({
     ...(onEvent ? { onEvent } : {}),
@@ -60,7 +60,7 @@ export function createFederationLoader(
     preloadModule: (name, module) =>
       preloadRemote([{ nameOrAlias: name, exposes: [module], resourceCategory: 'sync' }]),
     // `force` drops MF's cached manifest and entry for this remote, so after a redeploy the next
-    // load reads the new manifest with the new chunk names; its new container runs the store again.
+    // load reads the new manifest with the new chunk names; its new container runs the steps again.
     reloadRemote: (name) => {
       loadModule.forget(name);
       registerRemotes([remoteEntry(name, true)], { force: true });
