@@ -1,5 +1,5 @@
-// shared-contracts' api: Endpoints and request/response types (docs/product.md §7, §8), the API
-// client and the remotes' data layer. Re-exported by the package's entry (../index.ts).
+// The API's endpoints and request and answer types (docs/product.md §7, §8), the API client and the
+// remotes' data layer. Re-exported by the package's entry (../index.ts).
 
 // Endpoints and request/response types (docs/product.md §7, §8)
 export { endpoints, chatSocketUrl } from './endpoints';

@@ -1,5 +1,5 @@
-// shared-contracts' brands: Brands, routes, menus, brand resolution and links. Re-exported by the
-// package's entry (../index.ts).
+// Brands, routes, menus, brand resolution and links. Re-exported by the package's entry
+// (../index.ts).
 
 export type { BrandId, RemoteName, PageModuleName } from './brand-ids';
 export {

@@ -1,5 +1,4 @@
-// shared-contracts' config: Runtime config and the product word. Re-exported by the package's entry
-// (../index.ts).
+// The runtime config and the product word. Re-exported by the package's entry (../index.ts).
 
 export { DEFAULT_PRODUCT_WORD, productWordOr } from './product-word';
 export type { PaymentKeys, RuntimeConfig, SchedulerConfig, SchedulerProvider } from './runtime-config';

@@ -1,5 +1,5 @@
-// shared-contracts' constants: Constants, messages, formatting, validation (docs/product.md §5, §8,
-// §9). Re-exported by the package's entry (../index.ts).
+// Constants, messages, formatting and validation (docs/product.md §5, §8, §9). Re-exported by the
+// package's entry (../index.ts).
 
 export type { ChartSize } from './constants';
 export { CONSTANTS, CHART_SIZES, slidesPerView } from './constants';

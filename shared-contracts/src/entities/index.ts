@@ -1,5 +1,4 @@
-// shared-contracts' entities: Entities (docs/product.md §3). Re-exported by the package's entry
-// (../index.ts).
+// The entities of docs/product.md §3. Re-exported by the package's entry (../index.ts).
 
 export type { User, OnboardingFormState, UserRole } from './user';
 export {

@@ -1,5 +1,4 @@
-// shared-contracts' forms: One set of form rules for every remote's forms. Re-exported by the
-// package's entry (../index.ts).
+// One set of form rules for every remote's forms. Re-exported by the package's entry (../index.ts).
 
 export type { Validator } from './validators';
 export {

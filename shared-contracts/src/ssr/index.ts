@@ -1,5 +1,5 @@
-// shared-contracts' ssr: Server rendering: a render's own instances (per-request stores) and its
-// reads (docs/adr/0140). Re-exported by the package's entry (../index.ts).
+// Server rendering: a render's own instances (per-request stores) and its reads (docs/adr/0140).
+// Re-exported by the package's entry (../index.ts).
 
 export type { RenderScope, ServerReads } from './render-scope';
 export {

@@ -1,5 +1,4 @@
-// shared-contracts' storage: Typed local storage and its cookie mirrors. Re-exported by the
-// package's entry (../index.ts).
+// Typed local storage and its cookie mirrors. Re-exported by the package's entry (../index.ts).
 
 export type { StorageKey, StorageValues } from './storage-keys';
 export { STORAGE_KEYS, RAW_STRING_KEYS } from './storage-keys';

@@ -1,5 +1,4 @@
-// shared-contracts' telemetry: Remote-load telemetry. Re-exported by the package's entry
-// (../index.ts).
+// Remote-load telemetry. Re-exported by the package's entry (../index.ts).
 
 export type {
   RemoteLoadErrorKind,
