@@ -5,10 +5,14 @@ import { inShop } from '../../../testing/shop-test-kit';
 import { ProductSlider } from './product-slider';
 
 // keen-slider's hook is replaced by one that notes the element its ref is given: that is the
-// moment keen-slider starts (measures the slides and listens for drags).
-const sliderRef = jest.fn<void, [HTMLElement | null]>();
+// moment keen-slider starts (measures the slides and listens for drags), and its instance appears.
+const keen = { next: jest.fn(), prev: jest.fn(), update: jest.fn() };
+const instance: { current: typeof keen | null } = { current: null };
+const sliderRef = jest.fn((element: HTMLElement | null) => {
+  instance.current = element ? keen : null;
+});
 jest.mock('keen-slider/react', () => ({
-  useKeenSlider: () => [sliderRef, { current: null }],
+  useKeenSlider: () => [sliderRef, instance],
 }));
 
 const card = (id: string, title: string): CatalogueItem => ({
@@ -26,6 +30,9 @@ const started = () => sliderRef.mock.calls.some(([element]) => element !== null)
 describe('ProductSlider: when keen-slider starts', () => {
   beforeEach(() => {
     sliderRef.mockClear();
+    keen.next.mockClear();
+    keen.prev.mockClear();
+    instance.current = null;
     jest.useFakeTimers();
   });
   afterEach(() => jest.useRealTimers());
@@ -50,5 +57,24 @@ describe('ProductSlider: when keen-slider starts', () => {
 
     reach(screen.getByRole('button', { name: 'Next products: Recommended' }));
     expect(sliderRef).toHaveBeenLastCalledWith(screen.getByTestId('slider-track'));
+  });
+
+  it('starts and then moves when a click comes before the start (one held until hydration and replayed)', () => {
+    renderInRemote(<ProductSlider title="Recommended" items={items} loading={false} />, inShop());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next products: Recommended' }));
+    expect(started()).toBe(true);
+    expect(keen.next).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous products: Recommended' }));
+    expect(keen.prev).toHaveBeenCalledTimes(1);
+    expect(keen.next).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts and then moves for an arrow key pressed before the start', () => {
+    renderInRemote(<ProductSlider title="Recommended" items={items} loading={false} />, inShop());
+
+    fireEvent.keyDown(screen.getByRole('group', { name: '1 of 2' }), { key: 'ArrowLeft' });
+    expect(keen.prev).toHaveBeenCalledTimes(1);
   });
 });

@@ -107,10 +107,27 @@ export function ProductSlider({ title, items, loading, onAddToCart, priority = f
     [],
   );
 
+  // A move asked for before keen-slider started (a click held until hydration and replayed, a key):
+  // it starts, then moves.
+  const pendingMove = useRef<'next' | 'prev' | null>(null);
+  const move = (direction: 'next' | 'prev') => {
+    if (slider.current) {
+      slider.current[direction]();
+      return;
+    }
+    pendingMove.current = direction;
+    start();
+  };
+
   // keen-slider reads its options once, when it starts (from the first render, before the row was
   // measured): tell it when it starts and whenever the width or the slides change, before the paint.
   useLayoutEffect(() => {
     slider.current?.update({ loop: true, slides: { perView, spacing: CONSTANTS.slideGapPx } });
+    const direction = pendingMove.current;
+    if (direction && slider.current) {
+      pendingMove.current = null;
+      slider.current[direction]();
+    }
   }, [slider, perView, slides.length, started]);
 
   // The row as it will be (same header height, same card widths and picture squares), so nothing
@@ -139,8 +156,8 @@ export function ProductSlider({ title, items, loading, onAddToCart, priority = f
   if (slides.length === 0) return null;
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') slider.current?.next();
-    else if (event.key === 'ArrowLeft') slider.current?.prev();
+    if (event.key === 'ArrowRight') move('next');
+    else if (event.key === 'ArrowLeft') move('prev');
     else return;
     event.preventDefault();
   };
@@ -164,7 +181,7 @@ export function ProductSlider({ title, items, loading, onAddToCart, priority = f
             type="button"
             className={styles.arrow}
             aria-label={`Previous products: ${title}`}
-            onClick={() => slider.current?.prev()}
+            onClick={() => move('prev')}
           >
             <span aria-hidden="true">‹</span>
           </button>
@@ -172,7 +189,7 @@ export function ProductSlider({ title, items, loading, onAddToCart, priority = f
             type="button"
             className={styles.arrow}
             aria-label={`Next products: ${title}`}
-            onClick={() => slider.current?.next()}
+            onClick={() => move('next')}
           >
             <span aria-hidden="true">›</span>
           </button>
