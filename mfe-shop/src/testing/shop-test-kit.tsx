@@ -4,6 +4,7 @@ import {
   createEventBus,
   type ApiClient,
   type AppEventMap,
+  type CatalogueItem,
   type Checkout,
   type ProductDetailResponse,
   type Variant,
@@ -11,6 +12,19 @@ import {
 import { ShopProvider } from '../app/shop-provider';
 import { createShopStore } from '../app/store';
 import type { CheckoutCalls } from '../api/checkout-calls';
+
+/** A product card of a catalogue list, 20% off. */
+export function catalogueCard(id: string, title: string): CatalogueItem {
+  return {
+    id,
+    title,
+    image: '/media/v1/products/brief-black.svg',
+    link: `/${id}`,
+    price: 28.8,
+    discount: '20% OFF',
+    before_discount_price: 36,
+  };
+}
 
 /** A variant of the test product. */
 export function variant(id: string, size: string, color: string, quantity: number): Variant {

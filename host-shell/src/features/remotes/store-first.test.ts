@@ -14,29 +14,31 @@ function noting(steps: string[], answer: (id: string) => unknown): LoadModule {
 
 const noBreak = () => Promise.resolve();
 
+/** A task break that notes itself among the loads. */
+const notingBreaks = (steps: string[]) => () => {
+  steps.push('task break');
+  return Promise.resolve();
+};
+
+/** What a first page of `remote` asks for when every step loads: each step, a break after each, the page. */
+const everyStep = (remote: string, module: string) => [
+  ...['StoreLibraries', 'SagaLibraries', 'Store', 'PageLibraries'].flatMap((step) => [
+    `load ${remote}/${step}`,
+    'task break',
+  ]),
+  `load ${remote}/${module}`,
+];
+
 describe('storeFirst (a page module after its remote’s start steps, docs/adr/0193, 0194)', () => {
   it('runs each start step, then the page, a task apart, and gives the page’s module', async () => {
     const steps: string[] = [];
     const load = storeFirst(
       noting(steps, (id) => (id.endsWith('/Store') ? {} : page)),
-      () => {
-        steps.push('task break');
-        return Promise.resolve();
-      },
+      notingBreaks(steps),
     );
 
     await expect(load('checkout/CheckoutPage')).resolves.toBe(page);
-    expect(steps).toEqual([
-      'load checkout/StoreLibraries',
-      'task break',
-      'load checkout/SagaLibraries',
-      'task break',
-      'load checkout/Store',
-      'task break',
-      'load checkout/PageLibraries',
-      'task break',
-      'load checkout/CheckoutPage',
-    ]);
+    expect(steps).toEqual(everyStep('checkout', 'CheckoutPage'));
   });
 
   it('skips a step the remote does not expose without a task break', async () => {
@@ -44,10 +46,7 @@ describe('storeFirst (a page module after its remote’s start steps, docs/adr/0
     const notExposed = new Error('Module "./SagaLibraries" does not exist in container.');
     const load = storeFirst(
       noting(steps, (id) => (/Saga|PageLib/.test(id) ? notExposed : {})),
-      () => {
-        steps.push('task break');
-        return Promise.resolve();
-      },
+      notingBreaks(steps),
     );
 
     await load('shop/CatalogPage');
@@ -115,28 +114,14 @@ describe('storeFirst (a page module after its remote’s start steps, docs/adr/0
     const steps: string[] = [];
     const load = storeFirst(
       noting(steps, () => ({})),
-      () => {
-        steps.push('task break');
-        return Promise.resolve();
-      },
+      notingBreaks(steps),
     );
 
     await load('shop/CatalogPage');
     steps.length = 0;
     await load('shop/CartPage');
     await load('checkout/CheckoutPage');
-    expect(steps).toEqual([
-      'load shop/CartPage',
-      'load checkout/StoreLibraries',
-      'task break',
-      'load checkout/SagaLibraries',
-      'task break',
-      'load checkout/Store',
-      'task break',
-      'load checkout/PageLibraries',
-      'task break',
-      'load checkout/CheckoutPage',
-    ]);
+    expect(steps).toEqual(['load shop/CartPage', ...everyStep('checkout', 'CheckoutPage')]);
   });
 
   it('takes the steps again after a page that failed to load', async () => {

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { CatalogueItem } from 'shared-contracts';
 import { renderInRemote } from 'remote-kit/testing';
-import { inShop } from '../../../testing/shop-test-kit';
+import { catalogueCard, inShop } from '../../../testing/shop-test-kit';
 import { ProductSlider } from './product-slider';
 
 // keen-slider's hook is replaced by one that notes the element its ref is given: that is the
@@ -15,16 +14,7 @@ jest.mock('keen-slider/react', () => ({
   useKeenSlider: () => [sliderRef, instance],
 }));
 
-const card = (id: string, title: string): CatalogueItem => ({
-  id,
-  title,
-  image: '/media/v1/products/brief-black.svg',
-  link: `/${id}`,
-  price: 28.8,
-  discount: '20% OFF',
-  before_discount_price: 36,
-});
-const items = [card('a', 'Brief A'), card('b', 'Brief B')];
+const items = [catalogueCard('a', 'Brief A'), catalogueCard('b', 'Brief B')];
 const started = () => sliderRef.mock.calls.some(([element]) => element !== null);
 
 describe('ProductSlider: when keen-slider starts', () => {

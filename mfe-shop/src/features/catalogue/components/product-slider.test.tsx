@@ -1,18 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { CatalogueItem } from 'shared-contracts';
 import { renderInRemote } from 'remote-kit/testing';
-import { inShop } from '../../../testing/shop-test-kit';
+import { catalogueCard, inShop } from '../../../testing/shop-test-kit';
 import { ProductSlider } from './product-slider';
-
-const card = (id: string, title: string): CatalogueItem => ({
-  id,
-  title,
-  image: '/media/v1/products/brief-black.svg',
-  link: `/${id}`,
-  price: 28.8,
-  discount: '20% OFF',
-  before_discount_price: 36,
-});
 
 describe('ProductSlider', () => {
   it('shows Loading... while loading', () => {
@@ -49,7 +38,7 @@ describe('ProductSlider', () => {
     renderInRemote(
       <ProductSlider
         title="Recommended"
-        items={[card('stud-support-brief', 'Stud Support Brief')]}
+        items={[catalogueCard('stud-support-brief', 'Stud Support Brief')]}
         loading={false}
       />,
       inShop(),
@@ -67,7 +56,7 @@ describe('ProductSlider', () => {
   it('cuts card titles at 83 characters', () => {
     const long = 'Stud Cooling Boxer Brief with Mesh Support Pouch for All-Day Comfort and Fresh Airflow';
     renderInRemote(
-      <ProductSlider title="Recommended" items={[card('long', long)]} loading={false} />,
+      <ProductSlider title="Recommended" items={[catalogueCard('long', long)]} loading={false} />,
       inShop(),
     );
     expect(screen.getByRole('heading', { level: 3, name: `${long.slice(0, 83)}...` })).toBeInTheDocument();
@@ -77,7 +66,7 @@ describe('ProductSlider', () => {
     renderInRemote(
       <ProductSlider
         title="Shop"
-        items={[card('a', 'First'), card('b', 'Second')]}
+        items={[catalogueCard('a', 'First'), catalogueCard('b', 'Second')]}
         loading={false}
 
         priority
@@ -93,7 +82,7 @@ describe('ProductSlider', () => {
   });
 
   describe('before and after the row is measured', () => {
-    const items = [card('a', 'Brief A'), card('b', 'Brief B')];
+    const items = [catalogueCard('a', 'Brief A'), catalogueCard('b', 'Brief B')];
 
     it('gives no slides per view before it is measured (the server render), so slides keep about their own width', () => {
       renderInRemote(<ProductSlider title="Recommended" items={items} loading={false} />, inShop());
