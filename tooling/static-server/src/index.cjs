@@ -211,16 +211,10 @@ async function createStaticServer({
     const config = runtimeConfig();
     const pathname = request.url.split('?')[0];
     const url = { hostname: request.hostname, pathname };
-    // The brand and page come from the Host and path as the shell's router reads them; the origins
-    // the head prints come from the configuration (siteOrigin, brandHosts), never from the Host.
-    const page = await htmlPage(config, inlineConfig, await headOf(config, url, siteOriginNow()));
-    if (!page) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
-    // An unknown path gets the same page (the shell shows the brand's not-found screen) with a 404;
-    // the shell's server renders that screen too (docs/adr/0140), so it is in the first HTML.
-    const found = isKnownRoute(config, url);
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     // A signed-in page asked for by a browser that holds no session (its cookie, docs/adr/0192):
-    // the login the browser's guard would go to, without the page's frame first.
+    // the login the browser's guard would go to, without the page's frame first, and before the
+    // page's head and HTML are made for a response that will not carry them.
     const login = loginRedirectOf(config, { ...url, search }, request.headers.cookie);
     if (login) {
       return reply
@@ -228,6 +222,13 @@ async function createStaticServer({
         .headers({ Location: login, 'Cache-Control': 'private, no-cache', Vary: 'Cookie' })
         .send();
     }
+    // The brand and page come from the Host and path as the shell's router reads them; the origins
+    // the head prints come from the configuration (siteOrigin, brandHosts), never from the Host.
+    const page = await htmlPage(config, inlineConfig, await headOf(config, url, siteOriginNow()));
+    if (!page) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
+    // An unknown path gets the same page (the shell shows the brand's not-found screen) with a 404;
+    // the shell's server renders that screen too (docs/adr/0140), so it is in the first HTML.
+    const found = isKnownRoute(config, url);
     if (request.method === 'GET') {
       const nonce = createNonce();
       const origin = {
