@@ -2,15 +2,43 @@ import type { BrandDefinition } from 'shared-contracts';
 
 type BrandRoute = BrandDefinition['routes'][number];
 
+/** A path's segments without empty ones, lower-cased: how patterns and paths are compared. */
+function segmentsOfPath(path: string): string[] {
+  return path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.toLowerCase());
+}
+
+/**
+ * Each pattern's segments, split once: the shell's server matches every request against every
+ * route of a brand (a split per pattern and request was most of its matcher's time), and the
+ * patterns are the route tables' few constant strings. A parameter segment is kept as ':'.
+ */
+const patternSegments = new Map<string, readonly string[]>();
+
+function segmentsOfPattern(pattern: string): readonly string[] {
+  let segments = patternSegments.get(pattern);
+  if (!segments) {
+    segments = segmentsOfPath(pattern).map((segment) => (segment.startsWith(':') ? ':' : segment));
+    patternSegments.set(pattern, segments);
+  }
+  return segments;
+}
+
+function segmentsMatch(want: readonly string[], have: readonly string[]): boolean {
+  return want.length === have.length && want.every((segment, i) => segment === ':' || segment === have[i]);
+}
+
 /** Whether a route pattern ('/shop/:productId') matches a path; segments compare without case. */
 export function matchesPattern(pattern: string, path: string): boolean {
-  const split = (value: string) => value.split('/').filter(Boolean);
-  const want = split(pattern);
-  const have = split(path);
-  if (want.length !== have.length) return false;
-  return want.every(
-    (segment, i) => segment.startsWith(':') || segment.toLowerCase() === have[i]?.toLowerCase(),
-  );
+  return segmentsMatch(segmentsOfPattern(pattern), segmentsOfPath(path));
+}
+
+/** Whether any of the patterns matches the path ({@link matchesPattern}), the path split once. */
+export function matchesAnyPattern(patterns: readonly string[], path: string): boolean {
+  const have = segmentsOfPath(path);
+  return patterns.some((pattern) => segmentsMatch(segmentsOfPattern(pattern), have));
 }
 
 /**
@@ -42,9 +70,7 @@ export function patternParams(pattern: string, path: string): Record<string, str
  * '/shop/:productId').
  */
 export function routeForPath(routes: readonly BrandRoute[], path: string): BrandRoute | undefined {
-  const bare = path.replace(/[?#].*$/, '') || '/';
-  return (
-    routes.find((r) => !r.path.includes(':') && matchesPattern(r.path, bare)) ??
-    routes.find((r) => matchesPattern(r.path, bare))
-  );
+  const have = segmentsOfPath(path.replace(/[?#].*$/, ''));
+  const matches = (route: BrandRoute) => segmentsMatch(segmentsOfPattern(route.path), have);
+  return routes.find((route) => !route.path.includes(':') && matches(route)) ?? routes.find(matches);
 }

@@ -1,7 +1,7 @@
 import { BRAND_IDS, getBrand, loginRedirect, routerBasename } from 'shared-contracts';
 import { matchRoutes } from 'react-router-dom';
 import { EVERY_BRAND_PATHS } from '../app/shell-paths';
-import { isKnownRoute, loginRedirectOf } from './known-routes';
+import { isKnownRoute, loginRedirectOf, matchUrl } from './known-routes';
 
 const config = {
   brandHosts: { stud: 'stud.localhost', cele: 'varicocele.localhost' },
@@ -82,6 +82,22 @@ describe('isKnownRoute (the shell server’s 404s)', () => {
         ]);
       }
     }
+  });
+});
+
+describe('matchUrl (one match per request)', () => {
+  it('answers the same config object and URL with the match it made', () => {
+    const url = { hostname: 'localhost', pathname: '/stud/shop/brief' };
+    const first = matchUrl(config, url);
+    expect(first.route?.module).toBe('ProductPage');
+    expect(matchUrl(config, { ...url })).toBe(first);
+    expect(matchUrl(config, { ...url, pathname: '/stud/shop' })).not.toBe(first);
+  });
+
+  it('matches again for another config object, as a changed config is read per request', () => {
+    const url = { hostname: 'stud.localhost', pathname: '/shop' };
+    expect(matchUrl(config, url).found).toBe(true);
+    expect(matchUrl({ ...config, brandHosts: {} }, url).found).toBe(false);
   });
 });
 

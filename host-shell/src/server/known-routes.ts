@@ -11,7 +11,7 @@ import {
   type BrandHosts,
 } from 'shared-contracts';
 import { EVERY_BRAND_PATHS } from '../app/shell-paths';
-import { matchesPattern, routeForPath } from '../preload/route-for-path';
+import { matchesAnyPattern, routeForPath } from '../preload/route-for-path';
 
 /** What of the runtime config decides which brand and page a URL is. */
 export interface KnownRouteConfig {
@@ -59,13 +59,40 @@ export interface UrlMatch {
   found: boolean;
 }
 
+/** URLs matched per config object, at most: a request's config is matched for a few URLs. */
+const MATCHES_KEPT = 64;
+
+/**
+ * Matches already made, by config object and URL: one request asks for its URL's match several
+ * times (the login redirect, the head, the 404 status, the renderer), each with the config the
+ * server read for it, so the match is made once per request and module.
+ */
+const matchesByConfig = new WeakMap<KnownRouteConfig, Map<string, UrlMatch>>();
+
 /**
  * The one matcher of the shell's server (the 404 status, the page heads, the renderer): the brand
  * as the shell resolves it (own host, prefix, '/ab_test'), then a route of that brand's table or
  * one of the pages every brand has. A parameter (a product id, a chat room) matches any value:
- * whether that product exists is the page's to say (docs/adr/0033).
+ * whether that product exists is the page's to say (docs/adr/0033). The answer is shared between
+ * callers with the same config object: read it, never change it.
  */
 export function matchUrl(config: KnownRouteConfig, url: { hostname: string; pathname: string }): UrlMatch {
+  let kept = matchesByConfig.get(config);
+  if (!kept) {
+    kept = new Map();
+    matchesByConfig.set(config, kept);
+  }
+  const key = `${url.hostname}\n${url.pathname}`;
+  let match = kept.get(key);
+  if (!match) {
+    match = matchOnce(config, url);
+    if (kept.size >= MATCHES_KEPT) kept.clear();
+    kept.set(key, match);
+  }
+  return match;
+}
+
+function matchOnce(config: KnownRouteConfig, url: { hostname: string; pathname: string }): UrlMatch {
   const location = resolveBrand({
     hostname: url.hostname,
     pathname: url.pathname,
@@ -78,7 +105,7 @@ export function matchUrl(config: KnownRouteConfig, url: { hostname: string; path
   if (inside === null) return { brand, basename, inside, route: null, found: false };
   const path = decodeSegments(inside);
   const route = routeForPath(brand.routes, path) ?? null;
-  const found = route !== null || EVERY_BRAND_PATHS.some((pattern) => matchesPattern(pattern, path));
+  const found = route !== null || matchesAnyPattern(EVERY_BRAND_PATHS, path);
   return { brand, basename, inside, route, found };
 }
 
