@@ -26,3 +26,4 @@ export {
   usePersonalParts,
   type PersonalPartsGateProps,
 } from './personal-parts/personal-parts';
+export { useStagedReveal } from './personal-parts/staged-reveal';

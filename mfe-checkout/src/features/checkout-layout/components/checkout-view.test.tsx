@@ -52,7 +52,9 @@ describe('the checkout page', () => {
     renderView(api);
     expect(await screen.findByRole('heading', { level: 1, name: 'Secure Checkout (1 item)' })).toBeVisible();
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
-    expect(within(summary).getByText('Stud Support Brief')).toBeVisible();
+    // The summary is the page's last part (useStagedReveal): busy until it is in.
+    expect(await within(summary).findByText('Stud Support Brief')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 }).closest('[aria-busy]')).toBeNull();
     expect(within(summary).getByText('Subtotal').nextSibling).toHaveTextContent('$28.80');
     expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('$28.80');
     expect(screen.getByRole('button', { name: 'Secure connection' })).toBeVisible();

@@ -1,8 +1,8 @@
 import type { FormApi } from 'final-form';
-import { useDeferredValue, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { errorStatus, eventBus, MESSAGES, secureCheckoutTitle, storage } from 'shared-contracts';
-import { Button, SkeletonBlock, usePersonalParts } from 'shared-ui';
+import { Button, SkeletonBlock, usePersonalParts, useStagedReveal } from 'shared-ui';
 import {
   selectCheckoutBusy,
   selectPaymentFinished,
@@ -76,6 +76,12 @@ function checkoutSkeleton() {
   );
 }
 
+/**
+ * The page's parts shown one after the other once its data is in (useStagedReveal): the shipping
+ * details (what a phone shows first), then delivery and payment, then the order summary.
+ */
+const PARTS = { details: 1, payment: 2, summary: 3 } as const;
+
 function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className={styles.page}>
@@ -148,9 +154,9 @@ export function CheckoutView({ renderPay }: CheckoutViewProps) {
   const checkout = cart.data?.checkout ?? null;
   // The form waits for the profile it starts from: filled in later, it would jump under the shopper.
   const dataReady = Boolean(checkout && countries.data && !(access && me.isLoading));
-  // The forms' first render is the page's largest: deferred, React renders it in the background
-  // in slices (the skeleton stays meanwhile) instead of one long task when the data arrives.
-  const formShown = useDeferredValue(dataReady);
+  // The forms' first render is the page's largest: its parts are rendered and committed one by
+  // one, each in the background (the skeleton, then each part's placeholder stays meanwhile).
+  const shown = useStagedReveal(PARTS.summary, dataReady);
   if (!personal) return checkoutSkeleton();
   const empty = !checkoutId || gone || (cart.isSuccess && (!checkout || checkout.lines.length === 0));
   if (empty && !paymentFinished && !paidAndLeaving) return <Navigate to="/cart" replace />;
@@ -165,7 +171,7 @@ export function CheckoutView({ renderPay }: CheckoutViewProps) {
       />
     );
   }
-  if (!checkout || !countries.data || !dataReady || !formShown) return checkoutSkeleton();
+  if (!checkout || !countries.data || shown < PARTS.details) return checkoutSkeleton();
   // A profile that cannot be read (signed out meanwhile) leaves a guest's form.
   const user = access ? (me.data ?? null) : null;
 
@@ -176,7 +182,7 @@ export function CheckoutView({ renderPay }: CheckoutViewProps) {
   };
 
   return (
-    <div className={styles.page} aria-busy={busy || undefined}>
+    <div className={styles.page} aria-busy={busy || shown < PARTS.summary || undefined}>
       <div className={styles.heading}>
         <h1 className={styles.title}>{secureCheckoutTitle(checkout.quantity)}</h1>
         <SecureLock />
@@ -200,31 +206,41 @@ export function CheckoutView({ renderPay }: CheckoutViewProps) {
             <h2 id={ids.payment} className={styles.sectionTitle}>
               Delivery and payment
             </h2>
-            <PaymentChoiceForm
-              checkout={checkout}
-              shippingMethods={methods.data}
-              busy={busy}
-              requestsPending={requestsPending}
-              shipmentError={shipmentError}
-              formRef={choiceRef}
-              onBeforePay={onBeforePay}
-              renderPay={renderPay}
-              secureNote={<SecurePaymentNote />}
-            />
+            {shown >= PARTS.payment ? (
+              <PaymentChoiceForm
+                checkout={checkout}
+                shippingMethods={methods.data}
+                busy={busy}
+                requestsPending={requestsPending}
+                shipmentError={shipmentError}
+                formRef={choiceRef}
+                onBeforePay={onBeforePay}
+                renderPay={renderPay}
+                secureNote={<SecurePaymentNote />}
+              />
+            ) : (
+              <SkeletonBlock className={styles.paymentPlaceholder} />
+            )}
           </section>
         </div>
         <aside className={styles.summary} aria-labelledby={ids.summary}>
           <h2 id={ids.summary} className={styles.sectionTitle}>
             Order summary
           </h2>
-          <OrderSummary checkout={checkout} />
-          <div role="status" className={styles.appliedSlot}>
-            {checkout.voucherCode ? (
-              <AppliedCode checkoutId={checkout.id} code={checkout.voucherCode} busy={busy} />
-            ) : null}
-          </div>
-          <PromoCodeForm checkoutId={checkout.id} kind="promo" busy={busy} />
-          <PromoCodeForm checkoutId={checkout.id} kind="voucher" busy={busy} />
+          {shown >= PARTS.summary ? (
+            <>
+              <OrderSummary checkout={checkout} />
+              <div role="status" className={styles.appliedSlot}>
+                {checkout.voucherCode ? (
+                  <AppliedCode checkoutId={checkout.id} code={checkout.voucherCode} busy={busy} />
+                ) : null}
+              </div>
+              <PromoCodeForm checkoutId={checkout.id} kind="promo" busy={busy} />
+              <PromoCodeForm checkoutId={checkout.id} kind="voucher" busy={busy} />
+            </>
+          ) : (
+            <SkeletonBlock className={styles.summaryPlaceholder} />
+          )}
         </aside>
       </div>
     </div>
