@@ -200,4 +200,40 @@ describe("forgetting a remote's old build", () => {
       global.__FEDERATION__ = before;
     }
   });
+
+  it('keeps an entry another container or the shell has loaded: a second copy would split the singleton', () => {
+    const global = globalThis as { __FEDERATION__?: unknown };
+    const before = global.__FEDERATION__;
+    const usedByShop = { from: 'auth', version: '7.0.1', useIn: ['auth', 'shop'] };
+    const usedByShell = { from: 'auth', version: '5.0.1', useIn: ['shell_server'] };
+    const ownOnly = { from: 'auth', version: '2.14.0', useIn: ['auth'] };
+    global.__FEDERATION__ = {
+      __INSTANCES__: [{ name: 'shell_server' }, { name: 'auth' }, { name: 'shop' }],
+      __SHARE__: {
+        'shell_server:0.1.0': {
+          default: {
+            'react-final-form': { '7.0.1': usedByShop },
+            'final-form': { '5.0.1': usedByShell },
+            '@reduxjs/toolkit': { '2.14.0': ownOnly },
+          },
+        },
+      },
+    };
+    try {
+      forgetRemoteBuild('auth');
+      expect(global.__FEDERATION__).toEqual({
+        __INSTANCES__: [{ name: 'shell_server' }, { name: 'shop' }],
+        __SHARE__: {
+          'shell_server:0.1.0': {
+            default: {
+              'react-final-form': { '7.0.1': usedByShop },
+              'final-form': { '5.0.1': usedByShell },
+            },
+          },
+        },
+      });
+    } finally {
+      global.__FEDERATION__ = before;
+    }
+  });
 });

@@ -76,6 +76,8 @@ export interface ServerRemotes {
 interface SharedEntry {
   from?: string;
   version?: string;
+  /** The instances that loaded it (Module Federation's runtime notes each). */
+  useIn?: string[];
 }
 interface FederationInstance {
   name?: string;
@@ -94,6 +96,13 @@ interface FederationGlobal {
  * scopes (where the shell provides the same version, the shell's own entry is put back). Those
  * entries would keep the old build in memory for good and give the new build the old build's
  * copies of the modules the remote provides (its Redux Toolkit, `shared-contracts/page-meta`...).
+ *
+ * An entry another container or the shell has loaded stays: they hold that copy, and a second one
+ * would split the singleton. The shell's server provides only what it imports itself, so a remote
+ * may be the one providing react-final-form to the others; dropped, the redeployed login page's
+ * `<Form>` and shared-ui's form adapters, loaded by another remote before, had two final-form
+ * contexts and the page could no longer render on the server. Such an entry keeps the old build it
+ * came from in memory: one per remote at most, as the new build uses it rather than its own.
  */
 export function forgetRemoteBuild(name: string): void {
   const federation = (globalThis as { __FEDERATION__?: FederationGlobal }).__FEDERATION__;
@@ -109,6 +118,7 @@ export function forgetRemoteBuild(name: string): void {
       for (const [pkg, versions] of Object.entries(packages)) {
         for (const [version, shared] of Object.entries(versions)) {
           if (shared?.from !== name) continue;
+          if (shared.useIn?.some((user) => user !== name)) continue;
           const own = ownEntry(pkg, version);
           if (own) versions[version] = own;
           else delete versions[version];
