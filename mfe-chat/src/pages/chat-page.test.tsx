@@ -157,6 +157,37 @@ describe('/app', () => {
   });
 });
 
+describe('/app health profile', () => {
+  /** The development account's kind of profile: one condition, one measure, one topic. */
+  const profile = (request: SeenRequest) =>
+    request.url === '/api/user-chat-analytics/'
+      ? {
+          status: 200,
+          data: {
+            entries: [{ name: 'Varicocele', main_content: [{ id: 7, name: 'What a varicocele is' }] }],
+            user_diseases: [{ id: 3, disease: { id: 1, name: 'Varicocele' } }],
+            user_processor_variables: [
+              { id: 4, processor_variable: { id: 2, name: 'Age', unit: 'years' }, value: '34' },
+            ],
+            diseases: [{ id: 1, name: 'Varicocele' }],
+            processor_variables: [{ id: 2, name: 'Age', unit: 'years' }],
+          },
+        }
+      : api(request);
+
+  it('shows the conditions, the measures and the topics, busy until the last of them is in', async () => {
+    const chat = createTestChat({ api: profile });
+    renderInRemote(page(chat), inChat(chat));
+    const section = await screen.findByRole('region', { name: 'Your health profile' });
+    expect(await within(section).findByRole('heading', { name: 'Your conditions' })).toBeVisible();
+    expect(await within(section).findByText('What a varicocele is')).toBeVisible();
+    expect(within(section).getByRole('heading', { name: 'Your measures' })).toBeVisible();
+    expect(within(section).getByRole('search')).toBeVisible();
+    expect(section).not.toHaveAttribute('aria-busy');
+    expect(within(section).queryByText('Loading your health profile…')).not.toBeInTheDocument();
+  });
+});
+
 describe('/app/{slug} of a room that is not the user’s', () => {
   it('says so once, offers the way back, and offers no message box', async () => {
     const chat = createTestChat({

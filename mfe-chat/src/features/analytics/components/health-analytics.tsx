@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ChatAnalytics } from 'shared-contracts';
-import { Button, TextField, usePersonalParts } from 'shared-ui';
+import { Button, SkeletonBlock, TextField, usePersonalParts, useStagedReveal } from 'shared-ui';
 import { useGetChatAnalyticsQuery } from '../../../api/chat-api';
 import { ConditionsEditor } from './conditions-editor';
 import { MeasuresEditor } from './measures-editor';
@@ -25,6 +25,12 @@ function Topics({ entries }: { entries: ChatAnalytics['entries'] }) {
 }
 
 /**
+ * The profile's parts, shown one after the other once it is read (useStagedReveal, docs/adr/0195):
+ * together they were one commit and layout of 31 ms, the chat home's longest task.
+ */
+const PARTS = { conditions: 1, measures: 2, topics: 3 } as const;
+
+/**
  * The health analytics of docs/product.md §3: health topics with their main articles (searchable by name),
  * the conditions and the measures the user recorded, with the my-disease and
  * user-processor-variable calls to change them.
@@ -35,6 +41,7 @@ export function HealthAnalytics() {
   // The user's profile is read in the browser once the shell knows the visitor (docs/adr/0150).
   const personal = usePersonalParts();
   const analytics = useGetChatAnalyticsQuery({ name }, { skip: !personal });
+  const shown = useStagedReveal(PARTS.topics, Boolean(analytics.data));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,11 +49,17 @@ export function HealthAnalytics() {
   };
 
   return (
-    <section className={styles.analytics} aria-labelledby="health-analytics-title">
+    <section
+      className={styles.analytics}
+      aria-labelledby="health-analytics-title"
+      aria-busy={(analytics.data && shown < PARTS.topics) || undefined}
+    >
       <h2 id="health-analytics-title" className={styles.title}>
         Your health profile
       </h2>
-      {(!personal || analytics.isLoading) && <p aria-busy="true">Loading your health profile…</p>}
+      {(!personal || analytics.isLoading || (analytics.data && shown < PARTS.conditions)) && (
+        <p aria-busy="true">Loading your health profile…</p>
+      )}
       {analytics.isError && (
         <div role="alert">
           <p>Your health profile could not be loaded.</p>
@@ -55,25 +68,33 @@ export function HealthAnalytics() {
           </Button>
         </div>
       )}
-      {analytics.data && (
+      {analytics.data && shown >= PARTS.conditions && (
         <>
           <ConditionsEditor analytics={analytics.data} />
-          <MeasuresEditor analytics={analytics.data} />
-          <div className={styles.block}>
-            <h3 className={styles.subtitle}>Health topics</h3>
-            <form className={styles.search} onSubmit={submit} role="search">
-              <TextField
-                label="Search topics"
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-              <Button type="submit" variant="secondary">
-                Search
-              </Button>
-            </form>
-            <Topics entries={analytics.data.entries} />
-          </div>
+          {shown >= PARTS.measures ? (
+            <MeasuresEditor analytics={analytics.data} />
+          ) : (
+            <SkeletonBlock className={styles.measuresPlaceholder} />
+          )}
+          {shown >= PARTS.topics ? (
+            <div className={styles.block}>
+              <h3 className={styles.subtitle}>Health topics</h3>
+              <form className={styles.search} onSubmit={submit} role="search">
+                <TextField
+                  label="Search topics"
+                  type="search"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                />
+                <Button type="submit" variant="secondary">
+                  Search
+                </Button>
+              </form>
+              <Topics entries={analytics.data.entries} />
+            </div>
+          ) : (
+            <SkeletonBlock className={styles.topicsPlaceholder} />
+          )}
         </>
       )}
     </section>
