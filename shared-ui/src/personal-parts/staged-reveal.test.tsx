@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { useStagedReveal } from './staged-reveal';
 
 /** Renders the parts shown and notes each committed count, in order. */
@@ -45,5 +45,17 @@ describe('useStagedReveal', () => {
     rerender(<Parts ready parts={2} />);
     expect(screen.getByText('part 1, part 2')).toBeInTheDocument();
     expect(committed).toEqual([2]);
+  });
+
+  it('still shows one part per commit where effects run twice (StrictMode in development)', async () => {
+    const committed: number[] = [];
+    const Parts = probe(committed);
+    render(
+      <StrictMode>
+        <Parts ready />
+      </StrictMode>,
+    );
+    expect(await screen.findByText('part 1, part 2, part 3')).toBeInTheDocument();
+    expect([...new Set(committed)]).toEqual([0, 1, 2, 3]);
   });
 });

@@ -14,8 +14,9 @@ export function useStagedReveal(parts: number, ready: boolean): number {
   useEffect(() => {
     if (!ready || shown >= parts) return;
     // Started from the effect, after the commit before it: React renders the next part in a task
-    // of its own, not in the one that committed the last.
-    startTransition(() => setShown((count) => Math.min(parts, count + 1)));
+    // of its own, not in the one that committed the last. One part after the one this effect saw,
+    // however often it runs (StrictMode runs effects twice in development).
+    startTransition(() => setShown((count) => (count === shown ? Math.min(parts, shown + 1) : count)));
   }, [ready, shown, parts]);
   return ready ? Math.min(shown, parts) : 0;
 }
