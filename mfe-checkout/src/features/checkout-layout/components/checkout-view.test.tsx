@@ -142,7 +142,7 @@ describe('the checkout page', () => {
       id: CHECKOUT_ID,
       address: expect.objectContaining({ city: 'Oakland', country_area: 'US-CA' }) as unknown,
     });
-    const shipment = screen.getByRole('radiogroup', { name: 'Shipment type' });
+    const shipment = await screen.findByRole('radiogroup', { name: 'Shipment type' });
     await waitFor(() => expect(within(shipment).getAllByRole('radio')[0]).toBeEnabled());
   });
 
