@@ -27,15 +27,25 @@ function loadModule(file) {
  * build, an old dist). Loading errors are thrown to the caller, which decides what to serve.
  * @param {string} root the shell's dist folder
  * @param {string} relativeFile e.g. 'server/page-head.cjs'
+ * @param {{ beforeReplace?: (previous: any) => void }} [options] `beforeReplace`: called with the
+ *   exports of the build a rebuilt file replaces, before the new one loads (the renderer's
+ *   `dispose`: it clears what it set up in the process); its errors are reported, not thrown
  * @returns {() => any}
  */
-function builtModuleOf(root, relativeFile) {
+function builtModuleOf(root, relativeFile, { beforeReplace } = {}) {
   const file = join(root, relativeFile);
   let loaded = null;
   return function current() {
     const info = statSync(file, { throwIfNoEntry: false });
     if (!info?.isFile()) return null;
     if (!loaded || loaded.mtimeMs !== info.mtimeMs || loaded.size !== info.size) {
+      if (loaded && beforeReplace) {
+        try {
+          beforeReplace(loaded.exports);
+        } catch (error) {
+          console.error(`static-server: ${file}: the replaced build could not be let go`, error);
+        }
+      }
       loaded = { mtimeMs: info.mtimeMs, size: info.size, exports: loadModule(file) };
     }
     return loaded.exports;

@@ -63,7 +63,9 @@ function withinCap(promise, ms) {
  *   page's reads are in and answers `{ reused: true, setCookie }` when it said yes
  */
 function serverRendererOf(root, { capMs = RENDER_CAP_MS, serverFaults = () => ({}) } = {}) {
-  const built = builtModuleOf(root, RENDER_FILE);
+  // A rebuilt renderer replaces the old one in this process: the old one lets go of the federation
+  // state it set up first, so the new one loads its own shared modules and containers.
+  const built = builtModuleOf(root, RENDER_FILE, { beforeReplace: (old) => old?.dispose?.() });
   let reported = false;
   const report = (error) => {
     if (!reported)

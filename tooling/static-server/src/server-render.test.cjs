@@ -2,7 +2,15 @@
 // (dist/server/render.cjs); here small stand-ins of it are written into a dist folder, so what is
 // checked is this server's part: the markup in the page, the nonce on every inline script and in
 // the policy, and the page as the browser renders it whenever the renderer fails or is late.
-const { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { createStaticServer } = require('./index.cjs');
@@ -70,6 +78,10 @@ exports.warmUp = async () => {
   warmingThrows: `exports.isServerRendered = () => true;
 exports.render = async () => { throw new Error('not asked here'); };
 exports.warmUp = async () => { throw new Error('the warm-up failed'); };`,
+  // Notes its dispose in a file beside it (server-render.cjs: a rebuilt renderer replaces it).
+  disposing: `exports.isServerRendered = () => true;
+exports.dispose = () => require('node:fs').appendFileSync(require('node:path').join(__dirname, 'disposed'), 'x');
+exports.render = async () => ({ htmlAttributes: '', head: '', body: '<main><h1>First build</h1></main>', page: null });`,
   refusing: `exports.isServerRendered = () => false;
 exports.render = async () => { throw new Error('never called'); };`,
 };
@@ -104,6 +116,20 @@ afterEach(async () => {
 });
 
 const nonceOf = (response) => /'nonce-([^']+)'/.exec(response.headers['content-security-policy'])?.[1];
+
+describe('a rebuilt renderer', () => {
+  it('is used from the next page on, the one it replaces let go of first', async () => {
+    await serve('disposing');
+    expect((await app.inject({ method: 'GET', url: '/stud/' })).body).toContain('First build');
+    const file = join(dir, 'server', 'render.cjs');
+    writeFileSync(file, RENDERERS.working);
+    const future = new Date(Date.now() + 5000);
+    utimesSync(file, future, future);
+    expect(existsSync(join(dir, 'server', 'disposed'))).toBe(false);
+    expect((await app.inject({ method: 'GET', url: '/stud/' })).body).toContain('<h1>Rendered</h1>');
+    expect(readFileSync(join(dir, 'server', 'disposed'), 'utf8')).toBe('x');
+  });
+});
 
 describe("the renderer's warm-up", () => {
   it('loads the pages of the runtime config through the renderer and says which', async () => {

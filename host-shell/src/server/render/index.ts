@@ -3,7 +3,7 @@
 // page rendered (docs/adr/0140).
 import axios from 'axios';
 import type { RuntimeConfig } from 'shared-contracts';
-import { createServerRemotes, MANIFEST_CHECK_MS } from './server-remotes';
+import { createServerRemotes, forgetAllBuilds, MANIFEST_CHECK_MS } from './server-remotes';
 import { renderPage, isServerRendered, REMOTE_BUDGET_MS, type RenderRequest } from './render-page';
 import { warmUp as warmUpRemotes } from './warm-up';
 
@@ -40,6 +40,15 @@ export function warmUp(config: RuntimeConfig) {
  */
 export function warmUpEveryMs(): number {
   return manifestCheckMs();
+}
+
+/**
+ * Called by the static server before it loads a new build of this file in the same process: the
+ * federation state this renderer set up goes, so the new one sets up its own (server-remotes.ts
+ * `forgetAllBuilds`). This renderer is not used afterwards.
+ */
+export function dispose(): void {
+  forgetAllBuilds();
 }
 
 export { isServerRendered, REMOTE_BUDGET_MS };

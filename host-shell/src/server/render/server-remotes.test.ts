@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The renderer runs in Node: fetch, Response and crypto as there.
-import { createServerRemotes, forgetRemoteBuild, MANIFEST_CHECK_MS } from './server-remotes';
+import { createServerRemotes, forgetAllBuilds, forgetRemoteBuild, MANIFEST_CHECK_MS } from './server-remotes';
 
 const REMOTES = { content: 'http://content.test/mf-manifest.json' } as never;
 const PAGE = { default: () => null };
@@ -44,7 +44,9 @@ describe('the server renderer remotes', () => {
     await expect(remotes.page(REMOTES, 'content', 'HomePage', 1000)).resolves.toBe(PAGE);
     expect(fetched).toEqual(['http://content.test/server/mf-manifest.json']);
     expect(registered).toHaveLength(1);
-    expect(registered[0]?.entry).toMatch(/^http:\/\/content\.test\/server\/remoteEntry\.js\?v=[0-9a-f]{16}$/);
+    expect(registered[0]?.entry).toMatch(
+      /^http:\/\/content\.test\/server\/remoteEntry\.js\?v=[0-9a-f]{16}&r=[0-9a-f]{8}$/,
+    );
   });
 
   it('gives nothing (the placeholder) when the remote is down or its page throws', async () => {
@@ -234,6 +236,42 @@ describe("forgetting a remote's old build", () => {
       });
     } finally {
       global.__FEDERATION__ = before;
+    }
+  });
+});
+
+describe('forgetting every build (the renderer replaced by a new build)', () => {
+  it('empties the instances, share scopes and loads, keeping the globals themselves', () => {
+    const global = globalThis as { __FEDERATION__?: unknown; __GLOBAL_LOADING_REMOTE_ENTRY__?: unknown };
+    const before = { federation: global.__FEDERATION__, loading: global.__GLOBAL_LOADING_REMOTE_ENTRY__ };
+    const federation = {
+      __INSTANCES__: [{ name: 'shell_server' }, { name: 'auth' }],
+      __GLOBAL_PLUGIN__: [{ name: 'plugin' }],
+      __SHARE__: { 'shell_server:0.1.0': { default: { react: {} } } },
+      moduleInfo: { auth: {} },
+      __MANIFEST_LOADING__: { auth: Promise.resolve() },
+      __PRELOADED_MAP__: new Map([['auth', true]]),
+      __PRELOADED_ASSETS__: new Set(['x.js']),
+    };
+    const loading = { 'auth:remoteEntry.js?v=1': Promise.resolve() };
+    global.__FEDERATION__ = federation;
+    global.__GLOBAL_LOADING_REMOTE_ENTRY__ = loading;
+    try {
+      forgetAllBuilds();
+      expect(global.__FEDERATION__).toBe(federation);
+      expect(federation).toEqual({
+        __INSTANCES__: [],
+        __GLOBAL_PLUGIN__: [],
+        __SHARE__: {},
+        moduleInfo: {},
+        __MANIFEST_LOADING__: {},
+        __PRELOADED_MAP__: new Map(),
+        __PRELOADED_ASSETS__: new Set(),
+      });
+      expect(loading).toEqual({});
+    } finally {
+      global.__FEDERATION__ = before.federation;
+      global.__GLOBAL_LOADING_REMOTE_ENTRY__ = before.loading;
     }
   });
 });

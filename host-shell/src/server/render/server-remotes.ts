@@ -5,7 +5,7 @@
 // changed manifest re-registers the container (new entry, new chunk names) and loads again, at
 // once, the pages the old build had loaded: the next visitor finds them loading or loaded
 // (docs/adr/0182).
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RenderScope, RuntimeConfig } from 'shared-contracts';
 import { forgetStyles } from './server-styles';
@@ -86,6 +86,11 @@ interface FederationInstance {
 }
 interface FederationGlobal {
   __INSTANCES__?: FederationInstance[];
+  __GLOBAL_PLUGIN__?: unknown[];
+  moduleInfo?: Record<string, unknown>;
+  __MANIFEST_LOADING__?: Record<string, unknown>;
+  __PRELOADED_MAP__?: Map<unknown, unknown>;
+  __PRELOADED_ASSETS__?: Set<unknown>;
   /** Share scopes by instance id, then scope, package and version. */
   __SHARE__?: Record<string, Record<string, Record<string, Record<string, SharedEntry | undefined>>>>;
 }
@@ -126,6 +131,39 @@ export function forgetRemoteBuild(name: string): void {
         // As before the remote's first load: the package unknown, not known with no version.
         if (Object.keys(versions).length === 0) delete packages[pkg];
       }
+}
+
+/**
+ * This load of the renderer, in every container URL it registers: a renderer built anew and loaded
+ * in the same process (the static server loads a rebuilt `render.cjs`) fetches and runs its own
+ * containers, never those the previous one had set up with its shared modules.
+ */
+const RENDERER_LOAD = randomUUID().slice(0, 8);
+
+/**
+ * Forgets every build in the process's federation globals, as Module Federation's own reset does:
+ * the instances (the shell's and every remote's), the share scopes, what was loaded and is loading.
+ * Called when the renderer itself is replaced (index.ts `dispose`): the new renderer's runtime
+ * then registers its own shared modules, where it would otherwise find the old renderer's under
+ * the same name and versions and use them (a rebuilt shared-ui rendered with the old code).
+ */
+export function forgetAllBuilds(): void {
+  const global = globalThis as {
+    __FEDERATION__?: FederationGlobal;
+    __GLOBAL_LOADING_REMOTE_ENTRY__?: object;
+  };
+  const federation = global.__FEDERATION__;
+  if (federation) {
+    federation.__INSTANCES__ = [];
+    federation.__GLOBAL_PLUGIN__ = [];
+    federation.__SHARE__ = {};
+    federation.moduleInfo = {};
+    federation.__MANIFEST_LOADING__ = {};
+    federation.__PRELOADED_MAP__?.clear();
+    federation.__PRELOADED_ASSETS__?.clear();
+  }
+  const loading = global.__GLOBAL_LOADING_REMOTE_ENTRY__ as Record<string, unknown> | undefined;
+  for (const key of Object.keys(loading ?? {})) delete loading?.[key];
 }
 
 function withinBudget<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
@@ -200,7 +238,7 @@ export function createServerRemotes({
       // build is fetched and run; the old one is dropped with the modules that came from it.
       register(
         remote,
-        `${serverFileUrl(manifestUrl, 'remoteEntry.js')}?v=${version}`,
+        `${serverFileUrl(manifestUrl, 'remoteEntry.js')}?v=${version}&r=${RENDERER_LOAD}`,
         state.version !== undefined,
       );
       const loadedBefore = [...modules.keys()].filter((id) => id.startsWith(`${remote}/`));
