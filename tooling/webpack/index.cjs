@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { createShared } = require('./shared.cjs');
 const { CopyPublicPlugin } = require('./copy-public-plugin.cjs');
 const { ChunkStatsPlugin } = require('./chunk-stats-plugin.cjs');
+const { CompileHintPlugin } = require('./compile-hint.cjs');
 const { manifestLoadNeeds, shellLoadNeeds } = require('./load-needs.cjs');
 const { routerAliases, RTK_EXPORTS, QUERY_EXPORTS } = require('./router-aliases.cjs');
 const { runtimeModulesDir, sharedRuntimeOptions, STANDALONE_RUNTIME_ENTRY } = require('./shared-runtime.cjs');
@@ -116,7 +117,8 @@ function createAppConfig({
       new CopyPublicPlugin({ from: publicDir }),
       // Which files load first, for the byte budgets (bench/README.md).
       new ChunkStatsPlugin(),
-      ...(isProduction ? precompress() : []),
+      // Compiled off the main thread as they download (compile-hint.cjs, docs/adr/0197).
+      ...(isProduction ? [new CompileHintPlugin(), ...precompress()] : []),
     ],
     optimization: {
       minimize: isProduction,
