@@ -3,28 +3,13 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const webpack = require('webpack');
-const { runCompiler } = require('./fixtures/run-compiler.cjs');
-const TerserPlugin = require('terser-webpack-plugin');
+const { buildFixture } = require('./fixtures/run-compiler.cjs');
 const { ChunkStatsPlugin } = require('./chunk-stats-plugin.cjs');
 
 const FIXTURE = path.join(__dirname, 'fixtures', 'spans');
 
 function build(outDir) {
-  const compiler = webpack({
-    mode: 'production',
-    context: FIXTURE,
-    entry: { main: './index.js' },
-    output: { path: outDir, filename: '[name].[contenthash].js' },
-    // The fixture's package resolves from this package's node_modules.
-    resolve: { modules: [path.join(__dirname, 'node_modules'), 'node_modules'] },
-    devtool: 'hidden-nosources-source-map',
-    optimization: {
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
-    },
-    plugins: [new ChunkStatsPlugin()],
-  });
-  return runCompiler(compiler);
+  return buildFixture(FIXTURE, outDir, [new ChunkStatsPlugin()]);
 }
 
 describe('ChunkStatsPlugin source spans', () => {

@@ -4,27 +4,14 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const webpack = require('webpack');
-const TerserPlugin = require('terser-webpack-plugin');
-const { runCompiler } = require('./fixtures/run-compiler.cjs');
+const { buildFixture } = require('./fixtures/run-compiler.cjs');
 const { ChunkStatsPlugin } = require('./chunk-stats-plugin.cjs');
 const { COMPILE_HINT, CompileHintPlugin } = require('./compile-hint.cjs');
 
 const FIXTURE = path.join(__dirname, 'fixtures', 'compile-hint');
 
 function build(outDir) {
-  const compiler = webpack({
-    mode: 'production',
-    context: FIXTURE,
-    entry: { main: './index.js' },
-    output: { path: outDir, filename: '[name].[contenthash].js', chunkFilename: '[name].[contenthash].js' },
-    devtool: 'hidden-nosources-source-map',
-    optimization: {
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
-    },
-    plugins: [new CompileHintPlugin(), new ChunkStatsPlugin()],
-  });
-  return runCompiler(compiler);
+  return buildFixture(FIXTURE, outDir, [new CompileHintPlugin(), new ChunkStatsPlugin()]);
 }
 
 describe('CompileHintPlugin', () => {
