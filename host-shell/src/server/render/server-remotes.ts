@@ -141,8 +141,11 @@ export function forgetRemoteBuild(name: string): void {
 const RENDERER_LOAD = randomUUID().slice(0, 8);
 
 /**
- * Forgets every build in the process's federation globals, as Module Federation's own reset does:
- * the instances (the shell's and every remote's), the share scopes, what was loaded and is loading.
+ * Forgets every build in the process's federation globals, as Module Federation's own
+ * `resetFederationGlobalInfo` does (exported by @module-federation/runtime-core only, which the
+ * shell does not depend on; `@module-federation/enhanced/runtime` does not re-export it), and the
+ * preload map, which that one keeps: the instances (the shell's and every remote's), the share
+ * scopes, what was loaded and is loading.
  * Called when the renderer itself is replaced (index.ts `dispose`): the new renderer's runtime
  * then registers its own shared modules, where it would otherwise find the old renderer's under
  * the same name and versions and use them (a rebuilt shared-ui rendered with the old code).
